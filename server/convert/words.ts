@@ -1,0 +1,19 @@
+/**
+ * The one representation both extraction paths (pdf.js text, tesseract OCR) produce, so that
+ * layout and statement parsing never care where the words came from.
+ * Coordinates are in points from the page's top-left corner, y growing downwards.
+ */
+export type Word = {
+  text: string;
+  page: number; // 1-based
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+};
+
+export type Page = { number: number; width: number; height: number; words: Word[] };
+
+export type ExtractionMode = 'text' | 'ocr';
+
+export type ExtractedDocument = { mode: ExtractionMode; pages: Page[] };
