@@ -1,0 +1,49 @@
+import { Line } from '../../words';
+import { DateToken, findDates, isoDate, prefersMonthFirst } from './tokens';
+
+export type StatementHeader = { broker: string; account_number: string; statement_period: string };
+
+/** What holds for the whole document: date convention, default currency, the statement's years. */
+export type DocumentContext = {
+  header: StatementHeader;
+  monthFirst: boolean;
+  currency: string;
+  periodEnd: { year: number; month: number; day: number } | null;
+  fallbackYear: number | null;
+};
+
+export const CURRENCY_CODES = ['EUR', 'USD', 'CHF', 'GBP', 'DKK', 'SEK', 'NOK', 'CZK', 'PLN', 'HUF', 'CAD', 'AUD', 'JPY', 'HKD', 'SGD', 'CNY', 'NZD', 'ZAR', 'TRY', 'MXN'];
+const CURRENCY = new RegExp(`(?<![A-Z])(${CURRENCY_CODES.join('|')})(?![A-Z])|€|\\$|£`, 'g');
+const SYMBOLS: Record<string, string> = { '€': 'EUR', $: 'USD', '£': 'GBP' };
+
+export function currenciesIn(text: string): string[] {
+  return [...text.matchAll(CURRENCY)].map((m) => m[1] ?? SYMBOLS[m[0]]);
+}
+
+export function documentContext(lines: Line[], header: StatementHeader): DocumentContext {
+  const counts = new Map<string, number>();
+  for (const line of lines) for (const c of currenciesIn(line.text)) counts.set(c, (counts.get(c) ?? 0) + 1);
+  const currency = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'EUR';
+
+  const period = /(\d{4})-(\d{2})-(\d{2})\s*$/.exec(header.statement_period);
+  const periodEnd = period ? { year: Number(period[1]), month: Number(period[2]), day: Number(period[3]) } : null;
+  const monthFirst = prefersMonthFirst(lines.map((l) => l.text));
+  const years = lines.flatMap((l) => findDates(l.text, monthFirst)).map((d) => d.year).filter((y): y is number => y !== null);
+  const fallbackYear = years.length ? Math.max(...years.filter((y) => y <= new Date().getUTCFullYear() + 1)) : null;
+  return { header, monthFirst, currency, periodEnd, fallbackYear };
+}
+
+/**
+ * A printed date as YYYY-MM-DD. A date printed without its year belongs to the statement period:
+ * the period's last year, or the year before when that would put it after the period's end.
+ */
+export function resolveDate(d: DateToken, ctx: DocumentContext, nearbyYear: number | null): string | null {
+  if (d.year !== null) return isoDate(d, d.year);
+  if (ctx.periodEnd) {
+    const { year, month, day } = ctx.periodEnd;
+    const after = d.month > month || (d.month === month && d.day > day);
+    return isoDate(d, after ? year - 1 : year);
+  }
+  const year = nearbyYear ?? ctx.fallbackYear;
+  return year === null ? null : isoDate(d, year);
+}

@@ -1,0 +1,78 @@
+import { Line } from '../../words';
+import { TableHeader, readHeaderRow } from './headerRow';
+import { SUMMARY_LINE } from './keywords';
+import { AmountToken, DateToken, findAmounts, findDates } from './tokens';
+
+/** One printed transaction: the line holding its date and amount, and the lines continuing it. */
+export type Entry = {
+  line: Line;
+  dates: DateToken[];
+  amounts: AmountToken[];
+  description: string; // the main line without its dates and amounts
+  continuation: string[];
+  table: TableHeader | null;
+  account: string | null;
+  nearbyYear: number | null;
+};
+
+const MAX_CONTINUATION_LINES = 4;
+const ACCOUNT_LINE =
+  /\b(?:konto(?:nummer|-nr\.?|nr\.?)?|account(?:\s+(?:no\.?|number|#))?|depot(?:nummer|-nr\.?|nr\.?)?|compte|rekening(?:nummer)?|iban)\s*:?\s*((?:[A-Z]{2}\d{2}[\d ]{10,30}\d)|(?:\d[\d -]{4,20}\d))/i;
+
+/** `text` with the given spans blanked out, collapsed to a readable phrase. */
+function without(text: string, spans: Array<{ start: number; end: number }>): string {
+  let out = text;
+  for (const s of [...spans].sort((a, b) => b.start - a.start)) out = out.slice(0, s.start) + ' ' + out.slice(s.end);
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+export function isSummary(description: string): boolean {
+  return SUMMARY_LINE.test(description.replace(/^[^\p{L}]+/u, ''));
+}
+
+/**
+ * Walks the document's lines and cuts them into entries. A line opens an entry when it carries a
+ * date and an amount and either starts with the date or sits under a table header; lines after it
+ * without their own date+amount continue its description. Headers, summary lines (balances,
+ * totals, carried-forward) and the start of another entry end it.
+ */
+export function findEntries(lines: Line[], monthFirst: boolean): Entry[] {
+  const entries: Entry[] = [];
+  let table: TableHeader | null = null;
+  let current: Entry | null = null;
+  let account: string | null = null;
+  let lastYear: number | null = null;
+  for (const line of lines) {
+    const header = readHeaderRow(line);
+    if (header) {
+      table = header;
+      current = null;
+      continue;
+    }
+    const accountMatch = ACCOUNT_LINE.exec(line.text);
+    if (accountMatch && !findAmounts(line.text).length) account = accountMatch[1].trim();
+    const dates = findDates(line.text, monthFirst);
+    const amounts = findAmounts(mask(line.text, dates));
+    for (const d of dates) if (d.year !== null) lastYear = d.year;
+    const description = without(line.text, [...dates, ...amounts]);
+    const startsWithDate = dates.length > 0 && dates[0].start <= 1;
+    if (dates.length && amounts.length && (startsWithDate || table) && !isSummary(description)) {
+      current = { line, dates, amounts, description, continuation: [], table, account, nearbyYear: lastYear };
+      entries.push(current);
+      continue;
+    }
+    if (isSummary(description) || amounts.length) {
+      current = null;
+      continue;
+    }
+    if (current && current.continuation.length < MAX_CONTINUATION_LINES) current.continuation.push(without(line.text, dates));
+  }
+  return entries;
+}
+
+/** Dates replaced by blanks of the same length, so that amount positions stay those of the line. */
+function mask(text: string, spans: Array<{ start: number; end: number }>): string {
+  let out = text;
+  for (const s of spans) out = out.slice(0, s.start) + ' '.repeat(s.end - s.start) + out.slice(s.end);
+  return out;
+}

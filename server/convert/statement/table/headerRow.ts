@@ -1,0 +1,51 @@
+import { Line } from '../../words';
+import { HEADER_WORDS } from './keywords';
+import { findAmounts, findDates } from './tokens';
+
+export type ColumnRole = 'date' | 'description' | 'amount' | 'debit' | 'credit' | 'balance';
+export type HeaderColumn = { role: ColumnRole; x0: number; x1: number; label: string };
+export type TableHeader = { columns: HeaderColumn[]; page: number };
+
+function roleOf(word: string): ColumnRole | null {
+  const w = word.replace(/[():.*]+$/g, '');
+  if (HEADER_WORDS.debit.test(w)) return 'debit';
+  if (HEADER_WORDS.credit.test(w)) return 'credit';
+  if (HEADER_WORDS.balance.test(w)) return 'balance';
+  if (HEADER_WORDS.date.test(w)) return 'date';
+  if (HEADER_WORDS.amount.test(w)) return 'amount';
+  if (HEADER_WORDS.description.test(w)) return 'description';
+  return null;
+}
+
+/**
+ * The column header of an activity table: a short line of labels (no dates, no amounts) in which
+ * at least three words name columns, among them a date or description column and a money column.
+ */
+export function readHeaderRow(line: Line): TableHeader | null {
+  if (line.words.length > 16 || line.words.length < 2) return null;
+  if (findDates(line.text).length || findAmounts(line.text).length) return null;
+  const columns: HeaderColumn[] = [];
+  for (const w of line.words) {
+    const role = roleOf(w.text);
+    if (role) columns.push({ role, x0: w.x, x1: w.x + w.width, label: w.text });
+  }
+  const roles = new Set(columns.map((c) => c.role));
+  const money = roles.has('amount') || roles.has('debit') || roles.has('credit');
+  if (columns.length < 3 || !money || !(roles.has('date') || roles.has('description'))) return null;
+  if (columns.length < line.words.length / 3) return null; // prose that happens to contain the words
+  return { columns, page: line.page };
+}
+
+export const hasRole = (h: TableHeader | null, role: ColumnRole) => Boolean(h?.columns.some((c) => c.role === role));
+
+/** The money column whose centre lies closest to the centre of [x0, x1]. */
+export function moneyColumnAt(h: TableHeader, x0: number, x1: number): HeaderColumn | null {
+  let best: HeaderColumn | null = null;
+  let bestDistance = Infinity;
+  for (const c of h.columns) {
+    if (c.role === 'date' || c.role === 'description') continue;
+    const distance = Math.abs((c.x0 + c.x1) / 2 - (x0 + x1) / 2);
+    if (distance < bestDistance) [best, bestDistance] = [c, distance];
+  }
+  return best;
+}

@@ -1,0 +1,36 @@
+import { TransactionType } from '../../columns';
+
+/**
+ * The words of activity tables, per language, as data. Matched case-insensitively against a
+ * transaction's description; the first rule that matches decides, so specific phrases come
+ * before general ones ("Kauf aus Ertrag" is a reinvested distribution, i.e. a Buy).
+ */
+export const TYPE_RULES: Array<{ type: TransactionType; pattern: RegExp }> = [
+  { type: 'Tax Refund', pattern: /steuererstattung|erstattung.{0,20}steuer|steuer.{0,20}erstattung|tax refund|remboursement.{0,10}imp[oô]t|belastingteruggave/i },
+  { type: 'Fee Refund', pattern: /gebührenerstattung|erstattung.{0,20}(gebühr|entgelt)|fee (refund|rebate)|rückvergütung/i },
+  { type: 'Buy', pattern: /kauf aus ertrag|wiederanlage|reinvest/i },
+  { type: 'Transfer In', pattern: /depot(ü|ue)bertrag eingang|einlieferung|(securities|stock) transfer in|transfer in\b|entrée de titres|inlevering/i },
+  { type: 'Transfer Out', pattern: /depot(ü|ue)bertrag ausgang|auslieferung|(securities|stock) transfer out|transfer out\b|sortie de titres|uitlevering/i },
+  { type: 'Sell', pattern: /verkauf|\bsell\b|\bsold\b|\bsale\b|vente|verkoop|venta|vendita|r[üu]cknahme|tilgung|redemption|fälligkeit/i },
+  { type: 'Buy', pattern: /\bkauf|ankauf|ansparplan|sparplan|\bbuy\b|\bbought\b|purchase|achat|\baankoop|\bkoop\b|compra|acquisto|zeichnung|subscription/i },
+  { type: 'Dividend', pattern: /dividend|ausschüttung|ertragsgutschrift|ertrag|distribution|coupon|kupon|dividende|dividendo/i },
+  { type: 'Interest', pattern: /zins|interest|intérêt|interet|rente\b|interessi|intereses|habenzinsen/i },
+  { type: 'Tax', pattern: /steuer|\btax|withholding|imp[oô]t|taxe|belasting|kest\b|solz|kirchenst|vorabpauschale/i },
+  { type: 'Fee', pattern: /gebühr|entgelt|spesen|provision|\bfee|commission|charge|frais|kosten|kontoführung|depotpreis|custody|cotisation|commissione|comisión/i },
+  { type: 'Deposit', pattern: /einzahlung|eingang|gutschrift|deposit|virement re[çc]u|versement|storting|bijschrijving|ingreso|versamento|lohn|gehalt/i },
+  { type: 'Withdrawal', pattern: /auszahlung|withdraw|abhebung|lastschrift|dauerauftrag|kartenzahlung|retrait|opname|afschrijving|prélèvement|retiro|prelievo|bargeld/i },
+];
+
+/** Lines that sum up rather than record a transaction: their description starts with one of these. */
+export const SUMMARY_LINE =
+  /^(alter|neuer|vorheriger|aktueller|anfangs|end|schluss|neuer|opening|closing|starting|ending|beginning|ancien|nouveau|oud|nieuw)?\s?(saldo|kontostand|balance|solde|stand|bestand)\b|^(summe|zwischensumme|gesamt|total|subtotal|sous-total|totaal|totale)|^übertrag(\s+(von|auf|aus)\s+(seite|blatt)|\s*$)|^(brought|carried)\s+forward|^report\b|^à reporter|^(saldo|solde)/i;
+
+/** Header cells of an activity table, by the role of their column. */
+export const HEADER_WORDS = {
+  date: /^(buchungs-?|buchung|buchungstag|datum|date|valuta|wert|wertstellung|value|booking|trade|transaction|settlement|opération|operation|valeur|boekdatum|datum|fecha|data|tag|settle)/i,
+  description: /^(beschreibung|buchungstext|vorgang|umsatzart|text|verwendungszweck|description|details|particulars|activity|transaction|libellé|libelle|omschrijving|concepto|descrizione|transaktion|art)/i,
+  amount: /^(betrag|soll|haben|debit|credit|débit|crédit|amount|montant|bedrag|importe|importo|belastungen|gutschriften|lasten|gunsten|umsatz|ein-|auszahlung|einzahlung|withdrawals|deposits|net)/i,
+  debit: /^(soll|debit|débit|belastung|belastungen|lasten|ausgang|withdrawals?|af|payments?|charges)$/i,
+  credit: /^(haben|credit|crédit|gutschrift|gutschriften|gunsten|eingang|deposits?|bij|receipts?)$/i,
+  balance: /^(saldo|balance|solde|kontostand)$/i,
+};

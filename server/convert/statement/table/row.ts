@@ -1,0 +1,82 @@
+import { Row, TransactionType, emptyRow } from '../../columns';
+import { Line } from '../../words';
+import { DocumentContext, currenciesIn, resolveDate } from './context';
+import { Entry } from './entries';
+import { hasRole, moneyColumnAt } from './headerRow';
+import { TYPE_RULES } from './keywords';
+import { AmountToken, absolute, negate } from './tokens';
+
+const CASH_IN: TransactionType[] = ['Sell', 'Dividend', 'Interest', 'Deposit', 'Fee Refund', 'Tax Refund', 'Transfer In'];
+const ISIN = /\b([A-Z]{2}[A-Z0-9]{9}\d)\b/;
+
+export function typeFromText(text: string): TransactionType | null {
+  return TYPE_RULES.find((r) => r.pattern.test(text))?.type ?? null;
+}
+
+/** Horizontal span of the characters [start, end) of a line's text, from its words' boxes. */
+function spanOf(line: Line, start: number, end: number): { x0: number; x1: number } | null {
+  let offset = 0;
+  let x0: number | null = null;
+  let x1: number | null = null;
+  for (const w of line.words) {
+    const at = line.text.indexOf(w.text, offset);
+    if (at < 0) return null;
+    offset = at + w.text.length;
+    if (x0 === null && offset > start) x0 = w.x;
+    if (at < end) x1 = w.x + w.width;
+  }
+  return x0 === null || x1 === null ? null : { x0, x1 };
+}
+
+/**
+ * The transaction amount among the line's amounts: a running balance printed last is not it; of
+ * the rest the last one is (quantities and prices come before the money in most layouts).
+ */
+function pickAmount(entry: Entry): AmountToken {
+  const candidates = [...entry.amounts];
+  if (candidates.length > 1 && hasRole(entry.table, 'balance')) candidates.pop();
+  return candidates[candidates.length - 1];
+}
+
+/** Sign from a Debit/Credit (Soll/Haben) column pair, when the table has one. */
+function signFromColumns(entry: Entry, amount: AmountToken): 1 | -1 | 0 {
+  const table = entry.table;
+  if (!table || !hasRole(table, 'debit') || !hasRole(table, 'credit') || table.page !== entry.line.page) return 0;
+  const span = spanOf(entry.line, amount.start, amount.end);
+  if (!span) return 0;
+  const column = moneyColumnAt(table, span.x0, span.x1);
+  return column?.role === 'debit' ? -1 : column?.role === 'credit' ? 1 : 0;
+}
+
+export function entryToRow(entry: Entry, ctx: DocumentContext): Row | null {
+  const amount = pickAmount(entry);
+  const text = [entry.description, ...entry.continuation].join(' ');
+  const keywordType = typeFromText(entry.description) ?? typeFromText(entry.continuation.join(' '));
+
+  let sign: 1 | -1 | 0 = amount.explicitSign ? (amount.value.startsWith('-') ? -1 : 1) : signFromColumns(entry, amount);
+  if (!sign && keywordType) sign = CASH_IN.includes(keywordType) ? 1 : -1;
+  if (!sign) sign = 1;
+
+  let type: TransactionType = keywordType ?? (sign > 0 ? 'Deposit' : 'Withdrawal');
+  if (type === 'Deposit' && sign < 0) type = 'Withdrawal';
+  else if (type === 'Withdrawal' && sign > 0) type = 'Deposit';
+
+  const date = resolveDate(entry.dates[0], ctx, entry.nearbyYear);
+  if (!date) return null;
+  const second = entry.dates[1] ? resolveDate(entry.dates[1], ctx, entry.nearbyYear) : null;
+
+  const row = emptyRow();
+  row.account_number = entry.account ?? ctx.header.account_number;
+  row.broker = ctx.header.broker;
+  row.statement_period = ctx.header.statement_period;
+  row.date = date;
+  row.settlement_date = second && second !== date ? second : '';
+  row.type = type;
+  row.security_id = ISIN.exec(text)?.[1] ?? '';
+  row.description = entry.description;
+  const value = absolute(amount.value);
+  row.amount = sign < 0 ? negate(value) : value;
+  row.currency = currenciesIn(entry.line.text.slice(amount.end))[0] ?? currenciesIn(entry.line.text)[0] ?? ctx.currency;
+  row.page = String(entry.line.page);
+  return row;
+}
