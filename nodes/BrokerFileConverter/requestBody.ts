@@ -1,0 +1,47 @@
+import { randomString, type IDataObject } from 'n8n-workflow';
+
+import type { InputFile } from './binary';
+
+export interface ConvertBody {
+	body: Buffer | IDataObject;
+	headers: IDataObject;
+}
+
+/**
+ * Multipart body with the one part the converter reads, `file`. Built as a plain Buffer because
+ * the node may import nothing but n8n-workflow, and n8n's request helper sends a Buffer untouched
+ * (a FormData object is handled differently across n8n versions).
+ */
+// 32 random alphanumerics: the chance that a file contains the boundary line is negligible.
+export function multipartBody(file: InputFile, boundary = `----n8nBrokerFileConverter${randomString(32)}`): ConvertBody {
+	const head =
+		`--${boundary}\r\n` +
+		`Content-Disposition: form-data; name="file"; ${fileNameParameters(file.fileName)}\r\n` +
+		`Content-Type: ${file.type.mediaType}\r\n\r\n`;
+	return {
+		body: Buffer.concat([Buffer.from(head, 'utf8'), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+		headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+	};
+}
+
+export function jsonBody(file: InputFile): ConvertBody {
+	return {
+		body: {
+			file_base64: file.bytes.toString('base64'),
+			filename: file.fileName,
+			media_type: file.type.mediaType,
+		},
+		headers: { 'Content-Type': 'application/json' },
+	};
+}
+
+/**
+ * A quote, CR or LF would end the header parameter early (browsers escape them the same way);
+ * a non-ASCII name also travels as RFC 5987 `filename*`, which multipart parsers prefer.
+ */
+function fileNameParameters(name: string): string {
+	const escaped = name.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+	if (/^[\x20-\x7e]*$/.test(escaped)) return `filename="${escaped}"`;
+	const asciiFallback = escaped.replace(/[^\x20-\x7e]/g, '_');
+	return `filename="${asciiFallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
