@@ -1,8 +1,15 @@
 import { Row } from '../columns';
 import { Line } from '../words';
+import { documentContext } from './context';
+import { parseHeader } from './header';
+import { parseSingleTransaction } from './single';
 
-/** Statement stage: printed lines of one document → one row per economic transaction. */
+/**
+ * Statement stage: printed lines of one document → one row per economic transaction.
+ * Reads the header fields once, then lets the single-transaction parser read the document.
+ */
 export function parseStatement(lines: Line[]): Row[] {
-  void lines;
-  return []; // TODO(statement owners): header fields, activity tables, single-transaction documents
+  const ctx = documentContext(lines);
+  const header = parseHeader(lines, ctx);
+  return parseSingleTransaction(lines, header, ctx);
 }

@@ -16,6 +16,8 @@ export type Entry = {
 };
 
 const MAX_CONTINUATION_LINES = 4;
+/** A table has ended when this many lines pass without a transaction (a page footer is shorter). */
+const TABLE_GAP_LINES = 8;
 const ACCOUNT_LINE =
   /\b(?:konto(?:nummer|-nr\.?|nr\.?)?|account(?:\s+(?:no\.?|number|#))?|depot(?:nummer|-nr\.?|nr\.?)?|compte|rekening(?:nummer)?|iban)\s*:?\s*((?:[A-Z]{2}\d{2}[\d ]{10,30}\d)|(?:\d[\d -]{4,20}\d))/i;
 
@@ -42,13 +44,16 @@ export function findEntries(lines: Line[], monthFirst: boolean): Entry[] {
   let current: Entry | null = null;
   let account: string | null = null;
   let lastYear: number | null = null;
+  let linesSinceEntry = 0;
   for (const line of lines) {
     const header = readHeaderRow(line);
     if (header) {
       table = header;
+      linesSinceEntry = 0;
       current = null;
       continue;
     }
+    if (++linesSinceEntry > TABLE_GAP_LINES) table = null;
     const accountMatch = ACCOUNT_LINE.exec(line.text);
     if (accountMatch && !findAmounts(line.text).length) account = accountMatch[1].trim();
     const dates = findDates(line.text, monthFirst);
@@ -59,6 +64,7 @@ export function findEntries(lines: Line[], monthFirst: boolean): Entry[] {
     if (dates.length && amounts.length && (startsWithDate || table) && !isSummary(description)) {
       current = { line, dates, amounts, description, continuation: [], table, account, nearbyYear: lastYear };
       entries.push(current);
+      linesSinceEntry = 0;
       continue;
     }
     if (isSummary(description) || amounts.length) {

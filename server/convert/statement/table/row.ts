@@ -61,16 +61,17 @@ export function entryToRow(entry: Entry, ctx: DocumentContext): Row | null {
   if (type === 'Deposit' && sign < 0) type = 'Withdrawal';
   else if (type === 'Withdrawal' && sign > 0) type = 'Deposit';
 
-  const date = resolveDate(entry.dates[0], ctx, entry.nearbyYear);
+  const [first, second] = entry.dates;
+  const valueDate = second && second.start - first.end <= 3 ? resolveDate(second, ctx, entry.nearbyYear) : null;
+  const date = valueDate ?? resolveDate(first, ctx, entry.nearbyYear);
   if (!date) return null;
-  const second = entry.dates[1] ? resolveDate(entry.dates[1], ctx, entry.nearbyYear) : null;
 
   const row = emptyRow();
   row.account_number = entry.account ?? ctx.header.account_number;
   row.broker = ctx.header.broker;
   row.statement_period = ctx.header.statement_period;
   row.date = date;
-  row.settlement_date = second && second !== date ? second : '';
+  row.settlement_date = valueDate ?? '';
   row.type = type;
   row.security_id = ISIN.exec(text)?.[1] ?? '';
   row.description = entry.description;

@@ -1,0 +1,46 @@
+/** Currencies as printed: ISO 4217 codes and the symbols statements use instead of them. */
+export type CurrencyMatch = { code: string; index: number; end: number };
+
+// Codes that occur on broker documents; a bare three-letter word is only a currency if listed,
+// so "UND", "THE", "AND" never turn into one.
+const CODES = new Set([
+  'EUR', 'USD', 'GBP', 'CHF', 'JPY', 'CAD', 'AUD', 'NZD', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF',
+  'RON', 'BGN', 'HRK', 'TRY', 'RUB', 'CNY', 'CNH', 'HKD', 'SGD', 'KRW', 'INR', 'ZAR', 'MXN', 'BRL',
+  'ILS', 'ISK', 'THB', 'TWD', 'IDR', 'MYR', 'PHP', 'AED', 'SAR', 'CLP', 'ARS', 'COP', 'GBX',
+]);
+
+// GBX (pence) is printed on UK documents but books in pounds only after conversion; keep it as
+// printed so the caller can see it. Symbols map to the currency they mean on broker documents.
+const SYMBOLS: [RegExp, string][] = [
+  [/€/g, 'EUR'],
+  [/£/g, 'GBP'],
+  [/(?<![A-Z])US\$|(?<![A-Za-z])\$/g, 'USD'],
+  [/(?<![\p{L}])(?:SFr\.|sFr\.|Fr\.)/gu, 'CHF'],
+  [/(?<![\p{L}])Kč(?![\p{L}])/gu, 'CZK'],
+  [/¥/g, 'JPY'],
+];
+
+const CODE = /(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])/g;
+
+/** Every currency printed in a line, left to right. */
+export function findCurrencies(text: string): CurrencyMatch[] {
+  const found: CurrencyMatch[] = [];
+  for (const m of text.matchAll(CODE)) {
+    if (CODES.has(m[1])) found.push({ code: m[1], index: m.index!, end: m.index! + 3 });
+  }
+  for (const [re, code] of SYMBOLS) {
+    for (const m of text.matchAll(re)) found.push({ code, index: m.index!, end: m.index! + m[0].length });
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+export function isCurrencyCode(code: string): boolean {
+  return CODES.has(code.toUpperCase());
+}
+
+/** The currency printed most often in a text, or "" when none is. */
+export function dominantCurrency(text: string): string {
+  const counts = new Map<string, number>();
+  for (const c of findCurrencies(text)) counts.set(c.code, (counts.get(c.code) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+}

@@ -1,0 +1,74 @@
+import { MONTH_NAMES } from './vocabulary/months';
+
+/** A date as printed in a line, already as YYYY-MM-DD. */
+export type DateMatch = { iso: string; index: number; end: number };
+
+export type DateOptions = {
+  /** For 03/04/2024-style dates that could be either: day first (most of the world) or month first (US). */
+  dayFirst?: boolean;
+};
+
+const monthByName = new Map<string, number>();
+for (const months of Object.values(MONTH_NAMES)) {
+  months.forEach((names, i) => names.forEach((n) => monthByName.has(n) || monthByName.set(n, i + 1)));
+}
+const MONTH = [...monthByName.keys()].sort((a, b) => b.length - a.length).join('|');
+const NOT_LETTER_BEFORE = '(?<![\\p{L}\\d])';
+const NOT_LETTER_AFTER = '(?![\\p{L}])';
+
+const PATTERNS: { re: RegExp; build: (m: RegExpMatchArray, o: DateOptions) => string | null }[] = [
+  { // 2024-03-26, 2024/03/26
+    re: /(?<![\d.,])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d]|[.,]\d)/gu,
+    build: (m) => iso(+m[1], +m[3], +m[4]),
+  },
+  { // 26.03.2024, 26/03/24, 03/26/2024, 26-03-2024
+    re: /(?<![\d.,/-])(\d{1,2})([./-])\s?(\d{1,2})\2\s?(\d{4}|\d{2})(?![\d]|[.,]\d)/gu,
+    build: (m, o) => numeric(+m[1], +m[3], year(m[4]), o),
+  },
+  { // 26 mars 2024, 7. Januar 2026, 26-Mar-2024, 1er janvier 2024, 26 de marzo de 2024
+    re: new RegExp(`${NOT_LETTER_BEFORE}(\\d{1,2})(?:\\.|er|st|nd|rd|th)?[\\s-]*(?:de\\s+)?(${MONTH})\\.?${NOT_LETTER_AFTER}[\\s-]*(?:de\\s+)?,?\\s*(\\d{4}|\\d{2})(?!\\d)`, 'giu'),
+    build: (m) => iso(year(m[3]), monthByName.get(m[2].toLowerCase())!, +m[1]),
+  },
+  { // March 26, 2024; Mar 26 2024
+    re: new RegExp(`${NOT_LETTER_BEFORE}(${MONTH})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`, 'giu'),
+    build: (m) => iso(+m[3], monthByName.get(m[1].toLowerCase())!, +m[2]),
+  },
+];
+
+/** Every date printed in a line, left to right. */
+export function findDates(text: string, options: DateOptions = {}): DateMatch[] {
+  const found: DateMatch[] = [];
+  for (const { re, build } of PATTERNS) {
+    for (const m of text.matchAll(re)) {
+      const value = build(m, options);
+      const index = m.index!;
+      const end = index + m[0].length;
+      if (value && !found.some((f) => index < f.end && end > f.index)) found.push({ iso: value, index, end });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** The first date in the text, as YYYY-MM-DD, or null. */
+export function parseDate(text: string, options: DateOptions = {}): string | null {
+  return findDates(text, options)[0]?.iso ?? null;
+}
+
+function numeric(a: number, b: number, y: number, o: DateOptions): string | null {
+  if (a > 12) return iso(y, b, a);
+  if (b > 12) return iso(y, a, b);
+  return o.dayFirst === false ? iso(y, a, b) : iso(y, b, a);
+}
+
+function year(text: string): number {
+  const y = +text;
+  if (text.length === 4) return y;
+  return y < 70 ? 2000 + y : 1900 + y; // statements of this century, and a few scanned from the last
+}
+
+function iso(y: number, m: number, d: number): string | null {
+  if (y < 1900 || y > 2199 || m < 1 || m > 12 || d < 1 || d > 31) return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCMonth() !== m - 1) return null; // 31 April and friends
+  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}

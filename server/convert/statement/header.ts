@@ -1,0 +1,52 @@
+import { Line } from '../words';
+import { DocumentContext } from './context';
+import { findLabels, labelRegex } from './labels';
+import { datesIn } from './values';
+import { COMPANY_MARKERS, HEADER_LABELS } from './vocabulary/header';
+
+/** The fields every row of a document repeats: who issued it, for which account, over which period. */
+export type HeaderFields = { broker: string; accountNumber: string; period: string };
+
+export function parseHeader(lines: Line[], ctx: DocumentContext): HeaderFields {
+  return { broker: brokerName(lines), accountNumber: accountNumber(lines), period: statementPeriod(lines, ctx) };
+}
+
+/** The account number after its label: the first run of digits (masking and separators kept). */
+function accountNumber(lines: Line[]): string {
+  for (const hit of findLabels(lines, HEADER_LABELS.accountNumber)) {
+    const rest = hit.line.text.slice(hit.end).replace(/^\s*(?:[:.#]|n°|no\.?|nr\.?)?\s*/i, '');
+    const m = /^([A-Z]{0,4}[\dX*•][\dX*•\s/.-]{3,}[\dX*•])(?=\s{2,}|$|\s+\p{L})/u.exec(rest);
+    if (m && /\d.*\d.*\d/.test(m[1])) return m[1].trim();
+  }
+  return '';
+}
+
+/** "vom 01.01.2024 bis 31.03.2024", "Period: 1 Jan 2024 - 31 Mar 2024" → "2024-01-01 to 2024-03-31". */
+function statementPeriod(lines: Line[], ctx: DocumentContext): string {
+  const join = HEADER_LABELS.periodJoin.map((j) => j.replace(/[-/]/g, '\\$&')).join('|');
+  for (const line of lines) {
+    const dates = datesIn(line.text, ctx);
+    for (let i = 0; i + 1 < dates.length; i++) {
+      const between = line.text.slice(dates[i].end, dates[i + 1].index).trim();
+      if (!new RegExp(`^(?:${join})$`, 'i').test(between)) continue;
+      if (dates[i].iso > dates[i + 1].iso) continue;
+      const before = line.text.slice(0, dates[i].index);
+      if (!HEADER_LABELS.periodLabel.some((l) => labelRegex(l).test(before))) continue;
+      return `${dates[i].iso} to ${dates[i + 1].iso}`;
+    }
+  }
+  return '';
+}
+
+/** The first company name in the document (letterheads come first), trimmed to the name itself. */
+function brokerName(lines: Line[]): string {
+  const marker = new RegExp(`(?<![\\p{L}])(?:${COMPANY_MARKERS.join('|')})(?![\\p{L}])`, 'u');
+  for (const line of lines.slice(0, 60)) {
+    for (const part of line.text.split(/\s{2,}|\s[•|·]\s|\s-\s|,\s/)) {
+      const text = part.trim();
+      if (text.length < 4 || text.length > 60 || !marker.test(text) || /\d{3,}|@|www\.|http/i.test(text)) continue;
+      return text;
+    }
+  }
+  return '';
+}

@@ -1,0 +1,18 @@
+import { ISIN } from './vocabulary/identifiers';
+
+/** ISINs printed in a text whose check digit is right (so "DE0006335003" yes, "ST4TEMENT001" no). */
+export function findIsins(text: string): { isin: string; index: number }[] {
+  return [...text.matchAll(ISIN)].filter((m) => isValidIsin(m[1])).map((m) => ({ isin: m[1], index: m.index! }));
+}
+
+export function isValidIsin(isin: string): boolean {
+  if (!/^[A-Z]{2}[A-Z0-9]{9}\d$/.test(isin)) return false;
+  const digits = isin.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = +digits[digits.length - 1 - i];
+    if (i % 2 === 1) { d *= 2; if (d > 9) d -= 9; }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}

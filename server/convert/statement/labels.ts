@@ -1,0 +1,65 @@
+import { Line } from '../words';
+
+/**
+ * Finding printed labels ("Ausmachender Betrag", "Valuta") in lines. Label vocabularies are lists
+ * of regular-expression sources in order of preference (see vocabulary/); this turns them into
+ * whole-word, case-insensitive matchers shared by every parser of the statement stage.
+ */
+export type LabelHit = {
+  line: Line;
+  lineIndex: number;
+  /** Position of the label in the vocabulary list: lower is preferred. */
+  rank: number;
+  /** Where the label ends in line.text: values printed after it start here. */
+  end: number;
+  index: number;
+};
+
+const cache = new Map<string, RegExp>();
+
+export function labelRegex(pattern: string): RegExp {
+  let re = cache.get(pattern);
+  if (!re) {
+    const body = pattern.replace(/ /g, '\\s+');
+    re = new RegExp(`(?<![\\p{L}\\d])(?:${body})(?![\\p{L}])`, 'giu');
+    cache.set(pattern, re);
+  }
+  re.lastIndex = 0;
+  return re;
+}
+
+/** The first label of the list found in a text, with its rank, or null. */
+export function matchLabel(text: string, patterns: readonly string[]): { rank: number; index: number; end: number } | null {
+  let best: { rank: number; index: number; end: number } | null = null;
+  patterns.forEach((p, rank) => {
+    if (best) return;
+    const m = labelRegex(p).exec(text);
+    if (m) best = { rank, index: m.index, end: m.index + m[0].length };
+  });
+  return best;
+}
+
+/** Every line carrying one of the labels, best-ranked label first, then in reading order. */
+export function findLabels(lines: Line[], patterns: readonly string[]): LabelHit[] {
+  const hits: LabelHit[] = [];
+  lines.forEach((line, lineIndex) => {
+    const m = matchLabel(line.text, patterns);
+    if (m) hits.push({ line, lineIndex, ...m });
+  });
+  return hits.sort((a, b) => a.rank - b.rank || a.lineIndex - b.lineIndex);
+}
+
+/** The horizontal position on the page of a character of line.text. */
+export function xAt(line: Line, charIndex: number): number {
+  let at = 0;
+  for (const word of line.words) {
+    const start = line.text.indexOf(word.text, at);
+    if (start < 0) break;
+    if (charIndex < start + word.text.length) {
+      return word.x + (Math.max(0, charIndex - start) * word.width) / Math.max(1, word.text.length);
+    }
+    at = start + word.text.length;
+  }
+  const last = line.words[line.words.length - 1];
+  return last ? last.x + last.width : 0;
+}

@@ -1,0 +1,118 @@
+/**
+ * Printed numbers → plain decimal strings ("-1234.56"). Never goes through floating point, so
+ * what the document prints is what the row holds; arithmetic (netting taxes, summing fees) uses
+ * scaled BigInts for the same reason.
+ */
+export type DecimalSeparator = ',' | '.';
+
+/** One number as printed in a line, with where it stands (for "value after label" rules). */
+export type NumberMatch = { value: string; index: number; end: number; raw: string };
+
+// Digits with optional grouping (. , ' ’ or a thin/normal space between groups of three), an
+// optional decimal part, and the sign conventions seen on statements: leading -/+/−, parentheses,
+// trailing minus.
+const NUMBER = /(\()?([-+−–]\s?)?(\d{1,3}(?:(?:[.,'’]|[ \u00a0\u202f](?=\d{3}(?:\D|$)))\d{3})+(?![\d'’])(?:[.,]\d+)?|\d+(?:[.,]\d+)?|[.,]\d+)(\))?( ?-(?! ?\d))?/g;
+
+/**
+ * Which character separates decimals in this document: the one that is followed by exactly
+ * two digits most often (amounts). Ties go to the comma: most of the world writes 1.234,56.
+ */
+export function detectDecimalSeparator(text: string): DecimalSeparator {
+  const commas = text.match(/\d,\d{2}(?![\d])/g)?.length ?? 0;
+  const dots = text.match(/\d\.\d{2}(?![\d.])/g)?.length ?? 0;
+  return dots > commas ? '.' : ',';
+}
+
+/** Interprets one numeric token ("1.234,56", "(1,234.56)", "12,50-", "1'000") as a decimal string. */
+export function parseNumber(raw: string, decimal: DecimalSeparator = ','): string | null {
+  const matches = findNumbers(raw, decimal);
+  return matches.length === 1 ? matches[0].value : null;
+}
+
+/** All numbers in a line of text, left to right. Dates and other digit runs are the caller's to skip. */
+export function findNumbers(text: string, decimal: DecimalSeparator = ','): NumberMatch[] {
+  const out: NumberMatch[] = [];
+  for (const m of text.matchAll(NUMBER)) {
+    const [raw, open, sign, body, close, trailing] = m;
+    const value = normalise(body, decimal);
+    if (value === null) continue;
+    const before = text[m.index! - 1];
+    // A minus glued to a word ("Ex-Tag", "ISIN-12") is a hyphen, not a sign.
+    const signIsHyphen = !!sign && before !== undefined && /[\p{L}\d]/u.test(before);
+    const negative = (!!open && !!close) || (!!sign && /[-−–]/.test(sign) && !signIsHyphen) || !!trailing;
+    out.push({ value: negative && !/^0(\.0+)?$/.test(value) ? '-' + value : value, index: m.index!, end: m.index! + raw.length, raw });
+  }
+  return out;
+}
+
+function normalise(body: string, decimal: DecimalSeparator): string | null {
+  const group = decimal === ',' ? '.' : ',';
+  let s = body.replace(/[ \u00a0\u202f'’]/g, '');
+  const lastDecimal = s.lastIndexOf(decimal);
+  const groups = s.split(group).length - 1;
+  if (groups > 0 && lastDecimal < 0 && !/^\d{1,3}(\d{3})?(\.\d{3}|,\d{3})+$/.test(s)) {
+    // "12.5" in a comma document: a lone separator not followed by a group of three is a
+    // decimal point after all (English-formatted figures inside a German document, and vice versa).
+    if (groups === 1) return trimLeadingZeros(s.replace(group, '.'));
+    return null;
+  }
+  if (groups > 0 && lastDecimal >= 0 && s.indexOf(group) > lastDecimal) return null; // 1,234.5,6
+  s = s.split(group).join('');
+  if (s.split(decimal).length > 2) {
+    // "1.234.567" with '.' as decimal separator can only be grouping.
+    if (decimal === '.') s = s.split('.').join('');
+    else return null;
+  }
+  s = s.replace(decimal, '.');
+  if (s.startsWith('.')) s = '0' + s;
+  return trimLeadingZeros(s);
+}
+
+function trimLeadingZeros(s: string): string {
+  return s.replace(/^0+(?=\d)/, '');
+}
+
+// --- exact decimal arithmetic on the strings above --------------------------------------------
+
+function scale(s: string): number {
+  const i = s.indexOf('.');
+  return i < 0 ? 0 : s.length - i - 1;
+}
+
+function toScaled(s: string, digits: number): bigint {
+  const negative = s.startsWith('-');
+  const [int, frac = ''] = s.replace('-', '').split('.');
+  const v = BigInt(int + frac.padEnd(digits, '0'));
+  return negative ? -v : v;
+}
+
+function fromScaled(v: bigint, digits: number): string {
+  const negative = v < 0n;
+  let s = (negative ? -v : v).toString().padStart(digits + 1, '0');
+  if (digits > 0) s = s.slice(0, -digits) + '.' + s.slice(-digits);
+  return (negative ? '-' : '') + s;
+}
+
+export function addDecimals(...values: string[]): string {
+  const digits = Math.max(0, ...values.map(scale));
+  return fromScaled(values.reduce((sum, v) => sum + toScaled(v, digits), 0n), digits);
+}
+
+export function negate(value: string): string {
+  if (/^-?0*(\.0*)?$/.test(value)) return value.replace('-', '');
+  return value.startsWith('-') ? value.slice(1) : '-' + value;
+}
+
+export function absolute(value: string): string {
+  return value.replace(/^-/, '');
+}
+
+export function isZero(value: string): boolean {
+  return /^-?0*\.?0*$/.test(value);
+}
+
+export function compareDecimals(a: string, b: string): number {
+  const digits = Math.max(scale(a), scale(b));
+  const d = toScaled(a, digits) - toScaled(b, digits);
+  return d < 0n ? -1 : d > 0n ? 1 : 0;
+}

@@ -1,0 +1,51 @@
+import { TransactionType } from '../../columns';
+import { Line } from '../../words';
+import { DocumentContext } from '../context';
+import { LabelHit, findLabels, matchLabel } from '../labels';
+import { Amount, moneyIn } from '../values';
+import { FIELD_LABELS } from '../vocabulary/labels';
+import { FX_CUES } from '../vocabulary/cues';
+
+export type SettledAmount = { value: string; currency: string; page: number };
+
+/**
+ * The net cash a document books: the value after the best-ranked net-amount label ("Ausmachender
+ * Betrag", "Net amount", "Montant net"…), else the gross value. Where the document converts a
+ * foreign-currency amount, the converted amount in the account's currency is what was booked.
+ */
+export function settlementAmount(lines: Line[], type: TransactionType, ctx: DocumentContext): SettledAmount | null {
+  void type;
+  for (const field of ['netAmount', 'grossAmount'] as const) {
+    for (const hit of findLabels(lines, FIELD_LABELS[field])) {
+      const found = valueAfter(hit, lines, ctx);
+      if (!found) continue;
+      const booked = convertedLater(lines, hit.lineIndex, found, ctx) ?? found;
+      return { value: booked.value, currency: booked.currency || ctx.currency, page: hit.line.page };
+    }
+  }
+  return null;
+}
+
+/** The money printed after a label on its line, or alone on the next line when the label ends its line. */
+function valueAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): Amount | null {
+  const own = moneyIn(hit.line.text.slice(hit.end), ctx);
+  if (own.length) return own[own.length - 1];
+  const next = lines[hit.lineIndex + 1];
+  if (hit.line.text.slice(hit.end).trim() === '' && next && !matchLabel(next.text, FIELD_LABELS.netAmount)) {
+    const below = moneyIn(next.text, ctx);
+    if (below.length === 1) return below[0];
+  }
+  return null;
+}
+
+/** A conversion of the found amount into another currency printed just below it, if any. */
+function convertedLater(lines: Line[], from: number, found: Amount, ctx: DocumentContext): Amount | null {
+  if (!found.currency) return null;
+  let converted: Amount | null = null;
+  for (const line of lines.slice(from + 1, from + 6)) {
+    if (!matchLabel(line.text, FX_CUES)) continue;
+    const other = moneyIn(line.text, ctx).filter((a) => a.currency && a.currency !== found.currency);
+    if (other.length) converted = other[other.length - 1];
+  }
+  return converted;
+}

@@ -1,0 +1,53 @@
+import { TransactionType } from '../../columns';
+import { Line } from '../../words';
+import { DocumentContext } from '../context';
+import { LabelHit, findLabels, xAt } from '../labels';
+import { datesIn } from '../values';
+import { FIELD_LABELS } from '../vocabulary/labels';
+
+/**
+ * The date of a single transaction: a trade is dated by when it was made (trade date), cash
+ * events (dividends, interest, taxes, fees) by when the cash moved (value or payment date).
+ * Falls back to the document's own date, then to the first date printed.
+ */
+export function transactionDate(lines: Line[], type: TransactionType, ctx: DocumentContext): { date: string; settlement: string } {
+  const trade = labeledDate(lines, FIELD_LABELS.tradeDate, ctx);
+  const value = labeledDate(lines, FIELD_LABELS.valueDate, ctx);
+  const printed = labeledDate(lines, FIELD_LABELS.documentDate, ctx) ?? firstDate(lines, ctx);
+  const isTrade = type === 'Buy' || type === 'Sell';
+  const date = (isTrade ? trade ?? value : value ?? trade) ?? printed ?? '';
+  return { date, settlement: isTrade ? value ?? '' : '' };
+}
+
+/** The date printed after the best-ranked label that has one (on its line, or right below it). */
+export function labeledDate(lines: Line[], labels: readonly string[], ctx: DocumentContext): string | null {
+  for (const hit of findLabels(lines, labels)) {
+    const date = dateAfter(hit, lines, ctx);
+    if (date) return date;
+  }
+  return null;
+}
+
+function dateAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): string | null {
+  const after = datesIn(hit.line.text.slice(hit.end), ctx);
+  if (after.length) {
+    // Right after the label, not several columns further on.
+    const gap = hit.line.text.slice(hit.end, hit.end + after[0].index);
+    if (gap.replace(/[\s:.()\/-]|(?:um|am|le|on|den|du|vom|per|ab)(?![\p{L}])/giu, '').length <= 12) return after[0].iso;
+  }
+  // A column heading: the value stands in the next line, under the label.
+  const below = lines[hit.lineIndex + 1];
+  if (!below || below.page !== hit.line.page) return null;
+  const x = xAt(hit.line, hit.index);
+  const candidates = datesIn(below.text, ctx).map((d) => ({ iso: d.iso, dx: Math.abs(xAt(below, d.index) - x) }));
+  candidates.sort((a, b) => a.dx - b.dx);
+  return candidates.length && candidates[0].dx < 120 ? candidates[0].iso : null;
+}
+
+function firstDate(lines: Line[], ctx: DocumentContext): string | null {
+  for (const line of lines) {
+    const d = datesIn(line.text, ctx);
+    if (d.length) return d[0].iso;
+  }
+  return null;
+}

@@ -1,0 +1,53 @@
+import { findCurrencies } from './currency';
+import { DateMatch, findDates } from './dates';
+import { NumberMatch, findNumbers } from './numbers';
+import { DocumentContext } from './context';
+import { ISIN } from './vocabulary/identifiers';
+
+/** A money-like value in a line: a number that is no date, time, percentage or identifier. */
+export type Amount = NumberMatch & { currency: string };
+
+/** The amounts printed in a piece of text, left to right, each with the currency printed next to it. */
+export function amountsIn(text: string, ctx: Pick<DocumentContext, 'decimal' | 'dates'>): Amount[] {
+  const blocked: { index: number; end: number }[] = [
+    ...findDates(text, ctx.dates),
+    ...[...text.matchAll(ISIN)].map((m) => ({ index: m.index!, end: m.index! + m[0].length })),
+    ...[...text.matchAll(/\d{1,2}:\d{2}(?::\d{2})?/g)].map((m) => ({ index: m.index!, end: m.index! + m[0].length })),
+    ...[...text.matchAll(/[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?/g)].map((m) => ({ index: m.index!, end: m.index! + m[0].length })), // IBAN
+  ];
+  const currencies = findCurrencies(text);
+  const out: Amount[] = [];
+  for (const n of findNumbers(text, ctx.decimal)) {
+    if (blocked.some((b) => n.index < b.end && n.end > b.index)) continue;
+    if (/^\s*%/.test(text.slice(n.end))) continue;
+    // Glued to letters ("Nr.1236644834", "A1B2C3") it is part of a reference, not a value.
+    if (/[\p{L}]$/u.test(text.slice(0, n.index)) && !/(?:[€$£]|[A-Z]{3})$/.test(text.slice(0, n.index))) continue;
+    if (/^[\p{L}]/u.test(text.slice(n.end)) && !/^(?:[€$£]|[A-Z]{3}(?![A-Za-z]))/.test(text.slice(n.end))) continue;
+    out.push({ ...n, currency: nearestCurrency(text, n, currencies) });
+  }
+  return out;
+}
+
+/** Amounts that look like money: with a decimal part or a printed currency (not counts or references). */
+export function moneyIn(text: string, ctx: Pick<DocumentContext, 'decimal' | 'dates'>): Amount[] {
+  return amountsIn(text, ctx).filter((a) => /[.,]\d/.test(a.raw) || a.currency !== '').filter((a) => !/^\d{7,}$/.test(a.value.replace('-', '')));
+}
+
+export function datesIn(text: string, ctx: Pick<DocumentContext, 'dates'>): DateMatch[] {
+  return findDates(text, ctx.dates);
+}
+
+function nearestCurrency(text: string, n: NumberMatch, currencies: ReturnType<typeof findCurrencies>): string {
+  let best = '';
+  let bestGap = Infinity;
+  for (const c of currencies) {
+    const gap = c.end <= n.index ? n.index - c.end : c.index >= n.end ? c.index - n.end : 0;
+    const between = c.end <= n.index ? text.slice(c.end, n.index) : text.slice(n.end, c.index);
+    // Another number between them means the currency belongs to that one.
+    if (/\d/.test(between) || gap > 12) continue;
+    // Prefer the currency in front ("EUR 1,23"), as most documents print it there.
+    const score = gap + (c.end <= n.index ? 0 : 0.5);
+    if (score < bestGap) { bestGap = score; best = c.code; }
+  }
+  return best;
+}

@@ -1,0 +1,57 @@
+/**
+ * Labels printed in front of the values of a transaction document ("Ausmachender Betrag
+ * 1.234,56 EUR"), per field and in order of preference: when several labels of one field occur,
+ * the earlier entry wins. Regular-expression sources, matched case-insensitively as whole words
+ * (spaces inside a label match any run of blanks). This file is data: add a language or a broker's
+ * wording by adding entries.
+ */
+export const FIELD_LABELS = {
+  /** The net cash booked: what a buy costs in total, what a sale or dividend pays out. */
+  netAmount: [
+    'Ausmachender Betrag', 'Abrechnungsbetrag', 'Endbetrag(?: zu Ihren (?:Lasten|Gunsten))?', 'Gesamtbetrag zu Ihren (?:Lasten|Gunsten)',
+    'Betrag zu Ihren (?:Lasten|Gunsten)', 'Zu (?:Ihren )?(?:Lasten|Gunsten)(?: (?:Konto|IBAN|Ihres Kontos))?', 'zu(?:lasten|gunsten)(?: Konto(?:-Nr\\.?)?| IBAN)?',
+    'Netto zu(?:gunsten|lasten)', 'Auszahlungsbetrag', 'Verrechneter Betrag', 'Verrechnungsbetrag', 'Belastungsbetrag', 'Gutschriftsbetrag', 'Buchungsbetrag',
+    'Wir überweisen den Betrag von', 'Gutschrift mit Wert', 'Belastung mit Wert', 'Buchung auf Kontonummer', 'Nettobetrag', 'Netto(?:betrag)?(?: debit| credit)?', 'Belastung', 'Gutschrift',
+    'Net amount', 'Net proceeds', 'Net consideration', 'Total consideration', 'Settlement amount', 'Amount credited(?: to (?:your )?account)?', 'Amount debited(?: from (?:your )?account)?', 'Net payment', 'Net dividend', 'Total amount', 'Net',
+    'Montant net', 'Net à payer', 'Montant crédité', 'Montant débité', 'Net (?:à votre (?:crédit|débit))', 'Nettobedrag', 'Netto bedrag', 'Totaal', 'Importe neto', 'Importe l[íi]quido', 'L[íi]quido', 'Importo netto', 'Netto', 'Nettobeløb', 'Beløb',
+    'Gesamtbetrag', 'Total', 'Summe', 'Betrag',
+  ],
+  /** The gross value of a trade or a distribution before fees and taxes. */
+  grossAmount: [
+    'Kurswert', 'Bruttobetrag', 'Bruttodividende', 'Bruttoertrag', 'Brutto', 'Ausschüttung', 'Dividendengutschrift', 'Ertrag',
+    'Gross amount', 'Gross dividend', 'Gross', 'Consideration', 'Principal', 'Montant brut', 'Brut', 'Brutobedrag', 'Bruto', 'Importe bruto', 'Importo lordo', 'Bruttobeløb', 'Kursværdi',
+  ],
+  fees: [
+    'Provision', 'Grundgebühr', 'Transaktionsentgelt', 'Handelsentgelt', 'Börsenplatzgebühr', 'Handelsplatzgebühr', 'Maklercourtage', 'Courtage', 'Fremde Spesen', 'Spesen', 'Fremde Abwicklungsgebühr',
+    'Übertragungs-?/Liefergebühr', 'Abwicklungsgebühr', 'Mindermengenzuschlag', 'Orderentgelt', 'Gebühr(?:en)?', 'Kommission', 'Kosten', 'Ausgabeaufschlag',
+    'Commission', 'Brokerage', 'Fees?', 'Charges?', 'Frais', 'Courtage et commission', 'Commissie', 'Kosten', 'Comisi[óo]n', 'Gastos', 'Commissioni', 'Spese', 'Kurtage', 'Gebyr', 'Poplatek',
+  ],
+  taxes: [
+    'Kapitalertragsteuer', 'Kapitalertragssteuer', 'Solidaritätszuschlag', 'Kirchensteuer', 'Quellensteuer', 'Einbeh\\. Steuer', 'Finanztransaktionssteuer', 'Stempelsteuer', 'Umsatzabgabe', 'Verrechnungssteuer',
+    'Withholding tax', 'Stamp duty', 'Tax(?:es)?', 'Retenue à la source', 'Imp[ôo]ts?', 'Taxe sur les transactions financières', 'Dividendbelasting', 'Bronbelasting', 'Retenci[óo]n', 'Impuestos?', 'Ritenuta', 'Imposte', 'Udbytteskat', 'Daň',
+  ],
+  quantity: [
+    'Stück', 'Stk\\.?', 'St\\.?', 'Anzahl', 'Nominale?', 'Menge', 'Umsatz', 'Anteile',
+    'Quantity', 'Qty', 'Shares', 'Units', 'Quantité', 'Nombre', 'Aantal', 'Cantidad', 'T[íi]tulos', 'Quantità', 'Antal', 'Počet',
+  ],
+  price: [
+    'Ausführungskurs', 'Kurs', 'Preis', 'Rücknahmepreis', 'Ausgabepreis', 'Price', 'Execution price', 'Rate', 'Cours', 'Prix', 'Koers', 'Prijs', 'Precio', 'Cambio', 'Prezzo', 'Kurs',
+  ],
+  /** When a trade was made; the date of a buy or sell. */
+  tradeDate: [
+    'Schlusstag(?:/-Zeit)?', 'Handelstag', 'Handelsdatum', 'Ausführungstag(?: / -zeit)?', 'Ausführungsdatum', 'Auftragsdatum', 'Ausführung', 'Geschäftstag', 'Kauf am', 'Verkauf am', 'Schlusstag/-Zeit',
+    'Trade date', 'Transaction date', 'Execution date', 'Order date', 'Date d.exécution', 'Date de (?:l.)?opération', 'Date de négociation', 'Transactiedatum', 'Uitvoeringsdatum',
+    'Fecha de (?:la )?operaci[óo]n', 'Fecha de ejecuci[óo]n', 'Data (?:di )?(?:esecuzione|operazione)', 'Handelsdag', 'Datum obchodu',
+  ],
+  /** When cash moves: the date of a dividend, interest or tax booking, and the settlement of a trade. */
+  valueDate: [
+    'Valuta', 'Valutadatum', 'Wertstellung', 'Zahltag', 'Zahlungstag', 'Zahlbar(?: ab)?', 'Zahlungsdatum', 'Auszahlungstag', 'Fälligkeit', 'Wert', 'Buchungsdatum', 'Buchungstag',
+    'Value date', 'Value', 'Settlement date', 'Payment date', 'Pay date', 'Payable date', 'Date de valeur', 'Date de paiement', 'Date de règlement', 'Valeur',
+    'Valutadatum', 'Betaaldatum', 'Uitbetalingsdatum', 'Fecha valor', 'Fecha de pago', 'Data valuta', 'Data pagamento', 'Valørdato', 'Betalingsdato',
+  ],
+  exDate: ['Ex-Tag', 'Extag', 'Ex-Datum', 'Ex-date', 'Ex date', 'Date de détachement', 'Ex-dividenddatum', 'Fecha ex'],
+  /** When the document was printed, the last resort for a date. */
+  documentDate: ['Datum', 'Date', 'Fecha', 'Data', 'Dato', 'Den'],
+} satisfies Record<string, string[]>;
+
+export type FieldName = keyof typeof FIELD_LABELS;
