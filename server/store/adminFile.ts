@@ -1,0 +1,44 @@
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { Low } from 'lowdb';
+import { JSONFile } from 'lowdb/node';
+import { dataFiles } from './dataDir';
+import { withLock } from './lockFile';
+import type { AdminData } from './types';
+
+/**
+ * admin.json has one kind of writer, the admin commands, serialised by admin.lock; the server only
+ * reads it (see LowdbStore.refreshAdmin). Every write replaces the file by rename, so a reader
+ * always sees a whole version, old or new.
+ */
+export function readAdminData(dataDir: string): AdminData {
+  try {
+    const data = JSON.parse(readFileSync(dataFiles(dataDir).admin, 'utf8')) as Partial<AdminData>;
+    return { accounts: data.accounts ?? [], keys: data.keys ?? [] };
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { accounts: [], keys: [] };
+    throw err;
+  }
+}
+
+/** Identifies the file's current version without reading it: a rename gives a new inode. */
+export function adminFileVersion(dataDir: string): string {
+  try {
+    const s = statSync(dataFiles(dataDir).admin, { bigint: true });
+    return `${s.ino}:${s.mtimeNs}:${s.size}`;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
+    throw err;
+  }
+}
+
+/** Reads the latest version, applies `change` and writes it back, all under admin.lock. */
+export async function updateAdminData<T>(dataDir: string, change: (data: AdminData) => T): Promise<T> {
+  mkdirSync(dataDir, { recursive: true });
+  const files = dataFiles(dataDir);
+  return withLock(files.adminLock, async () => {
+    const db = new Low<AdminData>(new JSONFile<AdminData>(files.admin), readAdminData(dataDir));
+    const result = change(db.data);
+    await db.write();
+    return result;
+  });
+}

@@ -1,0 +1,174 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { Low } from 'lowdb';
+import { JSONFile } from 'lowdb/node';
+import { hashesEqual } from '../accounts/keys';
+import { chooseSource, quotaOf, PlanRules } from '../accounts/entitlement';
+import { emptyRateState, rateStatus, takeRequest, RateLimits, RateState } from '../accounts/rateLimit';
+import { adminFileVersion, readAdminData } from './adminFile';
+import { dataFiles } from './dataDir';
+import { acquireLock } from './lockFile';
+import type { Account, ApiKeyRecord, Reservation, Store, Usage } from './types';
+
+export type AccountCounters = {
+  creditsSpent: number;
+  /** Quota units spent in the period `key` (a UTC day for free, a UTC month for Pro). */
+  quota: { key: string; used: number };
+  rate: RateState;
+};
+
+export type CounterData = { counters: Record<string, AccountCounters>; keysLastUsed: Record<string, string> };
+
+type Pending = { quota: Map<string, number>; credits: number };
+
+/**
+ * The embedded store: admin.json (read-only here, reloaded when an admin command replaces it) and
+ * server.json (written only by this process, which holds server.lock). Every decision runs
+ * synchronously on the in-memory data, so concurrent requests cannot interleave inside one; the
+ * write is awaited before the method resolves.
+ */
+export class LowdbStore implements Store {
+  private adminVersion = '';
+  private accounts = new Map<string, Account>();
+  private keysByHash = new Map<string, ApiKeyRecord>();
+  /** Units held by conversions in flight; never persisted, since an unanswered request owes nothing. */
+  private pending = new Map<string, Pending>();
+  private nextReservationId = 1;
+
+  private constructor(
+    private readonly dataDir: string,
+    private readonly db: Low<CounterData>,
+    private readonly releaseLock: () => void,
+  ) {}
+
+  /** Takes the data directory's writer lock; throws LockHeldError if another server has it. */
+  static async open(dataDir: string): Promise<LowdbStore> {
+    mkdirSync(dataDir, { recursive: true });
+    const files = dataFiles(dataDir);
+    const releaseLock = acquireLock(files.serverLock);
+    try {
+      const db = new Low<CounterData>(new JSONFile<CounterData>(files.counters), { counters: {}, keysLastUsed: {} });
+      await db.read();
+      return new LowdbStore(dataDir, db, releaseLock);
+    } catch (err) {
+      releaseLock();
+      throw err;
+    }
+  }
+
+  async findKey(hash: string, now: number) {
+    this.refreshAdmin();
+    const key = this.keysByHash.get(hash);
+    if (!key || !hashesEqual(key.hash, hash)) return undefined;
+    const account = this.accounts.get(key.accountId);
+    if (!account) return undefined;
+    // Kept in memory and written with the next change: a lost last-use time costs nothing.
+    this.db.data.keysLastUsed[key.id] = new Date(now).toISOString();
+    return { key, account };
+  }
+
+  async takeRequest(accountId: string, now: number, limits: RateLimits) {
+    const counters = this.countersOf(accountId);
+    const decision = takeRequest(counters.rate, now, limits);
+    counters.rate = decision.state;
+    if (decision.allowed) await this.db.write();
+    return decision;
+  }
+
+  async reserveUnit(account: Account, now: number, rules: PlanRules): Promise<Reservation | undefined> {
+    const quota = quotaOf(account, now, rules);
+    const counters = this.countersOf(account.id);
+    const pending = this.pendingOf(account.id);
+    const used = counters.quota.key === quota.key ? counters.quota.used : 0;
+    const quotaLeft = quota.limit - used - (pending.quota.get(quota.key) ?? 0);
+    const creditsLeft = account.creditsGranted - counters.creditsSpent - pending.credits;
+    const source = chooseSource(quotaLeft, creditsLeft);
+    if (!source) return undefined;
+    if (source === 'quota') pending.quota.set(quota.key, (pending.quota.get(quota.key) ?? 0) + 1);
+    else pending.credits += 1;
+    return { id: this.nextReservationId++, accountId: account.id, source, quotaKey: quota.key };
+  }
+
+  async commitUnit(reservation: Reservation) {
+    this.unhold(reservation);
+    const counters = this.countersOf(reservation.accountId);
+    if (reservation.source === 'credit') {
+      counters.creditsSpent += 1;
+    } else if (counters.quota.key === reservation.quotaKey) {
+      counters.quota.used += 1;
+    } else if (!isLaterPeriod(counters.quota.key, reservation.quotaKey)) {
+      counters.quota = { key: reservation.quotaKey, used: 1 };
+    }
+    // Otherwise the reservation's period ended while the conversion ran: its count no longer matters.
+    await this.db.write();
+  }
+
+  async releaseUnit(reservation: Reservation) {
+    this.unhold(reservation);
+  }
+
+  async usage(account: Account, now: number, rules: PlanRules, limits: RateLimits): Promise<Usage> {
+    const quota = quotaOf(account, now, rules);
+    const counters = this.countersOf(account.id);
+    const used = counters.quota.key === quota.key ? counters.quota.used : 0;
+    return {
+      quota: { ...quota, used, left: Math.max(0, quota.limit - used) },
+      credits: { balance: Math.max(0, account.creditsGranted - counters.creditsSpent) },
+      rate: rateStatus(counters.rate, now, limits),
+    };
+  }
+
+  async close() {
+    try {
+      await this.db.write();
+    } finally {
+      this.releaseLock();
+    }
+  }
+
+  /** Picks up admin changes on the next request: one stat per request, a re-read only after a change. */
+  private refreshAdmin() {
+    const version = adminFileVersion(this.dataDir);
+    if (version === this.adminVersion) return;
+    const admin = readAdminData(this.dataDir);
+    this.accounts = new Map(admin.accounts.map((a) => [a.id, a]));
+    this.keysByHash = new Map(admin.keys.map((k) => [k.hash, k]));
+    this.adminVersion = version;
+  }
+
+  private countersOf(accountId: string): AccountCounters {
+    const all = this.db.data.counters;
+    all[accountId] ??= { creditsSpent: 0, quota: { key: '', used: 0 }, rate: emptyRateState() };
+    return all[accountId];
+  }
+
+  private pendingOf(accountId: string): Pending {
+    let pending = this.pending.get(accountId);
+    if (!pending) this.pending.set(accountId, (pending = { quota: new Map(), credits: 0 }));
+    return pending;
+  }
+
+  private unhold(reservation: Reservation) {
+    const pending = this.pendingOf(reservation.accountId);
+    if (reservation.source === 'credit') pending.credits -= 1;
+    else {
+      const left = (pending.quota.get(reservation.quotaKey) ?? 1) - 1;
+      if (left > 0) pending.quota.set(reservation.quotaKey, left);
+      else pending.quota.delete(reservation.quotaKey);
+    }
+  }
+}
+
+/** What the server has counted so far, for the admin commands; they never write this file. */
+export function readCounters(dataDir: string): CounterData {
+  try {
+    return JSON.parse(readFileSync(dataFiles(dataDir).counters, 'utf8')) as CounterData;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { counters: {}, keysLastUsed: {} };
+    throw err;
+  }
+}
+
+/** Period keys of one kind (YYYY-MM-DD or YYYY-MM) sort by time. */
+function isLaterPeriod(current: string, other: string): boolean {
+  return current.length === other.length && current > other;
+}

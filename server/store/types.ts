@@ -1,0 +1,59 @@
+import type { RateLimits, RateDecision, RateStatus } from '../accounts/rateLimit';
+import type { PlanRules, Quota, UnitSource } from '../accounts/entitlement';
+
+export type Plan = 'free' | 'pro';
+export const PLANS: readonly Plan[] = ['free', 'pro'];
+
+/** Operator-owned: written by the admin commands only (see adminFile.ts). */
+export type Account = {
+  id: string;
+  name: string;
+  plan: Plan;
+  /** Pro only; null means the server's default Pro quota. */
+  monthlyQuota: number | null;
+  /** Every credit ever granted; the balance is this minus what the server has spent. */
+  creditsGranted: number;
+  createdAt: string;
+};
+
+export type ApiKeyRecord = {
+  id: string;
+  accountId: string;
+  name: string;
+  /** The first characters of the key, enough to recognise it; the key itself is never stored. */
+  prefix: string;
+  /** Hex SHA-256 of the full key. */
+  hash: string;
+  createdAt: string;
+  revokedAt: string | null;
+};
+
+export type AdminData = { accounts: Account[]; keys: ApiKeyRecord[] };
+
+/** A unit held for one conversion in flight: spent by commitUnit, given back by releaseUnit. */
+export type Reservation = { id: number; accountId: string; source: UnitSource; quotaKey: string };
+
+export type Usage = {
+  quota: Quota & { used: number; left: number };
+  credits: { balance: number };
+  rate: RateStatus;
+};
+
+/**
+ * Everything the request path persists, behind one narrow interface. Each method that decides
+ * something does so atomically, so a networked implementation (Redis script, SQL transaction) can
+ * stand behind it for several server instances. Methods that change state resolve only once the
+ * change is durable.
+ */
+export interface Store {
+  /** The key with this SHA-256 hash and its account, or undefined; also marks the key as used. */
+  findKey(hash: string, now: number): Promise<{ key: ApiKeyRecord; account: Account } | undefined>;
+  /** Counts one request against the account's rate limits if they allow it. */
+  takeRequest(accountId: string, now: number, limits: RateLimits): Promise<RateDecision>;
+  /** Holds one unit of quota or credit for a conversion; undefined when the account has none left. */
+  reserveUnit(account: Account, now: number, rules: PlanRules): Promise<Reservation | undefined>;
+  commitUnit(reservation: Reservation): Promise<void>;
+  releaseUnit(reservation: Reservation): Promise<void>;
+  usage(account: Account, now: number, rules: PlanRules, limits: RateLimits): Promise<Usage>;
+  close(): Promise<void>;
+}

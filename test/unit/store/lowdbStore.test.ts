@@ -1,0 +1,83 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { addCredits, createAccount, createKey, revokeKey } from '../../../server/accounts/admin';
+import { hashApiKey } from '../../../server/accounts/keys';
+import { LockHeldError } from '../../../server/store/lockFile';
+import { LowdbStore } from '../../../server/store/lowdbStore';
+
+const rules = { freePerDay: 3, defaultProMonthlyQuota: 1000 };
+const noon = Date.UTC(2026, 0, 15, 12);
+let dir: string;
+let store: LowdbStore | undefined;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'bfc-store-'));
+});
+afterEach(async () => {
+  await store?.close();
+  store = undefined;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function accountWithKey(name: string, options = {}) {
+  await createAccount(dir, name, options);
+  const { key } = await createKey(dir, name);
+  const found = await store!.findKey(hashApiKey(key), noon);
+  return found!.account;
+}
+
+test('a second store on the same directory is refused while the first is open, and allowed after close', async () => {
+  store = await LowdbStore.open(dir);
+  await expect(LowdbStore.open(dir)).rejects.toBeInstanceOf(LockHeldError);
+  await store.close();
+  store = await LowdbStore.open(dir);
+});
+
+test('admin changes made after the store opened are seen on the next lookup, revocation included', async () => {
+  store = await LowdbStore.open(dir);
+  await createAccount(dir, 'later');
+  const created = await createKey(dir, 'later');
+  const found = await store.findKey(hashApiKey(created.key), noon);
+  expect(found?.account.name).toBe('later');
+  await revokeKey(dir, created.id);
+  expect((await store.findKey(hashApiKey(created.key), noon))?.key.revokedAt).toEqual(expect.any(String));
+  expect(await store.findKey(hashApiKey('bfc_live_unknown'), noon)).toBeUndefined();
+});
+
+test('concurrent reservations never hand out more units than the account has', async () => {
+  store = await LowdbStore.open(dir);
+  const account = await accountWithKey('racer', { credits: 2 });
+  const reservations = await Promise.all(Array.from({ length: 20 }, () => store!.reserveUnit(account, noon, rules)));
+  const granted = reservations.filter((r) => r !== undefined);
+  expect(granted.map((r) => r!.source).sort()).toEqual(['credit', 'credit', 'quota', 'quota', 'quota']);
+});
+
+test('a released unit can be reserved again; committed units survive reopening the store', async () => {
+  store = await LowdbStore.open(dir);
+  const account = await accountWithKey('saver');
+  const first = await store.reserveUnit(account, noon, rules);
+  await store.releaseUnit(first!);
+  for (let i = 0; i < 3; i++) await store.commitUnit((await store.reserveUnit(account, noon, rules))!);
+  expect(await store.reserveUnit(account, noon, rules)).toBeUndefined();
+
+  await store.close();
+  store = await LowdbStore.open(dir);
+  expect(await store.reserveUnit(account, noon, rules)).toBeUndefined();
+  expect((await store.usage(account, noon, rules, { perMinute: 30, perDay: 1000, windowMs: 60_000 })).quota).toMatchObject({ used: 3, left: 0 });
+  // The next UTC day starts from zero.
+  expect(await store.reserveUnit(account, noon + 86_400_000, rules)).toBeDefined();
+});
+
+test('credits granted while the server runs add to what it has spent, without overwriting it', async () => {
+  store = await LowdbStore.open(dir);
+  const account = await accountWithKey('buyer', { credits: 1 });
+  for (let i = 0; i < 3; i++) await store.commitUnit((await store.reserveUnit(account, noon, rules))!);
+  await store.commitUnit((await store.reserveUnit(account, noon, rules))!);
+  await addCredits(dir, 'buyer', 2);
+  const refreshed = (await store.findKey(hashApiKey((await createKey(dir, 'buyer')).key), noon))!.account;
+  const usage = await store.usage(refreshed, noon, rules, { perMinute: 30, perDay: 1000, windowMs: 60_000 });
+  expect(usage.credits.balance).toBe(2);
+  const onDisk = JSON.parse(readFileSync(join(dir, 'server.json'), 'utf8'));
+  expect(onDisk.counters[account.id].creditsSpent).toBe(1);
+});
