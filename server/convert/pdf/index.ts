@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { ApiError } from '../../errors';
+import { convertConfig } from '../config';
+import { createWorkerPool, WorkerPool } from '../pool/workerPool';
+import type { PdfTextJob, PdfTextResult } from './textWorker';
+
+export type PdfText = { pageCount: number; pages: import('../words').Page[]; pagesNeedingOcr: number[] };
+
+let pool: WorkerPool<PdfTextJob, PdfTextResult> | undefined;
+
+const textPool = () =>
+  (pool ??= createWorkerPool<PdfTextJob, PdfTextResult>({
+    modulePath: path.join(__dirname, 'textWorker'),
+    handler: 'extractPdfText',
+    size: convertConfig.pdfWorkers,
+    maxQueue: convertConfig.pdfQueue,
+    timeoutMs: convertConfig.pdfTimeoutMs,
+    maxHeapMb: 1024,
+    label: 'PDF parsing',
+  }));
+
+/**
+ * Positioned words of every page of a PDF, parsed off the event loop. Throws ApiError 400
+ * (encrypted_pdf, invalid_pdf, too_many_pages) or 503 (pool busy, job timed out).
+ */
+export async function extractPdfText(bytes: Buffer): Promise<PdfText> {
+  // A private copy that can be moved to the worker without copying again; the caller's Buffer
+  // may be a view on a shared allocation.
+  const pdf = new Uint8Array(bytes);
+  const result = await textPool().run({ pdf, maxPages: convertConfig.maxPdfPages }, [pdf.buffer]);
+  if (!result.ok) throw new ApiError(400, result.code, result.message);
+  return result;
+}
+
+export async function closePdfText(): Promise<void> {
+  const closing = pool;
+  pool = undefined;
+  await closing?.close();
+}

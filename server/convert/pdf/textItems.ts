@@ -1,0 +1,59 @@
+import { Word } from '../words';
+
+/** The parts of a pdf.js text content item this stage reads. */
+export type TextItem = { str: string; width: number; transform: number[]; fontName: string };
+export type FontStyle = { ascent?: number; descent?: number };
+
+type Matrix = number[]; // [a, b, c, d, e, f] as in PDF
+
+const multiply = (m: Matrix, n: Matrix): Matrix => [
+  m[0] * n[0] + m[2] * n[1],
+  m[1] * n[0] + m[3] * n[1],
+  m[0] * n[2] + m[2] * n[3],
+  m[1] * n[2] + m[3] * n[3],
+  m[0] * n[4] + m[2] * n[5] + m[4],
+  m[1] * n[4] + m[3] * n[5] + m[5],
+];
+
+/**
+ * pdf.js text items → words with boxes in points, top-left origin. An item is a run of text in
+ * one font and may hold several words (and generators differ in how they cut runs), so items
+ * are split on whitespace, each word placed proportionally to its character offset — exact for
+ * monospaced fonts, within a fraction of a character for proportional ones.
+ * `viewport` is the page viewport's transform (PDF user space → top-left points, with rotation).
+ */
+export function wordsFromTextItems(
+  items: TextItem[],
+  styles: Record<string, FontStyle>,
+  viewport: Matrix,
+  page: number,
+): Word[] {
+  const words: Word[] = [];
+  for (const item of items) {
+    if (!item.str.trim()) continue;
+    const m = multiply(viewport, item.transform);
+    // Text running up or down the page (margin notes, barcodes) is not part of any table line.
+    if (Math.abs(m[1]) > Math.abs(m[0])) continue;
+    const fontSize = Math.hypot(m[2], m[3]);
+    const style = styles[item.fontName] ?? {};
+    const ascent = style.ascent && style.ascent > 0 && style.ascent < 1.5 ? style.ascent : 0.8;
+    const descent = style.descent && style.descent < 0 && style.descent > -1 ? style.descent : -0.2;
+    const charWidth = item.width / item.str.length;
+    for (const match of item.str.matchAll(/\S+/g)) {
+      words.push({
+        text: match[0],
+        page,
+        x: m[4] + match.index! * charWidth,
+        y: m[5] - ascent * fontSize,
+        width: match[0].length * charWidth,
+        height: (ascent - descent) * fontSize,
+      });
+    }
+  }
+  return words;
+}
+
+/** Fewer printable characters than this on a page that shows an image: treat it as a scan. */
+export const MIN_TEXT_LAYER_CHARS = 20;
+
+export const countTextChars = (words: Word[]) => words.reduce((n, w) => n + w.text.length, 0);

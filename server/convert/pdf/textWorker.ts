@@ -1,0 +1,89 @@
+/**
+ * Runs inside a worker thread (see ./index.ts): parses one PDF with pdf.js and returns its
+ * positioned words per page, plus the pages that have no usable text layer and need OCR.
+ * Expected failures come back as values, not throws, so their code survives the thread boundary.
+ */
+import path from 'node:path';
+import type * as PdfJs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { Page } from '../words';
+import { countTextChars, FontStyle, MIN_TEXT_LAYER_CHARS, TextItem, wordsFromTextItems } from './textItems';
+
+// pdf.js ships as ES modules only; Node ≥ 20.19 loads them with require().
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const pdfjs: typeof PdfJs = require('pdfjs-dist/legacy/build/pdf.mjs');
+
+const pdfjsDir = path.dirname(require.resolve('pdfjs-dist/package.json'));
+
+export type PdfTextJob = { pdf: Uint8Array; maxPages: number };
+export type PdfTextResult =
+  | { ok: true; pageCount: number; pages: Page[]; pagesNeedingOcr: number[] }
+  | { ok: false; code: 'encrypted_pdf' | 'invalid_pdf' | 'too_many_pages'; message: string };
+
+const IMAGE_OPS = new Set([
+  pdfjs.OPS.paintImageXObject,
+  pdfjs.OPS.paintInlineImageXObject,
+  pdfjs.OPS.paintImageMaskXObject,
+  pdfjs.OPS.paintImageXObjectRepeat,
+]);
+
+export async function extractPdfText({ pdf, maxPages }: PdfTextJob): Promise<PdfTextResult> {
+  let doc: PdfJs.PDFDocumentProxy;
+  try {
+    doc = await pdfjs.getDocument({
+      data: pdf,
+      verbosity: pdfjs.VerbosityLevel.ERRORS,
+      isEvalSupported: false,
+      disableFontFace: true,
+      // Local copies from the pdfjs-dist package: CJK and other CID fonts need the CMaps to map
+      // glyphs to text. Nothing is fetched over the network.
+      cMapUrl: path.join(pdfjsDir, 'cmaps') + path.sep,
+      cMapPacked: true,
+      standardFontDataUrl: path.join(pdfjsDir, 'standard_fonts') + path.sep,
+    }).promise;
+  } catch (err) {
+    const name = (err as Error)?.name;
+    if (name === 'PasswordException') {
+      return {
+        ok: false,
+        code: 'encrypted_pdf',
+        message: 'The PDF is password-protected (encrypted). Remove the password (e.g. print it to a new PDF) and upload it again.',
+      };
+    }
+    return {
+      ok: false,
+      code: 'invalid_pdf',
+      message: `The file starts like a PDF but cannot be read (${(err as Error)?.message ?? 'unknown error'}). Upload an intact PDF, PNG, JPEG or WebP file.`,
+    };
+  }
+  try {
+    if (doc.numPages > maxPages) {
+      return {
+        ok: false,
+        code: 'too_many_pages',
+        message: `The PDF has ${doc.numPages} pages; at most ${maxPages} are converted per file. Split it and upload the parts.`,
+      };
+    }
+    const pages: Page[] = [];
+    const pagesNeedingOcr: number[] = [];
+    for (let number = 1; number <= doc.numPages; number++) {
+      const page = await doc.getPage(number);
+      const viewport = page.getViewport({ scale: 1 });
+      const content = await page.getTextContent();
+      const items = content.items.filter((item) => 'str' in item) as TextItem[];
+      const words = wordsFromTextItems(items, content.styles as Record<string, FontStyle>, viewport.transform, number);
+      pages.push({ number, width: viewport.width, height: viewport.height, words });
+      if (countTextChars(words) < MIN_TEXT_LAYER_CHARS && (await showsImage(page))) pagesNeedingOcr.push(number);
+      page.cleanup();
+    }
+    return { ok: true, pageCount: doc.numPages, pages, pagesNeedingOcr };
+  } catch (err) {
+    return { ok: false, code: 'invalid_pdf', message: `The PDF is damaged and cannot be read (${(err as Error)?.message}).` };
+  } finally {
+    await doc.destroy();
+  }
+}
+
+async function showsImage(page: PdfJs.PDFPageProxy): Promise<boolean> {
+  const ops = await page.getOperatorList();
+  return ops.fnArray.some((fn) => IMAGE_OPS.has(fn));
+}

@@ -1,0 +1,73 @@
+import sharp from 'sharp';
+import { closePdfText, extractPdfText } from '../../../server/convert/pdf';
+import { ApiError } from '../../../server/errors';
+import { newPdf, pdfBytes } from '../../../fixtures/lib/pdfkit';
+import { textPdf } from '../../../fixtures/lib/textPdf';
+
+afterAll(closePdfText);
+
+async function failure(bytes: Buffer): Promise<ApiError> {
+  try {
+    await extractPdfText(bytes);
+  } catch (err) {
+    return err as ApiError;
+  }
+  throw new Error('expected extraction to fail');
+}
+
+describe('extractPdfText', () => {
+  it('returns each word with its box in points from the top-left corner', async () => {
+    const pdf = await textPdf('Date        Amount\n05.03.2024  1.234,56-  EUR', { fontSize: 10 });
+    const { pageCount, pages, pagesNeedingOcr } = await extractPdfText(pdf);
+    expect(pageCount).toBe(1);
+    expect(pagesNeedingOcr).toEqual([]);
+    const words = pages[0].words;
+    expect(words.map((w) => w.text)).toEqual(['Date', 'Amount', '05.03.2024', '1.234,56-', 'EUR']);
+    // Courier 10 pt: 6 pt per character, text starting at the 36 pt margin.
+    expect(words.map((w) => Math.round(w.x))).toEqual([36, 36 + 12 * 6, 36, 36 + 12 * 6, 36 + 23 * 6]);
+    expect(words.map((w) => Math.round(w.width))).toEqual([24, 36, 60, 54, 18]);
+    expect(words[0].page).toBe(1);
+    expect(words[2].y).toBeGreaterThan(words[0].y); // the second line lies below the first
+    expect(words[0].y).toBeGreaterThan(30);
+    expect(words[0].y).toBeLessThan(50);
+  });
+
+  it('numbers pages from 1 in document order', async () => {
+    const { pages } = await extractPdfText(await textPdf('first\fsecond\fthird'));
+    expect(pages.map((p) => [p.number, p.words.map((w) => `${w.page}:${w.text}`)])).toEqual([
+      [1, ['1:first']], [2, ['2:second']], [3, ['3:third']],
+    ]);
+  });
+
+  it('marks pages that only show an image as needing OCR', async () => {
+    const png = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const doc = newPdf();
+    doc.addPage({ size: 'A4' }).font('Helvetica').fontSize(11).text('Statement of account, page with a real text layer', 50, 50);
+    doc.addPage({ size: 'A4' }).image(png, 50, 50, { width: 400 });
+    doc.addPage({ size: 'A4' }); // blank: nothing to read, nothing to OCR
+    const { pages, pagesNeedingOcr } = await extractPdfText(await pdfBytes(doc));
+    expect(pages).toHaveLength(3);
+    expect(pagesNeedingOcr).toEqual([2]);
+  });
+
+  it('refuses a password-protected PDF with 400 encrypted_pdf', async () => {
+    const doc = newPdf({ userPassword: 'secret', ownerPassword: 'owner' } as PDFKit.PDFDocumentOptions);
+    doc.addPage({ size: 'A4' }).font('Helvetica').text('confidential', 50, 50);
+    const err = await failure(await pdfBytes(doc));
+    expect([err.status, err.code]).toEqual([400, 'encrypted_pdf']);
+    expect(err.message).toMatch(/password/);
+  });
+
+  it('refuses a damaged PDF with 400 invalid_pdf', async () => {
+    const err = await failure(Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >>\nthis is not a pdf'));
+    expect([err.status, err.code]).toEqual([400, 'invalid_pdf']);
+  });
+
+  it('refuses a PDF beyond the page limit with 400 too_many_pages', async () => {
+    const doc = newPdf();
+    for (let i = 0; i < 201; i++) doc.addPage({ size: [100, 100] });
+    const err = await failure(await pdfBytes(doc));
+    expect([err.status, err.code]).toEqual([400, 'too_many_pages']);
+    expect(err.message).toMatch(/201 pages.*at most 200/);
+  });
+});
