@@ -14,6 +14,7 @@ export type DocumentContext = {
 
 export const CURRENCY_CODES = ['EUR', 'USD', 'CHF', 'GBP', 'DKK', 'SEK', 'NOK', 'CZK', 'PLN', 'HUF', 'CAD', 'AUD', 'JPY', 'HKD', 'SGD', 'CNY', 'NZD', 'ZAR', 'TRY', 'MXN'];
 const CURRENCY = new RegExp(`(?<![A-Z])(${CURRENCY_CODES.join('|')})(?![A-Z])|€|\\$|£`, 'g');
+const ACCOUNT_CURRENCY = /kontowährung|(account|base|reporting) currency|devise du compte|rekeningvaluta|(währung|currency|devise|valuta)\s*:|\b(betrag|amount|montant|bedrag|saldo|balance)\s*(in|\()\s*[A-Z]{3}\b|^in [A-Z]{3}$/i;
 const SYMBOLS: Record<string, string> = { '€': 'EUR', $: 'USD', '£': 'GBP' };
 
 export function currenciesIn(text: string): string[] {
@@ -22,7 +23,11 @@ export function currenciesIn(text: string): string[] {
 
 export function documentContext(lines: Line[], header: StatementHeader): DocumentContext {
   const counts = new Map<string, number>();
-  for (const line of lines) for (const c of currenciesIn(line.text)) counts.set(c, (counts.get(c) ?? 0) + 1);
+  for (const line of lines) {
+    // the account's currency, where a label or a column header states it, outweighs mentions
+    const weight = ACCOUNT_CURRENCY.test(line.text) ? 100 : 1;
+    for (const c of currenciesIn(line.text)) counts.set(c, (counts.get(c) ?? 0) + weight);
+  }
   const currency = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'EUR';
 
   const period = /(\d{4})-(\d{2})-(\d{2})\s*$/.exec(header.statement_period);

@@ -2,7 +2,7 @@ import { Row, TransactionType, emptyRow } from '../../columns';
 import { Line } from '../../words';
 import { DocumentContext, currenciesIn, resolveDate } from './context';
 import { Entry } from './entries';
-import { hasRole, moneyColumnAt } from './headerRow';
+import { TableHeader, hasRole, moneyColumnAt } from './headerRow';
 import { TYPE_RULES } from './keywords';
 import { AmountToken, absolute, negate } from './tokens';
 
@@ -48,6 +48,18 @@ function signFromColumns(entry: Entry, amount: AmountToken): 1 | -1 | 0 {
   return column?.role === 'debit' ? -1 : column?.role === 'credit' ? 1 : 0;
 }
 
+/** A currency printed right before or after the amount ("EUR 12,00", "12,00 EUR", "$12.00"). */
+function currencyBeside(text: string, amount: AmountToken): string | null {
+  const after = /^\s?([A-Z]{3}\b|[€$£])/.exec(text.slice(amount.end));
+  const before = /([A-Z]{3}|[€$£])\s?$/.exec(text.slice(0, amount.start));
+  return (after && currenciesIn(after[1])[0]) || (before && currenciesIn(before[1])[0]) || null;
+}
+
+/** Value dates are what the cash movement is booked by; a table labels them Valuta/Wertstellung/Value. */
+const VALUE_DATE_LABEL = /^(valuta|wert|value|valeur|valore|valor|rentedatum)/i;
+const hasValueDateColumn = (table: TableHeader | null) =>
+  Boolean(table?.columns.some((c) => c.role === 'date' && VALUE_DATE_LABEL.test(c.label)));
+
 export function entryToRow(entry: Entry, ctx: DocumentContext): Row | null {
   const amount = pickAmount(entry);
   const text = [entry.description, ...entry.continuation].join(' ');
@@ -62,7 +74,7 @@ export function entryToRow(entry: Entry, ctx: DocumentContext): Row | null {
   else if (type === 'Withdrawal' && sign > 0) type = 'Deposit';
 
   const [first, second] = entry.dates;
-  const valueDate = second && second.start - first.end <= 3 ? resolveDate(second, ctx, entry.nearbyYear) : null;
+  const valueDate = second && (second.start - first.end <= 3 || hasValueDateColumn(entry.table)) ? resolveDate(second, ctx, entry.nearbyYear) : null;
   const date = valueDate ?? resolveDate(first, ctx, entry.nearbyYear);
   if (!date) return null;
 
@@ -77,7 +89,7 @@ export function entryToRow(entry: Entry, ctx: DocumentContext): Row | null {
   row.description = entry.description;
   const value = absolute(amount.value);
   row.amount = sign < 0 ? negate(value) : value;
-  row.currency = currenciesIn(entry.line.text.slice(amount.end))[0] ?? currenciesIn(entry.line.text)[0] ?? ctx.currency;
+  row.currency = currencyBeside(entry.line.text, amount) ?? ctx.currency;
   row.page = String(entry.line.page);
   return row;
 }

@@ -36,6 +36,7 @@ const MONTHS: Record<string, number> = {
 
 const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
 const valid = (d: number, m: number) => d >= 1 && d <= 31 && m >= 1 && m <= 12;
+const plausibleYear = (y: number | null) => y === null || (y >= 1950 && y <= 2100);
 
 const NUMERIC_DATE = /(?<![\d.,/-])(?:(\d{4})[-./](\d{1,2})[-./](\d{1,2})|(\d{1,2})([./-])(\d{1,2})\5(\d{4}|\d{2})(?!\d)|(\d{1,2})\.(\d{1,2})\.(?=\s|$))(?![\d,]|\.\d)/g;
 const NAMED_DATE = /(?<![\p{L}\d])(?:(\d{1,2})\.?\s?([\p{L}]{3,9})\.?\s?(\d{4}|\d{2}(?!\d))|([\p{L}]{3,9})\.?\s(\d{1,2}),?\s(\d{4}))(?![\p{L}\d])/gu;
@@ -53,7 +54,7 @@ export function findDates(text: string, monthFirst = false): DateToken[] {
       [day, month, year] = [Number(m[4]), Number(m[6]), fullYear(m[7])];
       if (m[5] === '/' && (monthFirst || month > 12) && day <= 12) [day, month] = [month, day];
     } else [day, month, year] = [Number(m[8]), Number(m[9]), null];
-    if (valid(day, month)) out.push({ start: m.index!, end: m.index! + m[0].length, day, month, year });
+    if (valid(day, month) && plausibleYear(year)) out.push({ start: m.index!, end: m.index! + m[0].length, day, month, year });
   }
   for (const m of text.matchAll(NAMED_DATE)) {
     const name = (m[2] ?? m[4]).toLowerCase();
@@ -61,7 +62,7 @@ export function findDates(text: string, monthFirst = false): DateToken[] {
     if (!month) continue;
     const day = Number(m[1] ?? m[5]);
     const year = fullYear(m[3] ?? m[6]);
-    if (valid(day, month) && !out.some((d) => d.start < m.index! + m[0].length && m.index! < d.end)) {
+    if (valid(day, month) && plausibleYear(year) && !out.some((d) => d.start < m.index! + m[0].length && m.index! < d.end)) {
       out.push({ start: m.index!, end: m.index! + m[0].length, day, month, year });
     }
   }
