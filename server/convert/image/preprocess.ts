@@ -1,0 +1,59 @@
+import sharp, { Metadata } from 'sharp';
+import { badRequest } from '../../errors';
+import { estimateDpi, ocrScale } from './resolution';
+
+/** An image ready for tesseract: upright, grayscale, contrast-stretched, near 300 dpi. */
+export type OcrImage = { png: Buffer; width: number; height: number; dpi: number | null };
+
+/**
+ * Images larger than this are refused before their pixels are decoded: a few KB of PNG can
+ * declare 30000 × 30000 pixels (a decompression bomb). 100 MP is a 300 dpi scan of a 1 × 1.4 m
+ * page, far beyond any statement.
+ */
+export const MAX_INPUT_PIXELS = 100_000_000;
+
+const FORMATS = new Set(['png', 'jpeg', 'webp']);
+
+export async function prepareForOcr(bytes: Buffer | Uint8Array): Promise<OcrImage> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes).metadata();
+  } catch (err) {
+    throw invalidImage(err);
+  }
+  if (!meta.format || !FORMATS.has(meta.format) || !meta.width || !meta.height) throw invalidImage();
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) {
+    throw badRequest(
+      'image_too_large',
+      `The image is ${meta.width} × ${meta.height} pixels; at most ${MAX_INPUT_PIXELS / 1e6} megapixels are accepted. ` +
+        'Scan at 300 dpi or reduce the image size and upload it again.',
+    );
+  }
+  // EXIF orientation swaps width and height for photos taken in portrait.
+  const { width, height } = meta.autoOrient ?? meta;
+  const dpi = estimateDpi(width, height, meta.density);
+  const scale = ocrScale(width, height, dpi);
+  try {
+    // No thresholding: binarised input measurably hurts tesseract's LSTM recogniser.
+    let pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .flatten({ background: '#ffffff' })
+      .grayscale()
+      .normalise();
+    if (scale !== 1) {
+      pipeline = pipeline.resize(Math.round(width * scale), Math.round(height * scale), { kernel: 'lanczos3' });
+    }
+    const { data, info } = await pipeline.png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
+    return { png: data, width: info.width, height: info.height, dpi: dpi === null ? null : dpi * scale };
+  } catch (err) {
+    throw invalidImage(err);
+  }
+}
+
+function invalidImage(cause?: unknown) {
+  const detail = cause instanceof Error ? ` (${cause.message.trim()})` : '';
+  return badRequest(
+    'invalid_image',
+    `The image cannot be decoded${detail}. Upload an intact PNG, JPEG or WebP file.`,
+  );
+}

@@ -1,0 +1,27 @@
+import os from 'node:os';
+
+/**
+ * Limits of the OCR path, read once from the environment (documented in the README, section
+ * "OCR"). Defaults suit a small machine: OCR threads leave one core to the HTTP loop and to
+ * PDF parsing.
+ */
+const intFromEnv = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
+export const ocrConfig = {
+  /** Threads running tesseract, each holding its own recogniser (~150 MB with two languages). */
+  workers: intFromEnv('OCR_WORKERS', Math.min(4, Math.max(1, os.availableParallelism() - 1))),
+  /** Pages waiting for an OCR thread beyond those running; more → 503 with Retry-After. */
+  queue: intFromEnv('OCR_QUEUE', 32),
+  /** One page (waiting + preprocessing + recognition) taking longer is abandoned: 503. */
+  timeoutMs: intFromEnv('OCR_TIMEOUT_MS', 120_000),
+  /**
+   * Tesseract languages, most likely first. German then English: statements here are mostly
+   * German and English; every extra language slows recognition (see README, "OCR").
+   */
+  languages: (process.env.OCR_LANGUAGES ?? 'deu+eng').split('+').filter(Boolean),
+  /** Resolution at which PDF pages without a text layer are rasterised for OCR. */
+  renderDpi: intFromEnv('OCR_RENDER_DPI', 300),
+};

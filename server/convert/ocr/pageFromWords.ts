@@ -1,0 +1,52 @@
+import { Page, Word } from '../words';
+import { OcrWord } from './tesseract';
+
+const POINTS_PER_INCH = 72;
+/**
+ * When nothing tells the resolution (a crop or screenshot), assume the most common line is body
+ * text of about 10 pt, the size statements print their tables in.
+ */
+const TYPICAL_LINE_HEIGHT_PT = 10;
+/**
+ * Table rules, box edges and speckles come out of tesseract as runs of punctuation it is not
+ * sure about; a real value ("-", "—" for zero) is read with high confidence.
+ */
+const NOISE_CONFIDENCE = 50;
+const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/**
+ * OCR words in pixels → a Page in points from the top-left corner, like pdf.js text gives,
+ * so the layout stage's gap and line heuristics (in points) apply unchanged. Each word takes
+ * the vertical extent of its text line: pdf.js words have their font's full height too, and
+ * words of one printed row then share one baseline box regardless of their letters.
+ */
+export function pageFromOcrWords(
+  ocrWords: OcrWord[],
+  image: { width: number; height: number; dpi: number | null },
+  pageNumber: number,
+): Page {
+  const kept = ocrWords.filter((w) => isText(w));
+  const scale = POINTS_PER_INCH / (image.dpi ?? dpiFromLineHeight(kept));
+  const words: Word[] = kept.map((w) => ({
+    text: w.text.trim(),
+    page: pageNumber,
+    x: w.x0 * scale,
+    y: w.lineTop * scale,
+    width: (w.x1 - w.x0) * scale,
+    height: (w.lineBottom - w.lineTop) * scale,
+  }));
+  return { number: pageNumber, width: image.width * scale, height: image.height * scale, words };
+}
+
+function isText(word: OcrWord): boolean {
+  const text = word.text.trim();
+  if (!text) return false;
+  return HAS_LETTER_OR_DIGIT.test(text) || word.confidence >= NOISE_CONFIDENCE;
+}
+
+function dpiFromLineHeight(words: OcrWord[]): number {
+  const heights = words.map((w) => w.lineBottom - w.lineTop).filter((h) => h > 0).sort((a, b) => a - b);
+  if (heights.length === 0) return POINTS_PER_INCH;
+  const median = heights[Math.floor(heights.length / 2)];
+  return (median * POINTS_PER_INCH) / TYPICAL_LINE_HEIGHT_PT;
+}
