@@ -134,6 +134,15 @@ export async function revokeKey(dataDir: string, keyId: string): Promise<KeyInfo
   });
 }
 
+export async function renameKey(dataDir: string, keyId: string, label: string): Promise<KeyInfo> {
+  return updateAdminData(dataDir, (data) => {
+    const key = data.keys.find((k) => k.id === keyId);
+    if (!key) throw new AdminError('unknown_key', `No API key with id "${keyId}"; see "keys list ACCOUNT" for the ids.`);
+    key.name = label;
+    return { ...withoutHash(key), lastUsedAt: null };
+  });
+}
+
 function findAccount(accounts: Account[], name: string): Account {
   const account = accounts.find((a) => a.name === name);
   if (!account) throw unknownAccount(name);

@@ -7,6 +7,8 @@ import { emptyRateState, rateStatus, takeRequest, RateLimits, RateState } from '
 import { adminFileVersion, readAdminData } from './adminFile';
 import { dataFiles } from './dataDir';
 import { acquireLock } from './lockFile';
+import { countConversion, type DailyConversions } from '../accounts/conversionHistory';
+import { utcDay } from '../accounts/periods';
 import type { Account, ApiKeyRecord, Reservation, Store, Usage } from './types';
 
 export type AccountCounters = {
@@ -14,6 +16,8 @@ export type AccountCounters = {
   /** Quota units spent in the period `key` (a UTC day for free, a UTC month for Pro). */
   quota: { key: string; used: number };
   rate: RateState;
+  /** Absent in files written before the history existed. */
+  daily?: DailyConversions;
 };
 
 export type CounterData = { counters: Record<string, AccountCounters>; keysLastUsed: Record<string, string> };
@@ -85,7 +89,7 @@ export class LowdbStore implements Store {
     if (!source) return undefined;
     if (source === 'quota') pending.quota.set(quota.key, (pending.quota.get(quota.key) ?? 0) + 1);
     else pending.credits += 1;
-    return { id: this.nextReservationId++, accountId: account.id, source, quotaKey: quota.key };
+    return { id: this.nextReservationId++, accountId: account.id, source, quotaKey: quota.key, day: utcDay(now) };
   }
 
   async commitUnit(reservation: Reservation) {
@@ -99,6 +103,7 @@ export class LowdbStore implements Store {
       counters.quota = { key: reservation.quotaKey, used: 1 };
     }
     // Otherwise the reservation's period ended while the conversion ran: its count no longer matters.
+    counters.daily = countConversion(counters.daily, reservation.day);
     await this.db.write();
   }
 
@@ -115,6 +120,10 @@ export class LowdbStore implements Store {
       credits: { balance: Math.max(0, account.creditsGranted - counters.creditsSpent) },
       rate: rateStatus(counters.rate, now, limits),
     };
+  }
+
+  async dailyConversions(accountId: string): Promise<DailyConversions> {
+    return { ...this.db.data.counters[accountId]?.daily };
   }
 
   async close() {

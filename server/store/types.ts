@@ -1,5 +1,6 @@
 import type { RateLimits, RateDecision, RateStatus } from '../accounts/rateLimit';
 import type { PlanRules, Quota, UnitSource } from '../accounts/entitlement';
+import type { DailyConversions } from '../accounts/conversionHistory';
 
 export type Plan = 'free' | 'pro';
 export const PLANS: readonly Plan[] = ['free', 'pro'];
@@ -31,7 +32,7 @@ export type ApiKeyRecord = {
 export type AdminData = { accounts: Account[]; keys: ApiKeyRecord[] };
 
 /** A unit held for one conversion in flight: spent by commitUnit, given back by releaseUnit. */
-export type Reservation = { id: number; accountId: string; source: UnitSource; quotaKey: string };
+export type Reservation = { id: number; accountId: string; source: UnitSource; quotaKey: string; day: string };
 
 export type Usage = {
   quota: Quota & { used: number; left: number };
@@ -55,5 +56,7 @@ export interface Store {
   commitUnit(reservation: Reservation): Promise<void>;
   releaseUnit(reservation: Reservation): Promise<void>;
   usage(account: Account, now: number, rules: PlanRules, limits: RateLimits): Promise<Usage>;
+  /** Committed conversions per UTC day (YYYY-MM-DD), for the last DAYS_KEPT days; absent days are 0. */
+  dailyConversions(accountId: string): Promise<DailyConversions>;
   close(): Promise<void>;
 }
