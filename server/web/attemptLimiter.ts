@@ -1,0 +1,51 @@
+/**
+ * Counts attempts per key in a sliding window and says when a key is over its limit and for how
+ * long. Used to throttle failed sign-ins (per email and per client address) and sign-ups (per
+ * client address). Kept in memory: the counts guard against guessing in the moment, and losing
+ * them on a restart only gives a guesser one more window.
+ */
+export interface AttemptLimit {
+  max: number;
+  windowMs: number;
+}
+
+const MAX_TRACKED_KEYS = 50_000;
+
+export class AttemptLimiter {
+  private readonly attempts = new Map<string, number[]>();
+
+  constructor(
+    private readonly limit: AttemptLimit,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Seconds until the key may try again, or 0 when it may try now. */
+  retryAfterSeconds(key: string): number {
+    const recent = this.recent(key);
+    if (recent.length < this.limit.max) return 0;
+    const oldestThatCounts = recent[recent.length - this.limit.max];
+    return Math.max(1, Math.ceil((oldestThatCounts + this.limit.windowMs - this.now()) / 1000));
+  }
+
+  record(key: string): void {
+    if (this.attempts.size >= MAX_TRACKED_KEYS) this.prune();
+    this.attempts.set(key, [...this.recent(key), this.now()]);
+  }
+
+  reset(key: string): void {
+    this.attempts.delete(key);
+  }
+
+  private recent(key: string): number[] {
+    const since = this.now() - this.limit.windowMs;
+    return (this.attempts.get(key) ?? []).filter((at) => at > since);
+  }
+
+  // A flood of distinct keys must not grow memory without bound.
+  private prune(): void {
+    for (const key of this.attempts.keys()) {
+      if (this.recent(key).length === 0) this.attempts.delete(key);
+    }
+    if (this.attempts.size >= MAX_TRACKED_KEYS) this.attempts.clear();
+  }
+}
