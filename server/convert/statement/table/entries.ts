@@ -22,7 +22,7 @@ const ACCOUNT_LINE =
   /\b(?:konto(?:nummer|-nr\.?|nr\.?)?|account(?:\s+(?:no\.?|number|#))?|depot(?:nummer|-nr\.?|nr\.?)?|compte|rekening(?:nummer)?|iban)\s*:?\s*((?:[A-Z]{2}\d{2}[\d ]{10,30}\d)|(?:\d[\d -]{4,20}\d))/i;
 
 /** `text` with the given spans blanked out, collapsed to a readable phrase. */
-function without(text: string, spans: Array<{ start: number; end: number }>): string {
+export function without(text: string, spans: Array<{ start: number; end: number }>): string {
   let out = text;
   for (const s of [...spans].sort((a, b) => b.start - a.start)) out = out.slice(0, s.start) + ' ' + out.slice(s.end);
   return out.replace(/\s+/g, ' ').trim();

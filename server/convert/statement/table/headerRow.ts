@@ -2,7 +2,7 @@ import { Line } from '../../words';
 import { HEADER_WORDS } from './keywords';
 import { findAmounts, findDates } from './tokens';
 
-export type ColumnRole = 'date' | 'description' | 'amount' | 'debit' | 'credit' | 'balance';
+export type ColumnRole = 'date' | 'description' | 'amount' | 'debit' | 'credit' | 'balance' | 'quantity' | 'price';
 export type HeaderColumn = { role: ColumnRole; x0: number; x1: number; label: string };
 export type TableHeader = { columns: HeaderColumn[]; page: number };
 
@@ -12,6 +12,8 @@ function roleOf(word: string): ColumnRole | null {
   if (HEADER_WORDS.credit.test(w)) return 'credit';
   if (HEADER_WORDS.balance.test(w)) return 'balance';
   if (HEADER_WORDS.date.test(w)) return 'date';
+  if (HEADER_WORDS.quantity.test(w)) return 'quantity';
+  if (HEADER_WORDS.price.test(w)) return 'price';
   if (HEADER_WORDS.amount.test(w)) return 'amount';
   if (HEADER_WORDS.description.test(w)) return 'description';
   return null;
@@ -36,6 +38,8 @@ export function readHeaderRow(line: Line): TableHeader | null {
   return { columns, page: line.page };
 }
 
+const MONEY_ROLES: ColumnRole[] = ['amount', 'debit', 'credit', 'balance'];
+
 export const hasRole = (h: TableHeader | null, role: ColumnRole) => Boolean(h?.columns.some((c) => c.role === role));
 
 /** The money column whose centre lies closest to the centre of [x0, x1]. */
@@ -43,7 +47,7 @@ export function moneyColumnAt(h: TableHeader, x0: number, x1: number): HeaderCol
   let best: HeaderColumn | null = null;
   let bestDistance = Infinity;
   for (const c of h.columns) {
-    if (c.role === 'date' || c.role === 'description') continue;
+    if (!MONEY_ROLES.includes(c.role)) continue;
     const distance = Math.abs((c.x0 + c.x1) / 2 - (x0 + x1) / 2);
     if (distance < bestDistance) [best, bestDistance] = [c, distance];
   }

@@ -2,6 +2,7 @@ import { Row } from '../../columns';
 import { Line } from '../../words';
 import { StatementHeader, documentContext } from './context';
 import { findEntries } from './entries';
+import { netDeductions } from './netting';
 import { entryToRow } from './row';
 
 export type { StatementHeader } from './context';
@@ -13,13 +14,10 @@ export type { StatementHeader } from './context';
  */
 export function parseActivityTables(lines: Line[], header: StatementHeader): Row[] {
   const ctx = documentContext(lines, header);
-  const accounts = new Set<string>();
   const rows: Row[] = [];
   for (const entry of findEntries(lines, ctx.monthFirst)) {
     const row = entryToRow(entry, ctx);
-    if (!row) continue;
-    rows.push(row);
-    accounts.add(row.account_number);
+    if (row) rows.push(row);
   }
-  return rows;
+  return netDeductions(rows);
 }

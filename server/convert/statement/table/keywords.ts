@@ -15,7 +15,7 @@ export const TYPE_RULES: Array<{ type: TransactionType; pattern: RegExp }> = [
   { type: 'Buy', pattern: /\bkauf|ankauf|ansparplan|sparplan|\bbuy\b|\bbought\b|purchase|achat|\baankoop|\bkoop\b|compra|acquisto|zeichnung|subscription/i },
   { type: 'Dividend', pattern: /dividend|ausschüttung|(?<!\p{L})ertrag|distribution|coupon|kupon|dividende|dividendo/iu },
   { type: 'Interest', pattern: /zins|interest|intérêt|interet|rente\b|interessi|intereses|habenzinsen/i },
-  { type: 'Tax', pattern: /steuer|\btax|withholding|imp[oô]t|taxe|belasting|kest\b|solz|kirchenst|vorabpauschale/i },
+  { type: 'Tax', pattern: /steuer|\btax|withholding|imp[oô]t|taxe|belasting|kest\b|solz|solidarität|kirchenst|quellenst|vorabpauschale/i },
   { type: 'Fee', pattern: /gebühr|entgelt|spesen|provision|\bfee|commission|charge|frais|kosten|kontoführung|depotpreis|custody|cotisation|commissione|comisión/i },
   { type: 'Deposit', pattern: /einzahlung|eingang|gutschrift|deposit|virement re[çc]u|versement|storting|bijschrijving|ingreso|versamento|lohn|gehalt/i },
   { type: 'Withdrawal', pattern: /auszahlung|withdraw|abhebung|lastschrift|dauerauftrag|kartenzahlung|retrait|opname|afschrijving|prélèvement|retiro|prelievo|bargeld/i },
@@ -33,4 +33,9 @@ export const HEADER_WORDS = {
   debit: /^(soll|debit|débit|belastung|belastungen|lasten|ausgang|withdrawals?|af|payments?|charges)$/i,
   credit: /^(haben|credit|crédit|gutschrift|gutschriften|gunsten|eingang|deposits?|bij|receipts?)$/i,
   balance: /^(saldo|balance|solde|kontostand)$/i,
+  quantity: /^(anteile|stück|stk|shares|quantity|qty|units|menge|nominale?|quantité|aantal|cantidad|quantità|anzahl)/i,
+  price: /^(kurs|preis|price|cours|koers|precio|prezzo)/i,
 };
+
+/** Words that show a line records a trade in its own right (units and a price), not a cash settlement. */
+export const TRADE_DETAILS = /(?<!\p{L})(stück|stk\.?|anteile|shares|quantit[ée]|qty|menge|nominale?|units|aantal|cantidad|quantità|kurs|cours|price|preis)(?!\p{L})/iu;

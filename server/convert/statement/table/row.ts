@@ -3,8 +3,9 @@ import { Line } from '../../words';
 import { DocumentContext, currenciesIn, resolveDate } from './context';
 import { Entry } from './entries';
 import { TableHeader, hasRole, moneyColumnAt } from './headerRow';
-import { TYPE_RULES } from './keywords';
-import { AmountToken, absolute, negate } from './tokens';
+import { TRADE_DETAILS, TYPE_RULES } from './keywords';
+import { AmountToken, absolute, negate, unitsDelta } from './tokens';
+import { without } from './entries';
 
 const CASH_IN: TransactionType[] = ['Sell', 'Dividend', 'Interest', 'Deposit', 'Fee Refund', 'Tax Refund', 'Transfer In'];
 const ISIN = /\b([A-Z]{2}[A-Z0-9]{9}\d)\b/;
@@ -60,9 +61,20 @@ const VALUE_DATE_LABEL = /^(valuta|wert|value|valeur|valore|valor|rentedatum)/i;
 const hasValueDateColumn = (table: TableHeader | null) =>
   Boolean(table?.columns.some((c) => c.role === 'date' && VALUE_DATE_LABEL.test(c.label)));
 
+/**
+ * Whether the table records trades in their own right (units, prices) rather than only the
+ * cash side of orders whose confirmations are separate documents: a cash ledger's "Kauf ISIN
+ * -1.000,00" would otherwise book each trade twice.
+ */
+function tradeDetails(entry: Entry): boolean {
+  if (hasRole(entry.table, 'quantity') || hasRole(entry.table, 'price')) return true;
+  return TRADE_DETAILS.test([entry.description, ...entry.continuation].join(' '));
+}
+
 export function entryToRow(entry: Entry, ctx: DocumentContext): Row | null {
   const amount = pickAmount(entry);
   const text = [entry.description, ...entry.continuation].join(' ');
+  const security = ISIN.exec(text)?.[1] ?? '';
   const keywordType = typeFromText(entry.description) ?? typeFromText(entry.continuation.join(' '));
 
   let sign: 1 | -1 | 0 = amount.explicitSign ? (amount.value.startsWith('-') ? -1 : 1) : signFromColumns(entry, amount);
@@ -70,6 +82,14 @@ export function entryToRow(entry: Entry, ctx: DocumentContext): Row | null {
   if (!sign) sign = 1;
 
   let type: TransactionType = keywordType ?? (sign > 0 ? 'Deposit' : 'Withdrawal');
+  const isTrade = type === 'Buy' || type === 'Sell';
+  const units = unitsDelta(without(entry.line.text, entry.amounts));
+  if (!keywordType || type === 'Deposit' || type === 'Withdrawal') {
+    // a line that moves units, or names a security, without saying what it is: a trade
+    if (units) type = units > 0 ? 'Buy' : 'Sell';
+    else if (security) type = sign < 0 ? 'Buy' : 'Sell';
+  }
+  if (isTrade && !tradeDetails(entry)) return null; // the cash leg of an order confirmed elsewhere
   if (type === 'Deposit' && sign < 0) type = 'Withdrawal';
   else if (type === 'Withdrawal' && sign > 0) type = 'Deposit';
 
@@ -85,7 +105,7 @@ export function entryToRow(entry: Entry, ctx: DocumentContext): Row | null {
   row.date = date;
   row.settlement_date = valueDate ?? '';
   row.type = type;
-  row.security_id = ISIN.exec(text)?.[1] ?? '';
+  row.security_id = security;
   row.description = entry.description;
   const value = absolute(amount.value);
   row.amount = sign < 0 ? negate(value) : value;

@@ -66,7 +66,31 @@ export function findDates(text: string, monthFirst = false): DateToken[] {
       out.push({ start: m.index!, end: m.index! + m[0].length, day, month, year });
     }
   }
+  const leading = out.length && out[0].start <= 1 ? null : yearlessNamedDate(text);
+  if (leading && !out.some((d) => d.start < leading.end)) out.push(leading);
   return out.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * A change in units printed with an explicit sign and more than two decimals or none
+ * ("+0,188", "-9,869", "+7"): how fund and securities tables show what a line bought or sold.
+ */
+export function unitsDelta(text: string): 1 | -1 | 0 {
+  const m = /(?<![\p{L}\d.,:/])([+-])\s?(\d+(?:[.,]\d{3,})?|\d+)(?![\d.,]*\d)(?![.,]\d)/u.exec(text);
+  return m ? (m[1] === '-' ? -1 : 1) : 0;
+}
+
+/*
+ * A month name and day at the very start of a line, without a year ("Jun 09 Tyson Foods ..."):
+ * US activity tables print the year once, in the statement period.
+ */
+const YEARLESS_NAMED_DATE = /^(\s*)(\p{L}{3,9})\.?\s(\d{1,2})(?![\d.,:])/u;
+
+function yearlessNamedDate(text: string): DateToken | null {
+  const m = YEARLESS_NAMED_DATE.exec(text);
+  const month = m && MONTHS[m[2].toLowerCase()];
+  if (!m || !month || !valid(Number(m[3]), month)) return null;
+  return { start: m[1].length, end: m[0].length, day: Number(m[3]), month, year: null };
 }
 
 /** True when the document writes slash dates month first (some a/b/yyyy has b > 12). */

@@ -1,0 +1,36 @@
+import { Row } from '../../columns';
+
+/** Decimal strings added without floating-point drift (both have at most a few decimals). */
+export function addDecimals(a: string, b: string): string {
+  const scale = 1e6;
+  const sum = Math.round((Number(a || '0') * scale)) + Math.round(Number(b || '0') * scale);
+  return (sum / scale).toFixed(2);
+}
+
+const INCOME = new Set(['Dividend', 'Interest']);
+const DEDUCTION: Record<string, 'taxes' | 'fees'> = { Tax: 'taxes', Fee: 'fees' };
+
+/**
+ * One row per economic transaction: a tax or fee printed on its own line right after the income
+ * it was withheld from (same account, same date, same security where both name one) is folded
+ * into that income row: amount becomes the net cash, the part goes to taxes or fees.
+ */
+export function netDeductions(rows: Row[]): Row[] {
+  const out: Row[] = [];
+  let income: Row | null = null;
+  for (const row of rows) {
+    const part = DEDUCTION[row.type];
+    const belongs =
+      income && part && row.amount.startsWith('-') &&
+      row.date === income.date && row.account_number === income.account_number && row.currency === income.currency &&
+      (!row.security_id || !income.security_id || row.security_id === income.security_id);
+    if (income && part && belongs) {
+      income.amount = addDecimals(income.amount, row.amount);
+      income[part] = addDecimals(income[part], row.amount.slice(1));
+      continue;
+    }
+    out.push(row);
+    income = INCOME.has(row.type) ? row : null;
+  }
+  return out;
+}
