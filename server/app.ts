@@ -1,0 +1,30 @@
+import express from 'express';
+import type { ServiceConfig } from './config';
+import { authenticate } from './http/auth';
+import { handleErrors, methodNotAllowed, notFound } from './http/errors';
+import { limitRate } from './http/rateLimit';
+import { assignRequestId } from './http/requestId';
+import { convertRoute } from './http/routes/convert';
+import { healthRoute } from './http/routes/health';
+import { usageRoute } from './http/routes/usage';
+import type { Store } from './store/types';
+
+/** The HTTP API; each route lists its steps in the order a request passes them. */
+export function createApp(store: Store, config: ServiceConfig): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use(assignRequestId);
+
+  const auth = authenticate(store, config.now);
+  app
+    .route('/api/v1/convert')
+    .post(auth, limitRate(store, config.rateLimits, config.now), convertRoute(store, config))
+    .all(methodNotAllowed('POST'));
+  app.route('/api/v1/usage').get(auth, usageRoute(store, config)).all(methodNotAllowed('GET'));
+  app.route('/healthz').get(healthRoute).all(methodNotAllowed('GET'));
+
+  app.use(notFound);
+  app.use(handleErrors);
+  return app;
+}

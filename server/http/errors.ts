@@ -1,0 +1,34 @@
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { ApiError } from '../errors';
+import { asApiError, errorEnvelope } from './errorEnvelope';
+import { requestIdOf } from './requestId';
+
+export function sendError(req: Request, res: Response, err: ApiError): void {
+  for (const [name, value] of Object.entries(err.headers)) res.setHeader(name, value);
+  res.status(err.status).json(errorEnvelope(err, requestIdOf(res)));
+  // An answer given before the body was read (401, 402, 413 ...): discard the rest of the upload
+  // instead of holding it, so the client can read the answer and the connection can be reused.
+  if (!req.complete) req.resume();
+}
+
+export const handleErrors: ErrorRequestHandler = (err, req, res, next) => {
+  if (res.headersSent) return next(err);
+  const apiError = asApiError(err);
+  if (apiError.status >= 500 && !(err instanceof ApiError)) {
+    console.error(`[${requestIdOf(res)}] ${req.method} ${req.path} failed:`, err);
+  }
+  sendError(req, res, apiError);
+};
+
+export const notFound: RequestHandler = (req, res) => {
+  sendError(req, res, new ApiError(404, 'not_found', `There is no ${req.path}. The API is POST /api/v1/convert and GET /api/v1/usage.`));
+};
+
+export function methodNotAllowed(...allowed: string[]): RequestHandler {
+  return (req, res) => {
+    const err = new ApiError(405, 'method_not_allowed', `${req.method} is not supported on ${req.path}; use ${allowed.join(' or ')}.`, {
+      Allow: allowed.join(', '),
+    });
+    sendError(req, res, err);
+  };
+}

@@ -1,0 +1,51 @@
+import busboy from 'busboy';
+import type { Request } from 'express';
+import { badRequest } from '../errors';
+import { fileTooLarge } from './uploadErrors';
+import type { Upload } from './upload';
+
+/**
+ * Streams the multipart body through busboy and keeps only the part named "file". The part is cut
+ * off at maxBytes: busboy stops passing data there, so nothing past the limit is ever held.
+ */
+export function readMultipartUpload(req: Request, maxBytes: number): Promise<Upload> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { fileSize: maxBytes, fields: 20, fieldSize: 64 * 1024, parts: 40 } });
+    } catch {
+      return reject(badRequest('invalid_multipart', 'The multipart/form-data body has no boundary in its Content-Type; let your HTTP client build the form.'));
+    }
+
+    let settled = false;
+    let file: Upload | undefined;
+    const chunks: Buffer[] = [];
+
+    const fail = (err: Error) => {
+      if (settled) return;
+      settled = true;
+      req.unpipe(parser);
+      reject(err);
+    };
+
+    parser.on('file', (name, stream, info) => {
+      if (name !== 'file') return stream.resume();
+      if (file) {
+        stream.resume();
+        return fail(badRequest('too_many_files', 'Send exactly one part named "file" per request.'));
+      }
+      file = { bytes: Buffer.alloc(0), filename: info.filename || undefined, mediaType: info.mimeType || undefined };
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => fail(fileTooLarge(maxBytes)));
+    });
+    parser.on('partsLimit', () => fail(badRequest('invalid_multipart', 'The form has too many parts; send only the part named "file".')));
+    parser.on('error', () => fail(badRequest('invalid_multipart', 'The multipart/form-data body is malformed or incomplete; send one part named "file".')));
+    parser.on('close', () => {
+      if (settled) return;
+      settled = true;
+      if (!file) return reject(badRequest('missing_file', 'The form has no part named "file". Send the document as the form part "file".'));
+      resolve({ ...file, bytes: Buffer.concat(chunks) });
+    });
+    req.pipe(parser);
+  });
+}

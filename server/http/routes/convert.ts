@@ -1,0 +1,42 @@
+import type { Request, Response } from 'express';
+import { MAX_FILE_BYTES, type ServiceConfig } from '../../config';
+import { detectFileType, type FileType } from '../../convert/detect';
+import { convertDocument } from '../../convert';
+import type { Store } from '../../store/types';
+import { callerOf } from '../auth';
+import { reserveUnit } from '../entitlement';
+import { readUpload, type Upload } from '../upload';
+
+const EXTENSIONS: Record<FileType, string> = { pdf: 'pdf', png: 'png', jpeg: 'jpg', webp: 'webp' };
+
+/**
+ * POST /api/v1/convert, after authenticate and limitRate. The unit is reserved before the upload
+ * is read and committed only once the result exists, so a failed conversion costs nothing.
+ */
+export function convertRoute(store: Store, config: ServiceConfig) {
+  return async (req: Request, res: Response) => {
+    const reservation = await reserveUnit(store, callerOf(res).account, config.now(), config.plans);
+    let body;
+    try {
+      const upload = await readUpload(req, res, MAX_FILE_BYTES);
+      body = await convertDocument({ bytes: upload.bytes, filename: filenameOf(upload), mediaType: upload.mediaType });
+      // A caller who hung up never sees the result, so it must not pay for it.
+      if (res.socket === null || res.socket.destroyed) {
+        await store.releaseUnit(reservation);
+        return;
+      }
+      await store.commitUnit(reservation);
+    } catch (err) {
+      await store.releaseUnit(reservation);
+      throw err;
+    }
+    res.status(200).json(body);
+  };
+}
+
+/** The caller's name is echoed back; without one, the name says what the bytes turned out to be. */
+function filenameOf(upload: Upload): string {
+  if (upload.filename) return upload.filename;
+  const type = detectFileType(upload.bytes);
+  return type ? `upload.${EXTENSIONS[type]}` : 'upload';
+}

@@ -1,0 +1,85 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import { createAccount, createKey, listAccounts } from './accounts/admin';
+import type { ServerConfig } from './config';
+import { closeConverter } from './convert';
+import { dataFiles } from './store/dataDir';
+import { LockHeldError } from './store/lockFile';
+import { LowdbStore } from './store/lowdbStore';
+
+export const DEFAULT_ACCOUNT = 'default';
+
+export class DataDirInUseError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `Another broker-file-converter server (pid ${pid}) is using the data directory ${dataDir}. ` +
+        `Stop it first, or start this one with --data pointing to another directory. ` +
+        `(If no such process exists, delete ${dataFiles(dataDir).serverLock}.)`,
+    );
+    this.name = 'DataDirInUseError';
+  }
+}
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  /** The key of the account created on first start; shown once, never stored in clear. */
+  firstStartKey?: string;
+  /** Stops accepting, lets requests in flight finish, stops the converter, releases the data dir. */
+  close(): Promise<void>;
+};
+
+export async function runServer(config: ServerConfig): Promise<RunningServer> {
+  const store = await openStore(config.dataDir);
+  try {
+    const firstStartKey = await ensureAnAccount(config.dataDir);
+    const server = await listen(createApp(store, config), config.port, config.host);
+    const { port } = server.address() as AddressInfo;
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
+      port,
+      firstStartKey,
+      close: () => (closing ??= shutDown(server, store)),
+    };
+  } catch (err) {
+    await store.close();
+    throw err;
+  }
+}
+
+async function openStore(dataDir: string): Promise<LowdbStore> {
+  try {
+    return await LowdbStore.open(dataDir);
+  } catch (err) {
+    if (err instanceof LockHeldError) throw new DataDirInUseError(dataDir, err.pid);
+    throw err;
+  }
+}
+
+/** An empty data directory gets a free account with one key, so the quick start can convert at once. */
+async function ensureAnAccount(dataDir: string): Promise<string | undefined> {
+  if (listAccounts(dataDir).length > 0) return undefined;
+  await createAccount(dataDir, DEFAULT_ACCOUNT);
+  return (await createKey(dataDir, DEFAULT_ACCOUNT, 'first start')).key;
+}
+
+function listen(app: ReturnType<typeof createApp>, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, (err?: Error) => (err ? reject(err) : resolve(server)));
+    server.once('error', reject);
+  });
+}
+
+async function shutDown(server: Server, store: LowdbStore): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Keep-alive connections with no request in flight would otherwise hold close() open.
+  server.closeIdleConnections();
+  await closed;
+  try {
+    await closeConverter();
+  } finally {
+    await store.close();
+  }
+}

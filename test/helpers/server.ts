@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as admin from '../../server/accounts/admin';
+import type { PlanRules } from '../../server/accounts/entitlement';
+import type { RateLimits } from '../../server/accounts/rateLimit';
+import { DEFAULTS } from '../../server/config';
+import { DEFAULT_ACCOUNT, runServer } from '../../server/server';
+import type { Plan } from '../../server/store/types';
+
+export type TestServerOptions = {
+  /** Reuse a data directory (to test a restart); it is then left in place by stop(). */
+  dataDir?: string;
+  /** Defaults are far above anything a test sends, so only rate-limit tests meet a 429. */
+  rateLimits?: Partial<RateLimits>;
+  plans?: Partial<PlanRules>;
+  /** The server's clock: pass a function you control to move time without waiting. */
+  now?: () => number;
+  /** Entitlement of the "default" account; by default Pro with a quota no test exhausts. */
+  defaultAccount?: { plan: Plan; monthlyQuota?: number | null };
+};
+
+export type TestServer = {
+  baseUrl: string;
+  dataDir: string;
+  /** A live key of the "default" account. */
+  apiKey: string;
+  accountName: string;
+  /** A new account with one key, through the same admin code as the CLI. */
+  createAccount(name: string, options?: admin.AccountOptions): Promise<{ apiKey: string; keyId: string }>;
+  createKey(accountName: string, label?: string): Promise<admin.NewKey>;
+  revokeKey(keyId: string): Promise<void>;
+  addCredits(accountName: string, credits: number): Promise<void>;
+  setPlan(accountName: string, plan: Plan, monthlyQuota?: number | null): Promise<void>;
+  /** Graceful shutdown (closes the converter's workers too); removes the data dir it created. */
+  stop(): Promise<void>;
+};
+
+/**
+ * Starts the real server in this process on 127.0.0.1 and an ephemeral port, with its real
+ * lowdb store in a temporary directory.
+ */
+export async function startServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'bfc-server-'));
+  const running = await runServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    rateLimits: { perMinute: 1_000_000, perDay: 1_000_000, windowMs: 60_000, ...options.rateLimits },
+    plans: { freePerDay: DEFAULTS.freePerDay, defaultProMonthlyQuota: DEFAULTS.proMonthlyQuota, ...options.plans },
+    now: options.now ?? Date.now,
+  });
+  const apiKey = running.firstStartKey ?? (await admin.createKey(dataDir, DEFAULT_ACCOUNT, 'test')).key;
+  if (running.firstStartKey) {
+    const entitlement = options.defaultAccount ?? { plan: 'pro', monthlyQuota: 1_000_000 };
+    await admin.setPlan(dataDir, DEFAULT_ACCOUNT, entitlement.plan, entitlement.monthlyQuota ?? null);
+  }
+
+  return {
+    baseUrl: running.url,
+    dataDir,
+    apiKey,
+    accountName: DEFAULT_ACCOUNT,
+    async createAccount(name, accountOptions) {
+      await admin.createAccount(dataDir, name, accountOptions);
+      const key = await admin.createKey(dataDir, name, 'test');
+      return { apiKey: key.key, keyId: key.id };
+    },
+    createKey: (accountName, label) => admin.createKey(dataDir, accountName, label),
+    revokeKey: async (keyId) => void (await admin.revokeKey(dataDir, keyId)),
+    addCredits: async (accountName, credits) => void (await admin.addCredits(dataDir, accountName, credits)),
+    setPlan: async (accountName, plan, monthlyQuota) => void (await admin.setPlan(dataDir, accountName, plan, monthlyQuota)),
+    async stop() {
+      await running.close();
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
