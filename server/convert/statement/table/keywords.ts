@@ -33,7 +33,7 @@ export const HEADER_WORDS = {
   debit: /^(soll|debit|débit|belastung|belastungen|lasten|ausgang|withdrawals?|af|payments?|charges)$/i,
   credit: /^(haben|credit|crédit|gutschrift|gutschriften|gunsten|eingang|deposits?|bij|receipts?)$/i,
   balance: /^(saldo|balance|solde|kontostand)$/i,
-  quantity: /^(anteile|stück|stk|shares|quantity|qty|units|menge|nominale?|quantité|aantal|cantidad|quantità|anzahl)/i,
+  quantity: /^(anteile?|stück|stk|shares|quantity|qty|units|menge|nominale?|quantité|aantal|cantidad|quantità|anzahl)/i,
   price: /^(kurs|preis|price|cours|koers|precio|prezzo)/i,
 };
 

@@ -6,9 +6,9 @@ import { TableHeader, hasRole, moneyColumnAt } from './headerRow';
 import { TRADE_DETAILS, TYPE_RULES } from './keywords';
 import { AmountToken, absolute, negate, unitsDelta } from './tokens';
 import { without } from './entries';
+import { findIsin } from './isin';
 
 const CASH_IN: TransactionType[] = ['Sell', 'Dividend', 'Interest', 'Deposit', 'Fee Refund', 'Tax Refund', 'Transfer In'];
-const ISIN = /\b([A-Z]{2}[A-Z0-9]{9}\d)\b/;
 
 export function typeFromText(text: string): TransactionType | null {
   return TYPE_RULES.find((r) => r.pattern.test(text))?.type ?? null;
@@ -61,20 +61,22 @@ const VALUE_DATE_LABEL = /^(valuta|wert|value|valeur|valore|valor|rentedatum)/i;
 const hasValueDateColumn = (table: TableHeader | null) =>
   Boolean(table?.columns.some((c) => c.role === 'date' && VALUE_DATE_LABEL.test(c.label)));
 
+const securitiesTable = (entry: Entry) => hasRole(entry.table, 'quantity') || hasRole(entry.table, 'price');
+
 /**
  * Whether the table records trades in their own right (units, prices) rather than only the
  * cash side of orders whose confirmations are separate documents: a cash ledger's "Kauf ISIN
  * -1.000,00" would otherwise book each trade twice.
  */
 function tradeDetails(entry: Entry): boolean {
-  if (hasRole(entry.table, 'quantity') || hasRole(entry.table, 'price')) return true;
+  if (securitiesTable(entry)) return true;
   return TRADE_DETAILS.test([entry.description, ...entry.continuation].join(' '));
 }
 
 export function entryToRow(entry: Entry, ctx: DocumentContext): Row | null {
   const amount = pickAmount(entry);
   const text = [entry.description, ...entry.continuation].join(' ');
-  const security = ISIN.exec(text)?.[1] ?? '';
+  const security = findIsin(text) ?? '';
   const keywordType = typeFromText(entry.description) ?? typeFromText(entry.continuation.join(' '));
 
   let sign: 1 | -1 | 0 = amount.explicitSign ? (amount.value.startsWith('-') ? -1 : 1) : signFromColumns(entry, amount);
@@ -83,7 +85,7 @@ export function entryToRow(entry: Entry, ctx: DocumentContext): Row | null {
 
   let type: TransactionType = keywordType ?? (sign > 0 ? 'Deposit' : 'Withdrawal');
   const isTrade = type === 'Buy' || type === 'Sell';
-  const units = unitsDelta(without(entry.line.text, entry.amounts));
+  const units = securitiesTable(entry) ? unitsDelta(without(entry.line.text, [...entry.dates, ...entry.amounts])) : 0;
   if (!keywordType || type === 'Deposit' || type === 'Withdrawal') {
     // a line that moves units, or names a security, without saying what it is: a trade
     if (units) type = units > 0 ? 'Buy' : 'Sell';
