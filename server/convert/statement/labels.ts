@@ -20,7 +20,8 @@ const cache = new Map<string, RegExp>();
 export function labelRegex(pattern: string): RegExp {
   let re = cache.get(pattern);
   if (!re) {
-    const body = pattern.replace(/ /g, '\\s+');
+    // Blanks inside a label may be missing where a scan's letter spacing was repaired.
+    const body = pattern.replace(/ /g, '\\s*');
     re = new RegExp(`(?<![\\p{L}\\d])(?:${body})(?![\\p{L}])`, 'giu');
     cache.set(pattern, re);
   }
@@ -62,4 +63,32 @@ export function xAt(line: Line, charIndex: number): number {
   }
   const last = line.words[line.words.length - 1];
   return last ? last.x + last.width : 0;
+}
+
+/** The horizontal extent of the printed cell (a run of words between column gaps) around a character. */
+export function cellSpan(line: Line, charIndex: number): [number, number] {
+  let start = 0;
+  for (const m of line.text.matchAll(/\s{2,}/g)) {
+    if (m.index! + m[0].length <= charIndex) start = m.index! + m[0].length;
+    else if (m.index! >= charIndex) return [xAt(line, start), xAt(line, m.index! - 1) + 1];
+  }
+  return [xAt(line, start), xAt(line, line.text.length)];
+}
+
+/**
+ * Of several values in the line below a column heading, the one standing under it: overlapping
+ * the heading's cell, else the closest.
+ */
+export function underHeading<T extends { index: number; end: number }>(heading: [number, number], line: Line, values: T[]): T | null {
+  let best: T | null = null;
+  let bestDistance = Infinity;
+  for (const v of values) {
+    const x0 = xAt(line, v.index);
+    const x1 = xAt(line, v.end - 1) + 1;
+    const gap = Math.max(0, heading[0] - x1, x0 - heading[1]);
+    const centre = Math.abs((x0 + x1) / 2 - (heading[0] + heading[1]) / 2);
+    const distance = gap * 1000 + centre;
+    if (distance < bestDistance) { bestDistance = distance; best = v; }
+  }
+  return best && bestDistance < 1000 * 60 ? best : null;
 }

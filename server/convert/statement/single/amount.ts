@@ -1,7 +1,7 @@
 import { TransactionType } from '../../columns';
 import { Line } from '../../words';
 import { DocumentContext } from '../context';
-import { LabelHit, findLabels, matchLabel } from '../labels';
+import { LabelHit, cellSpan, findLabels, matchLabel, underHeading } from '../labels';
 import { Amount, moneyIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { FX_CUES } from '../vocabulary/cues';
@@ -30,12 +30,10 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
 function valueAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): Amount | null {
   const own = moneyIn(hit.line.text.slice(hit.end), ctx);
   if (own.length) return own[own.length - 1];
+  // A column heading ("Montant net au débit de votre compte"): the value stands below it.
   const next = lines[hit.lineIndex + 1];
-  if (hit.line.text.slice(hit.end).trim() === '' && next && !matchLabel(next.text, FIELD_LABELS.netAmount)) {
-    const below = moneyIn(next.text, ctx);
-    if (below.length === 1) return below[0];
-  }
-  return null;
+  if (!next || next.page !== hit.line.page || /\d/.test(hit.line.text.slice(hit.end).split(/\s{2,}/)[0])) return null;
+  return underHeading(cellSpan(hit.line, hit.index), next, moneyIn(next.text, ctx));
 }
 
 /** A conversion of the found amount into another currency printed just below it, if any. */

@@ -1,7 +1,7 @@
 import { TransactionType } from '../../columns';
 import { Line } from '../../words';
 import { DocumentContext } from '../context';
-import { LabelHit, findLabels, xAt } from '../labels';
+import { LabelHit, cellSpan, findLabels, underHeading } from '../labels';
 import { datesIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
 
@@ -38,10 +38,7 @@ function dateAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): string |
   // A column heading: the value stands in the next line, under the label.
   const below = lines[hit.lineIndex + 1];
   if (!below || below.page !== hit.line.page) return null;
-  const x = xAt(hit.line, hit.index);
-  const candidates = datesIn(below.text, ctx).map((d) => ({ iso: d.iso, dx: Math.abs(xAt(below, d.index) - x) }));
-  candidates.sort((a, b) => a.dx - b.dx);
-  return candidates.length && candidates[0].dx < 120 ? candidates[0].iso : null;
+  return underHeading(cellSpan(hit.line, hit.index), below, datesIn(below.text, ctx))?.iso ?? null;
 }
 
 function firstDate(lines: Line[], ctx: DocumentContext): string | null {

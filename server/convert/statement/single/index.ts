@@ -22,15 +22,17 @@ export function parseSingleTransaction(lines: Line[], header: HeaderFields, ctx:
   if (!kind) return [];
   const amount = settlementAmount(lines, kind.type, ctx);
   if (!amount) return [];
+  const security = securityOf(lines, ctx);
   const row = emptyRow();
   row.account_number = header.accountNumber;
   row.broker = header.broker;
   row.statement_period = header.period;
-  row.type = kind.type;
-  const dates = transactionDate(lines, kind.type, ctx);
+  // Interest on a security (a bond's coupon) is income from a holding, booked like a dividend;
+  // only interest on cash is Interest.
+  row.type = kind.type === 'Interest' && security.id ? 'Dividend' : kind.type;
+  const dates = transactionDate(lines, row.type as TransactionType, ctx);
   row.date = dates.date;
   row.settlement_date = dates.settlement;
-  const security = securityOf(lines, ctx);
   row.security_id = security.id;
   row.description = security.name;
   row.quantity = security.quantity;
@@ -38,7 +40,7 @@ export function parseSingleTransaction(lines: Line[], header: HeaderFields, ctx:
   const charges = feesAndTaxes(lines, ctx);
   row.fees = charges.fees;
   row.taxes = charges.taxes;
-  row.amount = CASH_OUT.has(kind.type) ? negate(absolute(amount.value)) : absolute(amount.value);
+  row.amount = CASH_OUT.has(row.type as TransactionType) ? negate(absolute(amount.value)) : absolute(amount.value);
   row.currency = amount.currency || ctx.currency;
   row.page = String(amount.page);
   return [row];

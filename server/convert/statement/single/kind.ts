@@ -1,28 +1,53 @@
 import { TransactionType } from '../../columns';
 import { Line } from '../../words';
 import { labelRegex } from '../labels';
-import { TYPE_KEYWORDS } from '../vocabulary/types';
+import { TYPE_KEYWORDS, TypeKeyword } from '../vocabulary/types';
+
+const STRONG = TYPE_KEYWORDS.filter((k) => !k.weak);
+const WEAK = TYPE_KEYWORDS.filter((k) => k.weak);
+
+// A title or a field names its kind within its first words; a keyword deep inside a longer run
+// of words is prose ("wir haben für Sie eine Steuerausgleichsrechnung durchgeführt…").
+const MAX_WORDS_BEFORE_KEYWORD_IN_PROSE = 3;
+const PROSE_WORDS = 8;
 
 /**
  * The kind of transaction a confirmation or notice reports, from its wording: documents name it
  * in their title ("Wertpapierabrechnung Kauf", "Dividendengutschrift", "Avis d'opéré Achat"), which
- * comes before the boilerplate, so the first line naming a kind decides.
+ * comes before the boilerplate, so the first line naming a kind decides; words that other kinds
+ * share ("Gutschrift") only where nothing more specific is printed.
  */
 export function transactionKind(lines: Line[]): { type: TransactionType; lineIndex: number } | null {
-  for (let i = 0; i < lines.length; i++) {
-    const type = kindInText(lines[i].text);
-    if (type) return { type, lineIndex: i };
+  for (const keywords of [STRONG, WEAK]) {
+    for (let i = 0; i < lines.length; i++) {
+      const type = kindInSegments(lines[i].text, keywords);
+      if (type) return { type, lineIndex: i };
+    }
   }
   return null;
 }
 
 /** The kind named in one piece of text (a title, an activity description), or null. */
 export function kindInText(text: string): TransactionType | null {
+  return kindIn(text, STRONG) ?? kindIn(text, WEAK);
+}
+
+function kindInSegments(text: string, keywords: TypeKeyword[]): TransactionType | null {
+  for (const segment of text.split(/\s{2,}/)) {
+    const prose = segment.split(/\s+/).length > PROSE_WORDS;
+    const type = kindIn(segment, keywords, prose ? MAX_WORDS_BEFORE_KEYWORD_IN_PROSE : Infinity);
+    if (type) return type;
+  }
+  return null;
+}
+
+function kindIn(text: string, keywords: TypeKeyword[], maxWordsBefore = Infinity): TransactionType | null {
   let best: { type: TransactionType; index: number } | null = null;
-  for (const k of TYPE_KEYWORDS) {
+  for (const k of keywords) {
     const m = labelRegex(k.pattern).exec(text);
     // Earlier in the text wins; between keywords at one place, the list order.
-    if (m && (!best || m.index < best.index)) best = { type: k.type, index: m.index };
+    if (!m || text.slice(0, m.index).split(/\s+/).filter(Boolean).length > maxWordsBefore) continue;
+    if (!best || m.index < best.index) best = { type: k.type, index: m.index };
   }
   return best?.type ?? null;
 }

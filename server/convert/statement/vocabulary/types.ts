@@ -5,47 +5,57 @@ import { TransactionType } from '../../columns';
  * case-insensitively and only as whole words (a letter may not touch either end; write compounds
  * out). Order matters inside one line: the first entry that matches wins, so more specific
  * phrases ("Verkauf", "Steuererstattung") stand before the words they contain.
+ * Weak words (entries of weak(...)) also occur in other kinds of documents ("Gutschrift",
+ * "Ertrag"): they decide only where no strong word does.
  * Used by the single-document parser for a document's title and by the table parser for an
  * activity's description. Extend freely: this file is data.
  */
-export type TypeKeyword = { type: TransactionType; pattern: string };
+export type TypeKeyword = { type: TransactionType; pattern: string; weak?: boolean };
 
 export const TYPE_KEYWORDS: TypeKeyword[] = [
   // Refunds and reversals before the plain tax and fee words they contain.
   ...words('Tax Refund', [
     'Steuererstattung', 'Steuerausgleich(?:s(?:rechnung|buchung))?\\s+(?:Erstattung|Gutschrift)', 'Erstattung\\s+(?:von\\s+)?(?:Kapitalertragsteuer|Quellensteuer|Steuern?)',
-    'Gutschrift aus Verlustausgleich', 'Verlustverrechnung', 'Steuergutschrift', 'Erstattung', 'Tax refund', 'Withholding tax refund',
+    'Gutschrift aus Verlustausgleich', 'Verlustverrechnung', 'Steuergutschrift', 'Tax refund', 'Withholding tax refund',
     'Remboursement d.imp[ôo]ts?', 'Belastingteruggave', 'Devoluci[óo]n de impuestos', 'Rimborso (?:imposte|tasse)',
   ]),
   ...words('Fee Refund', ['Gebührenerstattung', 'Rückvergütung', 'Fee refund', 'Remboursement de frais']),
   ...words('Sell', [
     'Verkauf', 'Wertpapierverkauf', 'Teilverkauf', 'Verkauf aus Kapitalmaßnahme', 'Fondsverkauf', 'Verkaufen', 'Rücknahme', 'Tilgung', 'Rückzahlung', 'Fälligkeit', 'Endfälligkeit', 'Einlösung',
-    'Sell', 'Sold', 'Sale', 'Redemption', 'Vente', 'Cession', 'Rachat', 'Remboursement', 'Verkoop', 'Venta', 'Reembolso', 'Vendita', 'Salg', 'Prodej', 'Sprzedaż',
+    'Sell', 'Sold', 'Sale', 'Redemption', 'Vente', 'Cession', 'Rachat', 'Reprise', 'Remboursement', 'Verkoop', 'Venta', 'Reembolso', 'Vendita', 'Salg', 'Prodej', 'Sprzedaż',
   ]),
   ...words('Buy', [
     'Kauf', 'Wertpapierkauf', 'Kaufen', 'Splitkauf', 'Splittkauf', 'Sparplan(?:ausführung|kauf)?', 'Fondskauf', 'Zeichnung', 'Ausgabe', 'Bezug', 'Investition',
-    'Buy', 'Bought', 'Purchase', 'Subscription', 'Achat', 'Souscription', 'Aankoop', 'Koop', 'Compra', 'Suscripci[óo]n', 'Acquisto', 'Sottoscrizione', 'Køb', 'Nákup', 'Kupno',
+    'Buy', 'Bought', 'Purchase', 'Purchased', 'Subscription', 'Achat', 'Souscription', 'Aankoop', 'Koop', 'Compra', 'Suscripci[óo]n', 'Acquisto', 'Sottoscrizione', 'Køb', 'Nákup', 'Kupno',
   ]),
   ...words('Tax', [
-    'Vorabpauschale', 'Steuerbelastung', 'Steuerabbuchung', 'Steuerbuchung', 'Steuerkorrektur', 'Nachbelastung', 'Steuerausgleich', 'Steuerabrechnung', 'Steuermitteilung', 'Steuerbehandlung',
-    'Thesaurierung', 'Tax', 'Withholding', 'Imp[ôo]t', 'Taxe', 'Belasting', 'Impuesto', 'Retenci[óo]n', 'Imposta',
+    'Steuerliche Behandlung', 'Vorabpauschale', 'Steuerbelastung', 'Steuerabbuchung', 'Steuerbuchung', 'Steuerkorrektur', 'Nachbelastung', 'Steuerausgleich', 'Steuerabrechnung', 'Steuermitteilung', 'Steuerbehandlung',
   ]),
+  ...weak('Tax', ['Tax', 'Withholding', 'Imp[ôo]t', 'Taxe', 'Belasting', 'Impuesto', 'Retenci[óo]n', 'Imposta']),
   ...words('Dividend', [
-    'Dividendengutschrift', 'Dividende', 'Dividenden', 'Dividendenzahlung', 'Ertragsgutschrift', 'Ertragsausschüttung', 'Ausschüttung', 'Erträgnisgutschrift', 'Ertrag',
-    'Dividend', 'Dividends', 'Distribution', 'Cash dividend', 'Dividende', 'Coupon', 'Revenus?', 'Dividendo', 'Dividendos', 'Cedola', 'Udbytte', 'Dividenda',
+    'Dividendengutschrift', 'Dividende', 'Dividenden', 'Dividendenzahlung', 'Ertragsgutschrift', 'Ertragsausschüttung', 'Ausschüttung', 'Erträgnisgutschrift', 'Investmenterträge', 'Wertpapier-Erträge',
+    'Dividend', 'Dividends', 'Distribution', 'Cash dividend', 'Dividende', 'Coupon', 'Dividendo', 'Dividendos', 'Cedola', 'Udbytte', 'Dividenda',
   ]),
+  ...weak('Dividend', ['Ertrag', 'Erträge', 'Thesaurierung', 'Revenus?']),
   ...words('Interest', [
     'Zinsgutschrift', 'Zinszahlung', 'Zinsen', 'Zinsertrag', 'Habenzinsen', 'Verzinsung', 'Kupon', 'Zins',
-    'Interest', 'Int[ée]r[êe]ts?', 'Rente', 'Intereses', 'Interessi', 'Renter', 'Úroky?',
+    'Interest', 'Int[ée]r[êe]ts?', 'Intereses', 'Interessi', 'Renter', 'Úroky?',
   ]),
-  ...words('Fee', [
-    'Depotgebühr', 'Depotentgelt', 'Verwaltungsentgelt', 'Vermögensverwaltungsentgelt', 'Gebühr', 'Gebühren', 'Entgelt', 'Kosten', 'Fee', 'Fees', 'Custody fee', 'Frais', 'Droits de garde', 'Kosten', 'Comisi[óo]n', 'Commissione', 'Gebyr', 'Poplatek',
-  ]),
-  ...words('Transfer In', ['Einbuchung', 'Depoteingang', 'Eingang', 'Übertrag(?:ung)? eingehend', 'Wertpapiereingang', 'Einlieferung', 'Transfer in', 'Inbound transfer', 'Entrée de titres', 'Transfert entrant']),
-  ...words('Transfer Out', ['Ausbuchung', 'Depotausgang', 'Auslieferung', 'Ausgang', 'Übertrag(?:ung)? ausgehend', 'Wertpapierausgang', 'Transfer out', 'Outbound transfer', 'Sortie de titres', 'Transfert sortant']),
-  ...words('Deposit', ['Einzahlung', 'Gutschrift', 'Überweisung eingehend', 'Deposit', 'Versement', 'Storting', 'Ingreso', 'Dep[óo]sito', 'Versamento', 'Indbetaling', 'Vklad']),
+  ...words('Fee', ['Depotgebühr', 'Depotentgelt', 'Verwaltungsentgelt', 'Vermögensverwaltungsentgelt', 'Custody fee', 'Droits de garde']),
+  ...weak('Fee', ['Gebühr', 'Gebühren', 'Entgelt', 'Kosten', 'Fee', 'Fees', 'Frais', 'Comisi[óo]n', 'Commissione', 'Gebyr', 'Poplatek']),
+  ...words('Transfer In', ['Einbuchung', 'Depoteingang', 'Übertrag(?:ung)? eingehend', 'Wertpapiereingang', 'Einlieferung', 'Transfer in', 'Inbound transfer', 'Entrée de titres', 'Transfert entrant']),
+  ...weak('Transfer In', ['Eingang']),
+  ...words('Transfer Out', ['Ausbuchung', 'Depotausgang', 'Auslieferung', 'Übertrag(?:ung)? ausgehend', 'Wertpapierausgang', 'Transfer out', 'Outbound transfer', 'Sortie de titres', 'Transfert sortant']),
+  ...weak('Transfer Out', ['Ausgang']),
+  ...words('Deposit', ['Einzahlung', 'Überweisung eingehend', 'Deposit', 'Versement', 'Storting', 'Ingreso', 'Dep[óo]sito', 'Versamento', 'Indbetaling', 'Vklad']),
+  ...weak('Deposit', ['Gutschrift']),
+  ...weak('Tax Refund', ['Erstattung']),
   ...words('Withdrawal', ['Auszahlung', 'Withdrawal', 'Retrait', 'Opname', 'Reintegro', 'Retirada', 'Prelievo', 'Udbetaling', 'Výběr']),
 ];
+
+function weak(type: TransactionType, patterns: string[]): TypeKeyword[] {
+  return patterns.map((pattern) => ({ type, pattern, weak: true }));
+}
 
 function words(type: TransactionType, patterns: string[]): TypeKeyword[] {
   return patterns.map((pattern) => ({ type, pattern }));
