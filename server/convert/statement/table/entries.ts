@@ -1,6 +1,6 @@
 import { Line } from '../../words';
 import { TableHeader, readHeaderRow } from './headerRow';
-import { SUMMARY_LINE } from './keywords';
+import { SUMMARY_LINE, startsWithTransactionWord } from './keywords';
 import { AmountToken, DateToken, findAmounts, findDates } from './tokens';
 
 /** One printed transaction: the line holding its date and amount, and the lines continuing it. */
@@ -34,7 +34,8 @@ export function isSummary(description: string): boolean {
 
 /**
  * Walks the document's lines and cuts them into entries. A line opens an entry when it carries a
- * date and an amount and either starts with the date or sits under a table header; lines after it
+ * date and an amount and either starts with the date, or sits under a table header, or opens with
+ * a transaction word ("Kauf 40,00 EUR mit Kursdatum 29.01.2021 ..."); lines after it
  * without their own date+amount continue its description. Headers, summary lines (balances,
  * totals, carried-forward) and the start of another entry end it.
  */
@@ -61,7 +62,8 @@ export function findEntries(lines: Line[], monthFirst: boolean): Entry[] {
     for (const d of dates) if (d.year !== null) lastYear = d.year;
     const description = without(line.text, [...dates, ...amounts]);
     const startsWithDate = dates.length > 0 && dates[0].start <= 1;
-    if (dates.length && amounts.length && (startsWithDate || table) && !isSummary(description)) {
+    const opensTransaction = startsWithDate || table || (dates.length === 1 && startsWithTransactionWord(line.text));
+    if (dates.length && amounts.length && opensTransaction && !isSummary(description)) {
       current = { line, dates, amounts, description, continuation: [], table, account, nearbyYear: lastYear };
       entries.push(current);
       linesSinceEntry = 0;
@@ -71,7 +73,7 @@ export function findEntries(lines: Line[], monthFirst: boolean): Entry[] {
       current = null;
       continue;
     }
-    if (current && current.continuation.length < MAX_CONTINUATION_LINES) current.continuation.push(without(line.text, dates));
+    if (current && current.continuation.length < MAX_CONTINUATION_LINES) current.continuation.push(line.text);
   }
   return entries;
 }

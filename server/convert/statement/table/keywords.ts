@@ -32,10 +32,15 @@ export const HEADER_WORDS = {
   amount: /^(betrag|soll|haben|debit|credit|débit|crédit|amount|montant|bedrag|importe|importo|belastungen|gutschriften|lasten|gunsten|umsatz|ein-|auszahlung|einzahlung|withdrawals|deposits|net)/i,
   debit: /^(soll|debit|débit|belastung|belastungen|lasten|ausgang|withdrawals?|af|payments?|charges)$/i,
   credit: /^(haben|credit|crédit|gutschrift|gutschriften|gunsten|eingang|deposits?|bij|receipts?)$/i,
-  balance: /^(saldo|balance|solde|kontostand)$/i,
+  balance: /^(saldo|balance|solde|kontostand|guthaben|saldi|bestand)$/i,
   quantity: /^(anteile?|stück|stk|shares|quantity|qty|units|menge|nominale?|quantité|aantal|cantidad|quantità|anzahl)/i,
   price: /^(kurs|preis|price|cours|koers|precio|prezzo)/i,
 };
 
 /** Words that show a line records a trade in its own right (units and a price), not a cash settlement. */
 export const TRADE_DETAILS = /(?<!\p{L})(stück|stk\.?|anteile|shares|quantit[ée]|qty|menge|nominale?|units|aantal|cantidad|quantità|kurs|cours|price|preis)(?!\p{L})/iu;
+
+/** Whether `description` opens with a transaction word ("Ansparplan 50,00 EUR mit Kursdatum ..."). */
+export function startsWithTransactionWord(description: string): boolean {
+  return TYPE_RULES.some((r) => r.pattern.exec(description)?.index === 0);
+}

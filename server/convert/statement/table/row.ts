@@ -4,7 +4,7 @@ import { DocumentContext, currenciesIn, resolveDate } from './context';
 import { Entry } from './entries';
 import { TableHeader, hasRole, moneyColumnAt } from './headerRow';
 import { TRADE_DETAILS, TYPE_RULES } from './keywords';
-import { AmountToken, absolute, negate, unitsDelta } from './tokens';
+import { AmountToken, absolute, findDates, negate, unitsDelta } from './tokens';
 import { without } from './entries';
 import { findIsin } from './isin';
 
@@ -73,6 +73,18 @@ function tradeDetails(entry: Entry): boolean {
   return TRADE_DETAILS.test([entry.description, ...entry.continuation].join(' '));
 }
 
+const BOOKING_DATE_LABEL = /(buchungsdatum|buchungstag|valuta|wertstellung|value date|booking date|date de valeur|date valeur|valutadatum)\s*:?\s*$/i;
+
+/** A date the continuation lines label as the booking or value date ("Ref. Nr. 12, Buchungsdatum 21.11.2019"). */
+function labelledBookingDate(entry: Entry, ctx: DocumentContext): string | null {
+  for (const text of entry.continuation) {
+    for (const d of findDates(text, ctx.monthFirst)) {
+      if (BOOKING_DATE_LABEL.test(text.slice(0, d.start))) return resolveDate(d, ctx, entry.nearbyYear);
+    }
+  }
+  return null;
+}
+
 export function entryToRow(entry: Entry, ctx: DocumentContext): Row | null {
   const amount = pickAmount(entry);
   const text = [entry.description, ...entry.continuation].join(' ');
@@ -97,7 +109,8 @@ export function entryToRow(entry: Entry, ctx: DocumentContext): Row | null {
 
   const [first, second] = entry.dates;
   const valueDate = second && (second.start - first.end <= 3 || hasValueDateColumn(entry.table)) ? resolveDate(second, ctx, entry.nearbyYear) : null;
-  const date = valueDate ?? resolveDate(first, ctx, entry.nearbyYear);
+  const labelled = labelledBookingDate(entry, ctx);
+  const date = labelled ?? valueDate ?? resolveDate(first, ctx, entry.nearbyYear);
   if (!date) return null;
 
   const row = emptyRow();
