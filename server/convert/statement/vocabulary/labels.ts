@@ -15,6 +15,8 @@ export const FIELD_LABELS = {
     'Net amount', 'Net proceeds', 'Net consideration', 'Total consideration', 'Settlement amount', 'Amount credited(?: to (?:your )?account)?', 'Amount debited(?: from (?:your )?account)?', 'Net payment', 'Net dividend', 'Total amount', 'Net',
     'Montant net', 'Net à payer', 'Montant crédité', 'Montant débité', 'Net (?:à votre (?:crédit|débit))', 'Nettobedrag', 'Netto bedrag', 'Totaal', 'Importe neto', 'Importe l[íi]quido', 'L[íi]quido', 'Importo netto', 'Netto', 'Nettobeløb', 'Beløb',
     'Gesamtbetrag', 'Total', 'Summe', 'Betrag',
+    // A value date followed by an amount is the booking line of many German confirmations.
+    'Wert', 'Valuta',
   ],
   /** The gross value of a trade or a distribution before fees and taxes. */
   grossAmount: [
