@@ -1,6 +1,6 @@
 import { Line } from '../../words';
 import { TableHeader, readHeaderRow } from './headerRow';
-import { SUMMARY_LINE, startsWithTransactionWord } from './keywords';
+import { NON_ACTIVITY_SECTION, SUMMARY_LINE, startsWithTransactionWord } from './keywords';
 import { AmountToken, DateToken, findAmounts, findDates } from './tokens';
 
 /** One printed transaction: the line holding its date and amount, and the lines continuing it. */
@@ -18,6 +18,8 @@ export type Entry = {
 const MAX_CONTINUATION_LINES = 4;
 /** A table has ended when this many lines pass without a transaction (a page footer is shorter). */
 const TABLE_GAP_LINES = 8;
+/** How far below a section title its column header may be printed. */
+const SECTION_TITLE_REACH = 3;
 const ACCOUNT_LINE =
   /\b(?:konto(?:nummer|-nr\.?|nr\.?)?|account(?:\s+(?:no\.?|number|#))?|depot(?:nummer|-nr\.?|nr\.?)?|compte|rekening(?:nummer)?|iban)\s*:?\s*((?:[A-Z]{2}\d{2}[\d ]{10,30}\d)|(?:\d[\d -]{4,20}\d))/i;
 
@@ -46,15 +48,24 @@ export function findEntries(lines: Line[], monthFirst: boolean): Entry[] {
   let account: string | null = null;
   let lastYear: number | null = null;
   let linesSinceEntry = 0;
+  let linesSinceSectionTitle = Infinity;
   for (const line of lines) {
+    if (NON_ACTIVITY_SECTION.test(line.text)) {
+      table = null;
+      current = null;
+      linesSinceSectionTitle = 0;
+      continue;
+    }
     const header = readHeaderRow(line);
     if (header) {
-      table = header;
+      // the column header of a holdings or accruals section opens no activity table
+      table = ++linesSinceSectionTitle <= SECTION_TITLE_REACH ? null : header;
       linesSinceEntry = 0;
       current = null;
       continue;
     }
     if (++linesSinceEntry > TABLE_GAP_LINES) table = null;
+    linesSinceSectionTitle++;
     const accountMatch = ACCOUNT_LINE.exec(line.text);
     if (accountMatch && !findAmounts(line.text).length) account = accountMatch[1].trim();
     const dates = findDates(line.text, monthFirst);

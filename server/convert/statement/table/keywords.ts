@@ -44,3 +44,7 @@ export const TRADE_DETAILS = /(?<!\p{L})(stück|stk\.?|anteile|shares|quantit[é
 export function startsWithTransactionWord(description: string): boolean {
   return TYPE_RULES.some((r) => r.pattern.exec(description)?.index === 0);
 }
+
+/** Titles of sections that are not activity (holdings, accruals, reference data): their tables are skipped. */
+export const NON_ACTIVITY_SECTION =
+  /^(open positions|positions|holdings|portfolio|change in dividend accruals|dividend accruals|accruals|financial instrument information|base currency exchange rate|depotbestand|bestandsübersicht|vermögensübersicht|depotübersicht|positions ouvertes|portefeuille)\b/i;

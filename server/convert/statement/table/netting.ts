@@ -16,6 +16,10 @@ const DEDUCTION: Record<string, 'taxes' | 'fees'> = { Tax: 'taxes', Fee: 'fees' 
  * into that income row: amount becomes the net cash, the part goes to taxes or fees.
  */
 export function netDeductions(rows: Row[]): Row[] {
+  return netSeparateListings(netAdjacent(rows));
+}
+
+function netAdjacent(rows: Row[]): Row[] {
   const out: Row[] = [];
   let income: Row | null = null;
   for (const row of rows) {
@@ -33,4 +37,28 @@ export function netDeductions(rows: Row[]): Row[] {
     income = INCOME.has(row.type) ? row : null;
   }
   return out;
+}
+
+const normalised = (s: string) => s.toLowerCase().replace(/[^\p{L}\d]+/gu, ' ').trim();
+
+/**
+ * Statements that list dividends and withholding tax in separate sections: a tax row joins the
+ * dividend of the same date and currency whose description (or security) it repeats.
+ */
+function netSeparateListings(rows: Row[]): Row[] {
+  const dropped = new Set<Row>();
+  for (const tax of rows) {
+    if (tax.type !== 'Tax' || !tax.amount.startsWith('-')) continue;
+    const described = normalised(tax.description);
+    const income = rows.find(
+      (r) => r.type === 'Dividend' && r.date === tax.date && r.currency === tax.currency &&
+        r.account_number === tax.account_number &&
+        ((r.security_id && r.security_id === tax.security_id) || (r.description.length >= 8 && described.startsWith(normalised(r.description).slice(0, 24)))),
+    );
+    if (!income) continue;
+    income.amount = addDecimals(income.amount, tax.amount);
+    income.taxes = addDecimals(income.taxes, tax.amount.slice(1));
+    dropped.add(tax);
+  }
+  return rows.filter((r) => !dropped.has(r));
 }

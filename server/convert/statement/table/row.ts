@@ -8,6 +8,7 @@ import { AmountToken, absolute, findDates, negate, unitsDelta } from './tokens';
 import { without } from './entries';
 import { findIsin } from './isin';
 
+const TAX_WORDS = TYPE_RULES.find((r) => r.type === 'Tax')!.pattern;
 const CASH_IN: TransactionType[] = ['Sell', 'Dividend', 'Interest', 'Deposit', 'Fee Refund', 'Tax Refund', 'Transfer In'];
 
 export function typeFromText(text: string): TransactionType | null {
@@ -96,6 +97,8 @@ export function entryToRow(entry: Entry, ctx: DocumentContext): Row | null {
   if (!sign) sign = 1;
 
   let type: TransactionType = keywordType ?? (sign > 0 ? 'Deposit' : 'Withdrawal');
+  // "Cash Dividend ... - Tax -13.21": the tax withheld on an income, not the income
+  if ((type === 'Dividend' || type === 'Interest') && sign < 0 && TAX_WORDS.test(entry.description)) type = 'Tax';
   const isTrade = type === 'Buy' || type === 'Sell';
   const units = securitiesTable(entry) ? unitsDelta(without(entry.line.text, [...entry.dates, ...entry.amounts])) : 0;
   if (!keywordType || type === 'Deposit' || type === 'Withdrawal') {
