@@ -62,6 +62,12 @@ const VALUE_DATE_LABEL = /^(valuta|wert|value|valeur|valore|valor|rentedatum)/i;
 const hasValueDateColumn = (table: TableHeader | null) =>
   Boolean(table?.columns.some((c) => c.role === 'date' && VALUE_DATE_LABEL.test(c.label)));
 
+/**
+ * A bank account's ledger (booking date, value date, money columns, no units or prices): the
+ * securities lines in it are the cash side of trades and dividends documented by their own notes.
+ */
+const cashLedger = (entry: Entry) => hasValueDateColumn(entry.table) && !securitiesTable(entry);
+
 const securitiesTable = (entry: Entry) => hasRole(entry.table, 'quantity') || hasRole(entry.table, 'price');
 
 /**
@@ -107,6 +113,7 @@ export function entryToRow(entry: Entry, ctx: DocumentContext): Row | null {
     else if (security) type = sign < 0 ? 'Buy' : 'Sell';
   }
   if (isTrade && !tradeDetails(entry)) return null; // the cash leg of an order confirmed elsewhere
+  if ((isTrade || type === 'Dividend') && cashLedger(entry)) return null;
   if (type === 'Deposit' && sign < 0) type = 'Withdrawal';
   else if (type === 'Withdrawal' && sign > 0) type = 'Deposit';
 
