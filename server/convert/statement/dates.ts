@@ -29,6 +29,10 @@ const PATTERNS: { re: RegExp; build: (m: RegExpMatchArray, o: DateOptions) => st
     re: new RegExp(`${NOT_LETTER_BEFORE}(\\d{1,2})(?:\\.|er|st|nd|rd|th)?[\\s-]*(?:de\\s+)?(${MONTH})\\.?${NOT_LETTER_AFTER}[\\s-]*(?:de\\s+)?,?\\s*(\\d{4}|\\d{2})(?!\\d)`, 'giu'),
     build: (m) => iso(year(m[3]), monthByName.get(m[2].toLowerCase())!, +m[1]),
   },
+  { // DEC/12/2023, Dec-12-2023
+    re: new RegExp(`${NOT_LETTER_BEFORE}(${MONTH})([/-])(\\d{1,2})\\2(\\d{4})(?!\\d)`, 'giu'),
+    build: (m) => iso(+m[4], monthByName.get(m[1].toLowerCase())!, +m[3]),
+  },
   { // March 26, 2024; Mar 26 2024
     re: new RegExp(`${NOT_LETTER_BEFORE}(${MONTH})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`, 'giu'),
     build: (m) => iso(+m[3], monthByName.get(m[1].toLowerCase())!, +m[2]),

@@ -17,11 +17,15 @@ export type LabelHit = {
 
 const cache = new Map<string, RegExp>();
 
+// Umlauts also match their transliteration and the replacement character that broken text
+// encodings leave in their place ("Ausf�hrungstag").
+const UMLAUT: Record<string, string> = { ä: '(?:ä|ae|�)', ö: '(?:ö|oe|�)', ü: '(?:ü|ue|�)', ß: '(?:ß|ss|�)' };
+
 export function labelRegex(pattern: string): RegExp {
   let re = cache.get(pattern);
   if (!re) {
     // Blanks inside a label may be missing where a scan's letter spacing was repaired.
-    const body = pattern.replace(/ /g, '\\s*');
+    const body = pattern.replace(/ /g, '\\s*').replace(/[äöüß]/g, (c) => UMLAUT[c]);
     re = new RegExp(`(?<![\\p{L}\\d])(?:${body})(?![\\p{L}])`, 'giu');
     cache.set(pattern, re);
   }

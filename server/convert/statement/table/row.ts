@@ -44,6 +44,8 @@ function pickAmount(entry: Entry): AmountToken {
 function signFromColumns(entry: Entry, amount: AmountToken): 1 | -1 | 0 {
   const table = entry.table;
   if (!table || !hasRole(table, 'debit') || !hasRole(table, 'credit') || table.page !== entry.line.page) return 0;
+  // positions mean columns only where the line is laid out in columns (a gap before the amount)
+  if (!/\s{2,}\S*$/.test(entry.line.text.slice(0, amount.start + 1))) return 0;
   const span = spanOf(entry.line, amount.start, amount.end);
   if (!span) return 0;
   const column = moneyColumnAt(table, span.x0, span.x1);

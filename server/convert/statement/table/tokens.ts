@@ -115,7 +115,7 @@ export function isoDate(d: DateToken, year: number): string {
  * signed in front (also "- 40,00"), behind ("40,00-"), in parentheses, or with a currency symbol.
  */
 const AMOUNT =
-  /(?<![\p{L}\d.,'/:-])(\()?([+\-−]\s?)?(?:[$€£]\s?)?(\d{1,3}(?:(?:[.,'’]|\s(?=\d{3}(?!\d)))\d{3})*|\d{1,7})([.,])(\d{2})(?!\d|[.,]\d)(\))?([-+](?![\d]))?(?:\s?(S|H|CR|DR|Cr|Dr)\b)?/gu;
+  /(?<![\p{L}\d.,'/:-])(\()?([+\-−]\s?)?(?:[$€£]\s?)?(\d{1,3}(?:(?:[.,'’]|\s(?=\d{3}(?!\d)))\d{3})*|\d{1,7})([.,])(\d{2})(?!\d|[.,]\d)(\))?(?:\s?([-+])(?!\s?\d))?(?:\s?(S|H|CR|DR|Cr|Dr)\b)?/gu;
 
 export function findAmounts(text: string): AmountToken[] {
   const out: AmountToken[] = [];

@@ -42,14 +42,14 @@ export const FIELD_LABELS = {
   /** When a trade was made; the date of a buy or sell. */
   tradeDate: [
     'Schlusstag(?:/-Zeit)?', 'Handelstag', 'Handelsdatum', 'Ausführungstag(?: / -zeit)?', 'Ausführungsdatum', 'Auftragsdatum', 'Ausführung', 'Geschäftstag', 'Kauf am', 'Verkauf am', 'Schlusstag/-Zeit',
-    'Trade date', 'Transaction date', 'Execution date', 'Order date', 'Date d.exécution', 'Date de (?:l.)?opération', 'Date de négociation', 'Transactiedatum', 'Uitvoeringsdatum',
+    'Trade date', 'Sale date', 'Purchase date', 'Transaction date', 'Execution date', 'Order date', 'Date d.exécution', 'Date de (?:l.)?opération', 'Date de négociation', 'Transactiedatum', 'Uitvoeringsdatum',
     'Fecha de (?:la )?operaci[óo]n', 'Fecha de ejecuci[óo]n', 'Data (?:di )?(?:esecuzione|operazione)', 'Handelsdag', 'Datum obchodu',
   ],
   /** When cash moves: the date of a dividend, interest or tax booking, and the settlement of a trade. */
   valueDate: [
-    'Valuta', 'Valutadatum', 'Wertstellung', 'Zahltag', 'Zahlungstag', 'Zahlbar(?: ab)?', 'Zahlungsdatum', 'Auszahlungstag', 'Fälligkeit', 'Wert', 'Buchungsdatum', 'Buchungstag',
-    'Value date', 'Value', 'Settlement date', 'Payment date', 'Pay date', 'Payable date', 'Date de valeur', 'Date de paiement', 'Date de règlement', 'Valeur',
-    'Valutadatum', 'Betaaldatum', 'Uitbetalingsdatum', 'Fecha valor', 'Fecha de pago', 'Data valuta', 'Data pagamento', 'Valørdato', 'Betalingsdato',
+    'Valuta', 'Valutadatum', 'Zahltag', 'Zahlungstag', 'Zahlbarkeitstag', 'Wert', 'Wertstellung', 'Zahlungsdatum', 'Auszahlungstag', 'Zahlbar(?: ab)?', 'Fälligkeit', 'Buchungsdatum', 'Buchungstag',
+    'Value date', 'Value', 'Settlement date', 'Payment date', 'Pay date', 'Payable date', 'Proceeds available', 'Date de valeur', 'Date de paiement', 'Date de règlement', 'Valeur',
+    'Betaaldatum', 'Uitbetalingsdatum', 'Valutadatum', 'Fecha valor', 'Fecha de pago', 'Data valuta', 'Data pagamento', 'Valørdato', 'Betalingsdato',
   ],
   exDate: ['Ex-Tag', 'Extag', 'Ex-Datum', 'Ex-date', 'Ex date', 'Date de détachement', 'Ex-dividenddatum', 'Fecha ex'],
   /** When the document was printed, the last resort for a date. */
