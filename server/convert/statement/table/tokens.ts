@@ -115,12 +115,13 @@ export function isoDate(d: DateToken, year: number): string {
  * signed in front (also "- 40,00"), behind ("40,00-"), in parentheses, or with a currency symbol.
  */
 const AMOUNT =
-  /(?<![\p{L}\d.,'/:-])(\()?([+\-−]\s?)?(?:[$€£]\s?)?(\d{1,3}(?:(?:[.,'’]|\s(?=\d{3}(?!\d)))\d{3})*|\d{1,7})([.,])(\d{2})(?!\d|[.,]\d)(\))?(?:\s?([-+])(?!\s?\d))?(?:\s?(S|H|CR|DR|Cr|Dr)\b)?/gu;
+  /(?<![\p{L}\d.,'/:-])(\()?([+\-−]\s?)?(?:[$€£]\s?)?(\d{1,3}(?:(?:[.,'’]|\s(?=\d{3}(?!\d)))\d{3})*|\d{1,7})([.,])(\d{2})(?!\d|[.,]\d)(\))?(?:([-+])(?!\d)|\s([-+])(?!\s?\d))?(?:\s?(S|H|CR|DR|Cr|Dr)\b)?/gu;
 
 export function findAmounts(text: string): AmountToken[] {
   const out: AmountToken[] = [];
   for (const m of text.matchAll(AMOUNT)) {
-    const [whole, open, lead, intPart, , decimals, close, trail, marker] = m;
+    const [whole, open, lead, intPart, , decimals, close, trailAdjacent, trailSpaced, marker] = m;
+    const trail = trailAdjacent ?? trailSpaced;
     if (/[.,'’]/.test(intPart) && intPart.replace(/\d/g, '').includes(m[4])) continue; // 1.234.56: not an amount
     let start = m.index!;
     let end = start + whole.length;
