@@ -44,14 +44,16 @@ export function matchLabel(text: string, patterns: readonly string[]): { rank: n
   return best;
 }
 
-/** Every line carrying one of the labels, best-ranked label first, then in reading order. */
+/** Every place one of the labels is printed, best-ranked label first, then in reading order. */
 export function findLabels(lines: Line[], patterns: readonly string[]): LabelHit[] {
   const hits: LabelHit[] = [];
-  lines.forEach((line, lineIndex) => {
-    const m = matchLabel(line.text, patterns);
-    if (m) hits.push({ line, lineIndex, ...m });
+  patterns.forEach((pattern, rank) => {
+    lines.forEach((line, lineIndex) => {
+      const m = labelRegex(pattern).exec(line.text);
+      if (m) hits.push({ line, lineIndex, rank, index: m.index, end: m.index + m[0].length });
+    });
   });
-  return hits.sort((a, b) => a.rank - b.rank || a.lineIndex - b.lineIndex);
+  return hits;
 }
 
 /** The horizontal position on the page of a character of line.text. */

@@ -15,9 +15,7 @@ export function transactionDate(lines: Line[], type: TransactionType, ctx: Docum
   const value = labeledDate(lines, FIELD_LABELS.valueDate, ctx);
   const printed = labeledDate(lines, FIELD_LABELS.documentDate, ctx) ?? firstDate(lines, ctx);
   const isTrade = type === 'Buy' || type === 'Sell';
-  // A trade without a printed trade date is dated by the confirmation, which is issued that day;
-  // its value date is days later.
-  const date = (isTrade ? trade ?? printed ?? value : value ?? trade ?? printed) ?? '';
+  const date = (isTrade ? trade ?? value : value ?? trade) ?? printed ?? '';
   return { date, settlement: isTrade ? value ?? '' : '' };
 }
 

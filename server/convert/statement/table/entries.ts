@@ -8,6 +8,7 @@ export type Entry = {
   line: Line;
   dates: DateToken[];
   amounts: AmountToken[];
+  amountLine: Line; // the line the amounts were read from: the entry's own, or one printed just above or below it
   description: string; // the main line without its dates and amounts
   continuation: string[];
   table: TableHeader | null;
@@ -49,7 +50,10 @@ export function findEntries(lines: Line[], monthFirst: boolean): Entry[] {
   let lastYear: number | null = null;
   let linesSinceEntry = 0;
   let linesSinceSectionTitle = Infinity;
+  let loneAmount: { line: Line; amounts: AmountToken[] } | null = null; // an amount alone on the previous line
   for (const line of lines) {
+    const previousLoneAmount = loneAmount;
+    loneAmount = null;
     if (NON_ACTIVITY_SECTION.test(line.text)) {
       table = null;
       current = null;
@@ -75,7 +79,24 @@ export function findEntries(lines: Line[], monthFirst: boolean): Entry[] {
     const startsWithDate = dates.length > 0 && dates[0].start <= 1;
     const opensTransaction = startsWithDate || table || (dates.length === 1 && startsWithTransactionWord(line.text));
     if (dates.length && amounts.length && opensTransaction && !isSummary(description)) {
-      current = { line, dates, amounts, description, continuation: [], table, account, nearbyYear: lastYear };
+      current = { line, dates, amounts, amountLine: line, description, continuation: [], table, account, nearbyYear: lastYear };
+      entries.push(current);
+      linesSinceEntry = 0;
+      continue;
+    }
+    // Layouts whose amount column comes out of the text layer one line above or below the date
+    if (amounts.length === 1 && !dates.length && !description) {
+      if (current && !current.amounts.length && current.continuation.length === 0) {
+        [current.amounts, current.amountLine] = [amounts, line];
+      } else {
+        loneAmount = { line, amounts };
+        current = null;
+      }
+      continue;
+    }
+    if (startsWithDate && !amounts.length && !isSummary(description)) {
+      const amountsFrom = previousLoneAmount ?? { line, amounts: [] };
+      current = { line, dates, amounts: amountsFrom.amounts, amountLine: amountsFrom.line, description, continuation: [], table, account, nearbyYear: lastYear };
       entries.push(current);
       linesSinceEntry = 0;
       continue;
@@ -86,7 +107,7 @@ export function findEntries(lines: Line[], monthFirst: boolean): Entry[] {
     }
     if (current && current.continuation.length < MAX_CONTINUATION_LINES) current.continuation.push(line.text);
   }
-  return entries;
+  return entries.filter((e) => e.amounts.length);
 }
 
 /** Dates replaced by blanks of the same length, so that amount positions stay those of the line. */

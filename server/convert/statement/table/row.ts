@@ -45,8 +45,8 @@ function signFromColumns(entry: Entry, amount: AmountToken): 1 | -1 | 0 {
   const table = entry.table;
   if (!table || !hasRole(table, 'debit') || !hasRole(table, 'credit') || table.page !== entry.line.page) return 0;
   // positions mean columns only where the line is laid out in columns (a gap before the amount)
-  if (!/\s{2,}\S*$/.test(entry.line.text.slice(0, amount.start + 1))) return 0;
-  const span = spanOf(entry.line, amount.start, amount.end);
+  if (!/\s{2,}\S*$/.test(entry.amountLine.text.slice(0, amount.start + 1))) return 0;
+  const span = spanOf(entry.amountLine, amount.start, amount.end);
   if (!span) return 0;
   const column = moneyColumnAt(table, span.x0, span.x1);
   return column?.role === 'debit' ? -1 : column?.role === 'credit' ? 1 : 0;
@@ -108,7 +108,7 @@ export function entryToRow(entry: Entry, ctx: DocumentContext): Row | null {
   // "Cash Dividend ... - Tax -13.21": the tax withheld on an income, not the income
   if ((type === 'Dividend' || type === 'Interest') && sign < 0 && TAX_WORDS.test(entry.description)) type = 'Tax';
   const isTrade = type === 'Buy' || type === 'Sell';
-  const units = securitiesTable(entry) ? unitsDelta(without(entry.line.text, [...entry.dates, ...entry.amounts])) : 0;
+  const units = securitiesTable(entry) && entry.amountLine === entry.line ? unitsDelta(without(entry.line.text, [...entry.dates, ...entry.amounts])) : 0;
   if (!keywordType || type === 'Deposit' || type === 'Withdrawal') {
     // a line that moves units, or names a security, without saying what it is: a trade
     if (units) type = units > 0 ? 'Buy' : 'Sell';
@@ -136,7 +136,7 @@ export function entryToRow(entry: Entry, ctx: DocumentContext): Row | null {
   row.description = entry.description;
   const value = absolute(amount.value);
   row.amount = sign < 0 ? negate(value) : value;
-  row.currency = currencyBeside(entry.line.text, amount) ?? ctx.currency;
+  row.currency = currencyBeside(entry.amountLine.text, amount) ?? ctx.currency;
   row.page = String(entry.line.page);
   return row;
 }

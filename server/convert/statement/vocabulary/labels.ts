@@ -47,7 +47,7 @@ export const FIELD_LABELS = {
   ],
   /** When cash moves: the date of a dividend, interest or tax booking, and the settlement of a trade. */
   valueDate: [
-    'Valuta', 'Valutadatum', 'Zahltag', 'Zahlungstag', 'Zahlbarkeitstag', 'Wert', 'Wertstellung', 'Zahlungsdatum', 'Auszahlungstag', 'Zahlbar(?: ab)?', 'Fälligkeit', 'Buchungsdatum', 'Buchungstag',
+    'Valuta', 'Valutadatum', 'Zahltag', 'Zahlungstag', 'Wert', 'Wertstellung', 'Zahlbarkeitstag', 'Zahlungsdatum', 'Auszahlungstag', 'Zahlbar(?: ab)?', 'Fälligkeit', 'Buchungsdatum', 'Buchungstag',
     'Value date', 'Value', 'Settlement date', 'Payment date', 'Pay date', 'Payable date', 'Proceeds available', 'Date de valeur', 'Date de paiement', 'Date de règlement', 'Valeur',
     'Betaaldatum', 'Uitbetalingsdatum', 'Valutadatum', 'Fecha valor', 'Fecha de pago', 'Data valuta', 'Data pagamento', 'Valørdato', 'Betalingsdato',
   ],
