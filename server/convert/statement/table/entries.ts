@@ -94,7 +94,8 @@ export function findEntries(lines: Line[], monthFirst: boolean): Entry[] {
       }
       continue;
     }
-    if (startsWithDate && !amounts.length && !isSummary(description)) {
+    const secondLineOfCurrent = current && current.amounts.length && !current.continuation.length;
+    if (startsWithDate && !amounts.length && !isSummary(description) && (previousLoneAmount || !secondLineOfCurrent)) {
       const amountsFrom = previousLoneAmount ?? { line, amounts: [] };
       current = { line, dates, amounts: amountsFrom.amounts, amountLine: amountsFrom.line, description, continuation: [], table, account, nearbyYear: lastYear };
       entries.push(current);
