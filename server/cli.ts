@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+import { AdminError } from './accounts/admin';
+import { accountsCommand, ACCOUNTS_HELP } from './cli/accounts';
+import { UsageError } from './cli/args';
+import { convertCommand } from './cli/convert';
+import { creditsCommand } from './cli/credits';
+import { processIO, type CliIO } from './cli/io';
+import { keysCommand, KEYS_HELP } from './cli/keys';
+import { planCommand } from './cli/plan';
+import { serveCommand } from './cli/serve';
+
+const HELP = `Usage: broker-file-converter <command> [options]
+
+Server:
+  serve [--port 3000] [--host 127.0.0.1] [--data ./data]   start the converter API
+  convert FILE... [--out DIR]                              convert local files, no server needed
+
+Administration (works while the server runs; changes apply on its next request):
+${ACCOUNTS_HELP.split('\n').filter((l) => l.startsWith('  accounts')).join('\n')}
+  plan set NAME --plan free|pro [--monthly-quota N]
+  credits add NAME N
+${KEYS_HELP.split('\n').filter((l) => l.startsWith('  keys')).join('\n')}
+
+Every command takes --help; admin commands take --data DIR and --json.`;
+
+const COMMANDS: Record<string, (argv: string[], io: CliIO) => Promise<number>> = {
+  serve: serveCommand,
+  convert: convertCommand,
+  accounts: accountsCommand,
+  plan: planCommand,
+  credits: creditsCommand,
+  keys: keysCommand,
+};
+
+export async function main(argv: string[], io: CliIO = processIO): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.out(HELP);
+    return name === undefined ? 2 : 0;
+  }
+  const command = COMMANDS[name];
+  const json = rest.includes('--json');
+  try {
+    if (!command) throw new UsageError(`Unknown command "${name}".`, HELP);
+    return await command(rest, io);
+  } catch (err) {
+    if (err instanceof UsageError) {
+      io.err(`${err.message}\n\n${err.help}`);
+      return 2;
+    }
+    if (err instanceof AdminError) {
+      if (json) io.out(JSON.stringify({ error: { code: err.code, message: err.message } }));
+      io.err(err.message);
+      return 1;
+    }
+    throw err;
+  }
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (err) => {
+      console.error(err);
+      process.exitCode = 1;
+    },
+  );
+}

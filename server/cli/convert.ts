@@ -1,0 +1,70 @@
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { MAX_FILE_BYTES } from '../config';
+import { closeConverter, convertDocument } from '../convert';
+import { ApiError } from '../errors';
+import { asApiError, errorEnvelope } from '../http/errorEnvelope';
+import { fileTooLarge } from '../http/uploadErrors';
+import { newRequestId } from '../http/requestId';
+import { parseCommand, UsageError } from './args';
+import type { CliIO } from './io';
+
+export const CONVERT_HELP = `Usage: broker-file-converter convert FILE... [--out DIR]
+
+Converts local files through the same pipeline as the API, without an account or a server.
+Without --out, prints one line of JSON per file on stdout: exactly the body the API would answer
+(the result, or {"error": {...}} for a file that failed). With --out, writes DIR/<file name>.json
+per file (e.g. statement.pdf.json) and reports each file on stderr.
+A failing file does not stop the batch; the exit code is 1 if any file failed.
+
+Options:
+  --out DIR    write one JSON file per input into DIR (created if missing)
+  --help       show this help`;
+
+export async function convertCommand(argv: string[], io: CliIO): Promise<number> {
+  const args = parseCommand(argv, { out: { type: 'string' } }, CONVERT_HELP, io.out);
+  if (!args) return 0;
+  if (args.positionals.length === 0) throw new UsageError('Name at least one file to convert.', CONVERT_HELP);
+  const outDir = args.string('out');
+  if (outDir) mkdirSync(outDir, { recursive: true });
+
+  let failures = 0;
+  try {
+    // One file after another: the converter's worker pool already uses the cores for each file.
+    for (const file of args.positionals) {
+      const body = await convertFile(file);
+      const failed = 'error' in body;
+      if (failed) failures++;
+      const json = JSON.stringify(body);
+      if (!outDir) {
+        io.out(json);
+        continue;
+      }
+      const target = join(outDir, `${basename(file)}.json`);
+      writeFileSync(target, json);
+      io.err(failed ? `${file}: failed (${(body as ReturnType<typeof errorEnvelope>).error.code}), see ${target}` : `${file}: ${target}`);
+    }
+  } finally {
+    await closeConverter();
+  }
+  return failures > 0 ? 1 : 0;
+}
+
+async function convertFile(file: string) {
+  try {
+    // Checked before reading, as the API cuts the upload off at the limit.
+    if (statSync(file).size > MAX_FILE_BYTES) throw fileTooLarge(MAX_FILE_BYTES);
+    return await convertDocument({ bytes: await readFile(file), filename: basename(file) });
+  } catch (err) {
+    return errorEnvelope(asApiError(unreadable(err)), newRequestId());
+  }
+}
+
+function unreadable(err: unknown): unknown {
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT' || code === 'EISDIR' || code === 'EACCES') {
+    return new ApiError(400, 'unreadable_file', `The file cannot be read (${code}). Check the path and permissions.`);
+  }
+  return err;
+}

@@ -1,0 +1,23 @@
+import * as admin from '../accounts/admin';
+import { ADMIN_OPTIONS_HELP, dataDirOf, dataOption, jsonOption, parseCommand, positionals, UsageError, wholeNumber } from './args';
+import { describe } from './accounts';
+import type { CliIO } from './io';
+
+const HELP = `Usage: broker-file-converter credits add NAME N
+
+Adds N conversion credits to an account; a running server applies them on its next request.
+Credits are spent after the plan's free or monthly allowance and do not expire.
+${ADMIN_OPTIONS_HELP}`;
+
+export async function creditsCommand(argv: string[], io: CliIO): Promise<number> {
+  const [sub, ...rest] = argv;
+  if (sub === '--help' || sub === '-h') return io.out(HELP), 0;
+  if (sub !== 'add') throw new UsageError(sub ? `Unknown command "credits ${sub}".` : 'Missing command: credits add.', HELP);
+  const args = parseCommand(rest, { ...dataOption, ...jsonOption }, HELP, io.out);
+  if (!args) return 0;
+  const [name, count] = positionals(args.positionals, ['NAME', 'N'], HELP);
+  const account = await admin.addCredits(dataDirOf(args), name, wholeNumber(count, 'N', HELP)!);
+  const summary = admin.listAccounts(dataDirOf(args)).find((a) => a.id === account.id)!;
+  io.out(args.flag('json') ? JSON.stringify(summary) : `Added ${count} credits: ${describe(summary)}.`);
+  return 0;
+}

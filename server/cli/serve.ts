@@ -1,0 +1,61 @@
+import { serverConfigFromEnv } from '../config';
+import { DataDirInUseError, DEFAULT_ACCOUNT, runServer } from '../server';
+import { parseCommand, positionals, UsageError, wholeNumber } from './args';
+import type { CliIO } from './io';
+
+export const SERVE_HELP = `Usage: broker-file-converter serve [--port 3000] [--host 127.0.0.1] [--data ./data]
+
+Starts the converter API (POST /api/v1/convert, GET /api/v1/usage, GET /healthz) on the
+embedded store in the data directory. On first start with an empty directory it creates the
+account "default" and prints its API key once.
+
+Options (each also from an environment variable):
+  --port N     port to listen on (BFC_PORT, default 3000; 0 picks a free one)
+  --host HOST  address to bind (BFC_HOST, default 127.0.0.1)
+  --data DIR   data directory (BFC_DATA_DIR, default ./data)
+  --help       show this help
+
+Limits from the environment: BFC_RATE_PER_MINUTE (30), BFC_RATE_PER_DAY (1000),
+BFC_FREE_PER_DAY (3), BFC_PRO_MONTHLY_QUOTA (1000).
+SIGTERM or SIGINT stops it gracefully: requests in flight are answered first.`;
+
+/** Resolves when the server has stopped after a signal. */
+export async function serveCommand(argv: string[], io: CliIO): Promise<number> {
+  const args = parseCommand(argv, { port: { type: 'string' }, host: { type: 'string' }, data: { type: 'string' } }, SERVE_HELP, io.out);
+  if (!args) return 0;
+  positionals(args.positionals, [], SERVE_HELP);
+  let config;
+  try {
+    config = serverConfigFromEnv();
+  } catch (err) {
+    throw new UsageError((err as Error).message, SERVE_HELP);
+  }
+  config.port = wholeNumber(args.string('port'), '--port', SERVE_HELP) ?? config.port;
+  config.host = args.string('host') ?? config.host;
+  config.dataDir = args.string('data') ?? config.dataDir;
+
+  let server;
+  try {
+    server = await runServer(config);
+  } catch (err) {
+    if (!(err instanceof DataDirInUseError)) throw err;
+    io.err(err.message);
+    return 1;
+  }
+  io.out(`broker-file-converter listening on ${server.url} (data: ${config.dataDir})`);
+  if (server.firstStartKey) {
+    io.out(`\nFirst start: created the account "${DEFAULT_ACCOUNT}" with this API key (shown only this once):\n\n  ${server.firstStartKey}\n\nTry it: curl -H "Authorization: Bearer ${server.firstStartKey}" -F file=@statement.pdf ${server.url}/api/v1/convert\n`);
+  }
+
+  const signal = await new Promise<NodeJS.Signals>((resolve) => {
+    process.once('SIGTERM', () => resolve('SIGTERM'));
+    process.once('SIGINT', () => resolve('SIGINT'));
+  });
+  io.out(`${signal}: finishing requests in flight, then stopping.`);
+  // A second signal means "now": leave without waiting.
+  const force = () => process.exit(1);
+  process.once('SIGTERM', force).once('SIGINT', force);
+  await server.close();
+  io.out('Stopped.');
+  return 0;
+}
