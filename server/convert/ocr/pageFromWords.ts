@@ -1,4 +1,5 @@
 import { Page, Word } from '../words';
+import { repairIsin } from './codeRepair';
 import { OcrWord } from './tesseract';
 
 const POINTS_PER_INCH = 72;
@@ -28,7 +29,7 @@ export function pageFromOcrWords(
   const kept = ocrWords.filter((w) => isText(w));
   const scale = POINTS_PER_INCH / (image.dpi ?? dpiFromLineHeight(kept));
   const words: Word[] = kept.map((w) => ({
-    text: w.text.trim(),
+    text: repairIsin(w.text.trim()),
     page: pageNumber,
     x: w.x0 * scale,
     y: w.lineTop * scale,

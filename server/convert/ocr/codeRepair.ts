@@ -1,0 +1,62 @@
+/**
+ * Tesseract confuses letters and digits of the same shape (O/0, I/1, S/5, B/8) inside codes,
+ * where no dictionary helps: "IE00B4L5Y983" comes out as "IEO0B4L5Y983". Two facts repair
+ * ISINs: national numbers never use the letters I and O (CUSIP, WKN, SEDOL avoid them for
+ * exactly this confusion), and the last digit is a check digit, so for the other look-alikes
+ * the substitutions are tried, fewest first, and the one variant whose check digit holds wins.
+ */
+const ISIN_SHAPE = /^[A-Z0-9]{2}[A-Z0-9]{9}[0-9]$/;
+/** In the country code (letters) a digit is the misread; in the rest a letter may be. */
+const TO_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '2': 'Z' };
+const LOOK_ALIKE: Record<string, string> = { S: '5', '5': 'S', B: '8', '8': 'B', Z: '2', '2': 'Z' };
+const MAX_SUBSTITUTIONS = 4;
+
+export function isValidIsin(code: string): boolean {
+  if (!/^[A-Z]{2}[A-Z0-9]{9}[0-9]$/.test(code)) return false;
+  const digits = [...code].map((c) => (c >= 'A' ? String(c.charCodeAt(0) - 55) : c)).join('');
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** The ISIN meant by an OCR token, or the token unchanged when it is no (repairable) ISIN. */
+export function repairIsin(read: string): string {
+  if (!ISIN_SHAPE.test(read)) return read;
+  const token = read.slice(0, 2) + read.slice(2).replace(/O/g, '0').replace(/I/g, '1');
+  if (isValidIsin(token)) return token;
+  const options: { at: number; to: string }[] = [];
+  [...token].forEach((c, at) => {
+    const to = at < 2 ? TO_LETTER[c] : at < 11 ? LOOK_ALIKE[c] : undefined;
+    if (to) options.push({ at, to });
+  });
+  for (let count = 1; count <= Math.min(MAX_SUBSTITUTIONS, options.length); count++) {
+    const valid = new Set<string>();
+    for (const subset of combinations(options, count)) {
+      const chars = [...token];
+      for (const { at, to } of subset) chars[at] = to;
+      const candidate = chars.join('');
+      if (isValidIsin(candidate)) valid.add(candidate);
+    }
+    // Two equally plausible repairs: the check digit cannot tell which, keep what was read.
+    if (valid.size === 1) return [...valid][0];
+    if (valid.size > 1) return read;
+  }
+  return read;
+}
+
+function* combinations<T>(items: T[], count: number, start = 0): Generator<T[]> {
+  if (count === 0) {
+    yield [];
+    return;
+  }
+  for (let i = start; i <= items.length - count; i++) {
+    for (const rest of combinations(items, count - 1, i + 1)) yield [items[i], ...rest];
+  }
+}
