@@ -16,7 +16,9 @@ function isLetterSpaced(words: Word[]): boolean {
   if (words.length < 6) return false;
   const fragments = words.filter((w) => w.text.length <= 2 && /[\p{L}\d]/u.test(w.text)).length;
   const letters = words.filter((w) => /\p{L}/u.test(w.text)).length;
-  return fragments / words.length >= 0.5 && letters / words.length >= 0.3;
+  const singles = words.filter((w) => w.text.length === 1).length;
+  // Mostly fragments, and either words among them or (for spaced-out figures) almost only single characters.
+  return fragments / words.length >= 0.5 && (letters / words.length >= 0.3 || singles / words.length >= 0.7);
 }
 
 type Glyph = { c: string; x: number; width: number; word: Word };
@@ -30,12 +32,12 @@ function rejoin(line: Line): Line {
   const letters = glyphs.map((g) => g.c).join('');
   const breaks = new Set<number>();
   for (const c of findCurrencies(letters)) breaks.add(c.index).add(c.end);
-  for (const m of letters.matchAll(/\p{L}(?=[-+]?\d)|\p{Ll}(?=\p{Lu})|[\d%](?=\p{L})|:(?=\S)/gu)) breaks.add(m.index! + 1);
-  // A gap wider than two letters was a column gap before the letters were spaced out.
+  for (const m of letters.matchAll(/\p{L}\.?(?=[-+]?\d)|\p{Ll}(?=\p{Lu})|[\d%](?=\p{L})|:(?=\S)/gu)) breaks.add(m.index! + 1);
+  // A gap wider than three letters was a column gap before the letters were spaced out.
   const gaps = new Set<number>();
   glyphs.forEach((g, i) => {
     const prev = glyphs[i - 1];
-    if (prev && g.x - (prev.x + prev.width) > 2 * prev.width) gaps.add(i);
+    if (prev && g.x - (prev.x + prev.width) > 3 * prev.width) gaps.add(i);
   });
   const words: Word[] = [];
   const gapBefore: boolean[] = [];

@@ -14,9 +14,12 @@ export type SettledAmount = { value: string; currency: string; page: number };
  * foreign-currency amount, the converted amount in the account's currency is what was booked.
  */
 export function settlementAmount(lines: Line[], type: TransactionType, ctx: DocumentContext): SettledAmount | null {
-  void type;
-  for (const field of ['netAmount', 'grossAmount'] as const) {
+  const isTax = type === 'Tax' || type === 'Tax Refund';
+  const isIncome = type === 'Dividend' || type === 'Interest';
+  for (const field of isTax ? (['taxAmount', 'netAmount', 'grossAmount'] as const) : (['netAmount', 'grossAmount'] as const)) {
     for (const hit of findLabels(lines, FIELD_LABELS[field])) {
+      // Income stated before taxes has its taxes booked by a separate notice: its own amount is the gross.
+      if (isIncome && field === 'netAmount' && matchLabel(hit.line.text.slice(hit.end, hit.end + 30), FIELD_LABELS.beforeTaxes)) continue;
       const found = valueAfter(hit, lines, ctx);
       if (!found) continue;
       const booked = convertedLater(lines, hit.lineIndex, found, ctx) ?? found;

@@ -1,4 +1,5 @@
 import { Line } from '../../words';
+import { findCurrencies } from '../currency';
 import { DateToken, findDates, isoDate, prefersMonthFirst } from './tokens';
 
 export type StatementHeader = { broker: string; account_number: string; statement_period: string };
@@ -12,21 +13,14 @@ export type DocumentContext = {
   fallbackYear: number | null;
 };
 
-export const CURRENCY_CODES = ['EUR', 'USD', 'CHF', 'GBP', 'DKK', 'SEK', 'NOK', 'CZK', 'PLN', 'HUF', 'CAD', 'AUD', 'JPY', 'HKD', 'SGD', 'CNY', 'NZD', 'ZAR', 'TRY', 'MXN'];
-const CURRENCY = new RegExp(`(?<![A-Z])(${CURRENCY_CODES.join('|')})(?![A-Z])|€|\\$|£`, 'g');
 const ACCOUNT_CURRENCY = /kontowährung|(account|base|reporting) currency|devise du compte|rekeningvaluta|(währung|currency|devise|valuta)\s*:|\b(betrag|amount|montant|bedrag|saldo|balance)\s*(in|\()\s*[A-Z]{3}\b|^in [A-Z]{3}$/i;
-const SYMBOLS: Record<string, string> = { '€': 'EUR', $: 'USD', '£': 'GBP' };
-
-export function currenciesIn(text: string): string[] {
-  return [...text.matchAll(CURRENCY)].map((m) => m[1] ?? SYMBOLS[m[0]]);
-}
 
 export function documentContext(lines: Line[], header: StatementHeader): DocumentContext {
   const counts = new Map<string, number>();
   for (const line of lines) {
     // the account's currency, where a label or a column header states it, outweighs mentions
     const weight = ACCOUNT_CURRENCY.test(line.text) ? 100 : 1;
-    for (const c of currenciesIn(line.text)) counts.set(c, (counts.get(c) ?? 0) + weight);
+    for (const { code } of findCurrencies(line.text)) counts.set(code, (counts.get(code) ?? 0) + weight);
   }
   const currency = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'EUR';
 

@@ -1,11 +1,5 @@
 import { Row } from '../../columns';
-
-/** Decimal strings added without floating-point drift (both have at most a few decimals). */
-export function addDecimals(a: string, b: string): string {
-  const scale = 1e6;
-  const sum = Math.round((Number(a || '0') * scale)) + Math.round(Number(b || '0') * scale);
-  return (sum / scale).toFixed(2);
-}
+import { addDecimals } from '../numbers';
 
 const INCOME = new Set(['Dividend', 'Interest']);
 const DEDUCTION: Record<string, 'taxes' | 'fees'> = { Tax: 'taxes', Fee: 'fees' };
@@ -30,7 +24,7 @@ function netAdjacent(rows: Row[]): Row[] {
       (!row.security_id || !income.security_id || row.security_id === income.security_id);
     if (income && part && belongs) {
       income.amount = addDecimals(income.amount, row.amount);
-      income[part] = addDecimals(income[part], row.amount.slice(1));
+      income[part] = addDecimals(income[part] || '0', row.amount.slice(1));
       continue;
     }
     out.push(row);
@@ -57,7 +51,7 @@ function netSeparateListings(rows: Row[]): Row[] {
     );
     if (!income) continue;
     income.amount = addDecimals(income.amount, tax.amount);
-    income.taxes = addDecimals(income.taxes, tax.amount.slice(1));
+    income.taxes = addDecimals(income.taxes || '0', tax.amount.slice(1));
     dropped.add(tax);
   }
   return rows.filter((r) => !dropped.has(r));

@@ -1,12 +1,14 @@
 import { Row, TransactionType, emptyRow } from '../../columns';
 import { Line } from '../../words';
-import { DocumentContext, currenciesIn, resolveDate } from './context';
+import { DocumentContext, resolveDate } from './context';
 import { Entry } from './entries';
 import { TableHeader, hasRole, moneyColumnAt } from './headerRow';
 import { TRADE_DETAILS, TYPE_RULES } from './keywords';
-import { AmountToken, absolute, findDates, negate, unitsDelta } from './tokens';
+import { AmountToken, findDates, unitsDelta } from './tokens';
 import { without } from './entries';
-import { findIsin } from './isin';
+import { findIsins } from '../identifiers';
+import { absolute, negate } from '../numbers';
+import { findCurrencies } from '../currency';
 
 const TAX_WORDS = TYPE_RULES.find((r) => r.type === 'Tax')!.pattern;
 const CASH_IN: TransactionType[] = ['Sell', 'Dividend', 'Interest', 'Deposit', 'Fee Refund', 'Tax Refund', 'Transfer In'];
@@ -54,9 +56,11 @@ function signFromColumns(entry: Entry, amount: AmountToken): 1 | -1 | 0 {
 
 /** A currency printed right before or after the amount ("EUR 12,00", "12,00 EUR", "$12.00"). */
 function currencyBeside(text: string, amount: AmountToken): string | null {
-  const after = /^\s?([A-Z]{3}\b|[€$£])/.exec(text.slice(amount.end));
-  const before = /([A-Z]{3}|[€$£])\s?$/.exec(text.slice(0, amount.start));
-  return (after && currenciesIn(after[1])[0]) || (before && currenciesIn(before[1])[0]) || null;
+  const after = findCurrencies(text.slice(amount.end, amount.end + 4))[0];
+  const before = findCurrencies(text.slice(Math.max(0, amount.start - 4), amount.start)).pop();
+  if (after && /^\s?$/.test(text.slice(amount.end, amount.end + after.index))) return after.code;
+  if (before && /^\s?$/.test(text.slice(Math.max(0, amount.start - 4) + before.end, amount.start))) return before.code;
+  return null;
 }
 
 /** Value dates are what the cash movement is booked by; a table labels them Valuta/Wertstellung/Value. */
@@ -97,7 +101,7 @@ function labelledBookingDate(entry: Entry, ctx: DocumentContext): string | null 
 export function entryToRow(entry: Entry, ctx: DocumentContext): Row | null {
   const amount = pickAmount(entry);
   const text = [entry.description, ...entry.continuation].join(' ');
-  const security = findIsin(text) ?? '';
+  const security = findIsins(text)[0]?.isin ?? '';
   const keywordType = typeFromText(entry.description) ?? typeFromText(entry.continuation.join(' '));
 
   let sign: 1 | -1 | 0 = amount.explicitSign ? (amount.value.startsWith('-') ? -1 : 1) : signFromColumns(entry, amount);

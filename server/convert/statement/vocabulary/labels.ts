@@ -8,6 +8,7 @@
 export const FIELD_LABELS = {
   /** The net cash booked: what a buy costs in total, what a sale or dividend pays out. */
   netAmount: [
+    'Zu Ihren (?:Gunsten|Lasten) nach Steuern', 'after tax(?:es)?', 'après imp[ôo]ts?',
     'Ausmachender Betrag', 'Abrechnungsbetrag', 'Endbetrag(?: zu Ihren (?:Lasten|Gunsten))?', 'Gesamtbetrag zu Ihren (?:Lasten|Gunsten)',
     'Betrag zu Ihren (?:Lasten|Gunsten)', 'Zu (?:Ihren )?(?:Lasten|Gunsten)(?: (?:Konto|IBAN|Ihres Kontos))?', 'zu(?:lasten|gunsten)(?: Konto(?:-Nr\\.?)?| IBAN)?',
     'Netto zu(?:gunsten|lasten)', 'Auszahlungsbetrag', 'Verrechneter Betrag', 'Verrechnungsbetrag', 'Belastungsbetrag', 'Gutschriftsbetrag', 'Buchungsbetrag',
@@ -18,6 +19,13 @@ export const FIELD_LABELS = {
     // A value date followed by an amount is the booking line of many German confirmations.
     'Wert', 'Valuta',
   ],
+  /** What a tax notice books: the taxes it charges or refunds. */
+  taxAmount: [
+    'abgeführte Steuern', 'Summe Steuern', 'Gesamtsumme Steuern', 'Steuern gesamt', 'Steuerbetrag', 'einbehaltene Steuern?', 'erstattete Steuern?', 'Steuererstattung', 'Steuerbelastung',
+    'Total tax(?:es)?', 'Tax amount', 'Montant (?:de la )?taxe', 'Total (?:des )?imp[ôo]ts', 'Belastingbedrag', 'Importe (?:del )?impuesto', 'Importo imposta',
+  ],
+  /** Qualifies a net-amount label as stated before taxes (which a separate tax notice then books). */
+  beforeTaxes: ['vor Steuern', 'before tax(?:es)?', 'avant imp[ôo]ts?', 'voor belasting(?:en)?', 'antes de impuestos', 'al lordo'],
   /** The gross value of a trade or a distribution before fees and taxes. */
   grossAmount: [
     'Kurswert', 'Bruttobetrag', 'Bruttodividende', 'Bruttoertrag', 'Brutto', 'Ausschüttung', 'Dividendengutschrift', 'Ertrag',
