@@ -6,13 +6,14 @@ import type { Upload } from './upload';
 
 /**
  * Streams the multipart body through busboy and keeps only the part named "file". The part is cut
- * off at maxBytes: busboy stops passing data there, so nothing past the limit is ever held.
+ * off one byte past maxBytes: busboy stops passing data there, so nothing beyond is ever held.
  */
 export function readMultipartUpload(req: Request, maxBytes: number): Promise<Upload> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { fileSize: maxBytes, fields: 20, fieldSize: 64 * 1024, parts: 40 } });
+      // busboy signals 'limit' on reaching fileSize, so a file of exactly maxBytes needs one byte more.
+      parser = busboy({ headers: req.headers, limits: { fileSize: maxBytes + 1, fields: 20, fieldSize: 64 * 1024, parts: 40 } });
     } catch {
       return reject(badRequest('invalid_multipart', 'The multipart/form-data body has no boundary in its Content-Type; let your HTTP client build the form.'));
     }
@@ -29,6 +30,8 @@ export function readMultipartUpload(req: Request, maxBytes: number): Promise<Upl
     };
 
     parser.on('file', (name, stream, info) => {
+      // A broken form fails the file streams too; the parser's own 'error' below reports it once.
+      stream.on('error', () => undefined);
       if (name !== 'file') return stream.resume();
       if (file) {
         stream.resume();
