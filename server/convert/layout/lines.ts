@@ -8,12 +8,15 @@ import { Line, Page, Word } from '../words';
  * with the line's average keeps a slightly skewed OCR baseline together across a wide page.
  *
  * `text` spaces the words as the monospaced corpus text is spaced (see fromText.ts): one space
- * where the gap is about one character wide, two where it is wider (a column break), so that
- * text rules can split columns on /\s{2,}/ whichever path the words came from.
+ * between the words of a phrase, two at a column break, so that text rules can split columns on
+ * /\s{2,}/ whichever path the words came from. What a plain space measures depends on the font
+ * (a full cell in Courier, half a character in Helvetica, more where OCR boxes hug the ink), so
+ * it is measured per page: the typical small gap, in character widths of its line.
  */
 const SAME_LINE = 0.5; // of the smaller height: how far apart two word centres on one line may be
-const COLUMN_GAP = 1.6; // character widths: a wider gap is a column break (OCR boxes hug the ink, so a plain space measures ~1.2)
 const TOUCHING = 0.15; // character widths: pieces this close are one word split by the producer (e.g. a font change)
+const COLUMN_GAP_IN_SPACES = 1.6; // a gap this many plain spaces wide is a column break
+const COLUMN_GAP_BOUNDS = [0.9, 1.8]; // character widths, whatever the page's spaces measure
 
 type OpenLine = { words: Word[]; bottom: number };
 
@@ -30,8 +33,10 @@ export function groupLines(page: Page): Line[] {
       open.push({ words: [word], bottom: word.y + word.height });
     }
   }
-  return open
-    .map((l) => toLine(page.number, l.words))
+  const rows = open.map((l) => joinPieces(l.words));
+  const columnGap = columnGapOf(rows);
+  return rows
+    .map((row) => toLine(page.number, row, columnGap))
     .sort((a, b) => a.y - b.y || a.words[0].x - b.words[0].x);
 }
 
@@ -64,25 +69,42 @@ function nearestInX(words: Word[], word: Word): Word {
   return nearest;
 }
 
-function toLine(page: number, unordered: Word[]): Line {
+type Row = { words: Word[]; gaps: number[] }; // gaps[i]: before words[i + 1], in character widths
+
+// Left to right; pieces of one word that the producer printed separately are joined.
+function joinPieces(unordered: Word[]): Row {
   const sorted = [...unordered].sort((a, b) => a.x - b.x);
   const charWidth = sorted.reduce((s, w) => s + w.width, 0) / sorted.reduce((n, w) => n + w.text.length, 0);
   const words: Word[] = [];
-  let text = '';
+  const gaps: number[] = [];
   for (const word of sorted) {
     const prev = words[words.length - 1];
-    const gap = prev ? (word.x - (prev.x + prev.width)) / charWidth : 0;
-    // Some producers fake bold by printing a word twice, a hair apart.
-    if (prev && word.text === prev.text && Math.abs(word.x - prev.x) < charWidth / 2) continue;
-    if (prev && gap < TOUCHING) {
-      words[words.length - 1] = merge(prev, word);
-      text += word.text;
+    if (!prev) {
+      words.push(word);
       continue;
     }
-    if (prev) text += gap > COLUMN_GAP ? '  ' : ' ';
+    // Some producers fake bold by printing a word twice, a hair apart.
+    if (word.text === prev.text && Math.abs(word.x - prev.x) < charWidth / 2) continue;
+    const gap = (word.x - (prev.x + prev.width)) / charWidth;
+    if (gap < TOUCHING) {
+      words[words.length - 1] = merge(prev, word);
+      continue;
+    }
+    gaps.push(gap);
     words.push(word);
-    text += word.text;
   }
+  return { words, gaps };
+}
+
+function columnGapOf(rows: Row[]): number {
+  const gaps = rows.flatMap((r) => r.gaps).sort((a, b) => a - b);
+  if (gaps.length === 0) return COLUMN_GAP_BOUNDS[1];
+  const plainSpace = gaps[Math.floor(gaps.length * 0.2)];
+  return Math.min(COLUMN_GAP_BOUNDS[1], Math.max(COLUMN_GAP_BOUNDS[0], plainSpace * COLUMN_GAP_IN_SPACES));
+}
+
+function toLine(page: number, { words, gaps }: Row, columnGap: number): Line {
+  const text = words.map((w, i) => (i === 0 ? '' : gaps[i - 1] > columnGap ? '  ' : ' ') + w.text).join('');
   const top = Math.min(...words.map((w) => w.y));
   const bottom = Math.max(...words.map((w) => w.y + w.height));
   return { page, y: top, height: bottom - top, words, text };

@@ -42,11 +42,34 @@ describe('groupLines', () => {
     ]);
   });
 
-  it('uses one space inside a phrase and two at a column gap, measured in character widths', () => {
-    // 5 pt per character: a 5 pt gap is one space, 14 pt is a column break, 7 pt still a space.
-    expect(texts([word('Apple', 0, 0), word('Inc.', 30, 0), word('10', 64, 0), word('EUR', 77, 0)])).toEqual([
-      'Apple Inc.  10 EUR',
-    ]);
+  // Words laid out from character cells: `spaceWidth` is what one space measures in that font.
+  const laidOut = (rows: string[], charWidth: number, spaceWidth: number) =>
+    rows.flatMap((row, r) => {
+      const words: Word[] = [];
+      let x = 0;
+      for (const token of row.split(/( +)/)) {
+        if (token.startsWith(' ')) x += token.length * spaceWidth;
+        else if (token) {
+          words.push(word(token, x, r * 20, charWidth));
+          x += token.length * charWidth;
+        }
+      }
+      return words;
+    });
+  const table = ['Date  Description of booking  Amount', '05.03.2024  Apple Inc. shares  1.234,56  EUR', 'Total of the period  99,00'];
+
+  it.each([
+    ['a proportional font (a space is half a character)', 5, 2.8],
+    ['a monospaced font (a space is one character)', 5, 5],
+    ['OCR boxes of a monospaced font (a space measures more than a character)', 4, 5.4],
+  ])('uses one space inside a phrase and two at a column gap in %s', (_font, charWidth, spaceWidth) => {
+    expect(texts(laidOut(table, charWidth, spaceWidth))).toEqual(table);
+  });
+
+  it('splits columns of a proportional font even where the gap is barely wider than a character', () => {
+    // Helvetica-like: spaces measure 2.8 pt, characters 5 pt; the date column ends 7 pt before the text.
+    const words = [...laidOut(['Acquisto 100 ENI SPA'], 5, 2.8).map((w) => ({ ...w, x: w.x + 57 })), word('17/01/2024', 0, 0)];
+    expect(texts(words)).toEqual(['17/01/2024  Acquisto 100 ENI SPA']);
   });
 
   it('joins pieces of one word that the producer printed separately', () => {
