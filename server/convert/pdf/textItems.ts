@@ -2,7 +2,9 @@ import { Word } from '../words';
 
 /** The parts of a pdf.js text content item this stage reads. */
 export type TextItem = { str: string; width: number; transform: number[]; fontName: string };
-export type FontStyle = { ascent?: number; descent?: number };
+export type FontStyle = { ascent?: number; descent?: number; fontFamily?: string };
+
+const PROPORTIONAL_SPACE = 0.55; // a space's width in average characters, in common text fonts
 
 type Matrix = number[]; // [a, b, c, d, e, f] as in PDF
 
@@ -18,8 +20,9 @@ const multiply = (m: Matrix, n: Matrix): Matrix => [
 /**
  * pdf.js text items → words with boxes in points, top-left origin. An item is a run of text in
  * one font and may hold several words (and generators differ in how they cut runs), so items
- * are split on whitespace, each word placed proportionally to its character offset — exact for
- * monospaced fonts, within a fraction of a character for proportional ones.
+ * are split on whitespace and each word placed by its character offset — exact for monospaced
+ * fonts; for proportional ones pdf.js gives no glyph widths, so a space counts as about half a
+ * character (as in Helvetica or Times), which keeps phrase spaces narrower than column gaps.
  * `viewport` is the page viewport's transform (PDF user space → top-left points, with rotation).
  */
 export function wordsFromTextItems(
@@ -38,12 +41,19 @@ export function wordsFromTextItems(
     const style = styles[item.fontName] ?? {};
     const ascent = style.ascent && style.ascent > 0 && style.ascent < 1.5 ? style.ascent : 0.8;
     const descent = style.descent && style.descent < 0 && style.descent > -1 ? style.descent : -0.2;
-    const charWidth = item.width / item.str.length;
+    const spaces = item.str.match(/\s/g)?.length ?? 0;
+    const space = style.fontFamily === 'monospace' ? 1 : PROPORTIONAL_SPACE;
+    const charWidth = item.width / (item.str.length - spaces + spaces * space);
+    const offset = (index: number) => {
+      const before = item.str.slice(0, index);
+      const blanks = before.match(/\s/g)?.length ?? 0;
+      return (before.length - blanks + blanks * space) * charWidth;
+    };
     for (const match of item.str.matchAll(/\S+/g)) {
       words.push({
         text: match[0],
         page,
-        x: m[4] + match.index! * charWidth,
+        x: m[4] + offset(match.index!),
         y: m[5] - ascent * fontSize,
         width: match[0].length * charWidth,
         height: (ascent - descent) * fontSize,
