@@ -1,13 +1,14 @@
 import { Line } from '../../words';
 import { findCurrencies } from '../currency';
-import { DateToken, findDates, isoDate, prefersMonthFirst } from './tokens';
+import { DocumentContext, documentContext } from '../context';
+import { DateToken, findDates, isoDate } from './tokens';
 
 export type StatementHeader = { broker: string; account_number: string; statement_period: string };
 
-/** What holds for the whole document: date convention, default currency, the statement's years. */
-export type DocumentContext = {
+/** What holds for the whole document: its conventions, default currency, the statement's years. */
+export type TableContext = {
   header: StatementHeader;
-  monthFirst: boolean;
+  doc: DocumentContext;
   currency: string;
   periodEnd: { year: number; month: number; day: number } | null;
   fallbackYear: number | null;
@@ -15,7 +16,8 @@ export type DocumentContext = {
 
 const ACCOUNT_CURRENCY = /kontowährung|(account|base|reporting) currency|devise du compte|rekeningvaluta|(währung|currency|devise|valuta)\s*:|\b(betrag|amount|montant|bedrag|saldo|balance)\s*(in|\()\s*[A-Z]{3}\b|^in [A-Z]{3}$/i;
 
-export function documentContext(lines: Line[], header: StatementHeader): DocumentContext {
+export function tableContext(lines: Line[], header: StatementHeader): TableContext {
+  const doc = documentContext(lines);
   const counts = new Map<string, number>();
   for (const line of lines) {
     // the account's currency, where a label or a column header states it, outweighs mentions
@@ -26,17 +28,16 @@ export function documentContext(lines: Line[], header: StatementHeader): Documen
 
   const period = /(\d{4})-(\d{2})-(\d{2})\s*$/.exec(header.statement_period);
   const periodEnd = period ? { year: Number(period[1]), month: Number(period[2]), day: Number(period[3]) } : null;
-  const monthFirst = prefersMonthFirst(lines.map((l) => l.text));
-  const years = lines.flatMap((l) => findDates(l.text, monthFirst)).map((d) => d.year).filter((y): y is number => y !== null);
+  const years = lines.flatMap((l) => findDates(l.text, doc.dates)).map((d) => d.year).filter((y): y is number => y !== null);
   const fallbackYear = years.length ? Math.max(...years.filter((y) => y <= new Date().getUTCFullYear() + 1)) : null;
-  return { header, monthFirst, currency, periodEnd, fallbackYear };
+  return { header, doc, currency, periodEnd, fallbackYear };
 }
 
 /**
  * A printed date as YYYY-MM-DD. A date printed without its year belongs to the statement period:
  * the period's last year, or the year before when that would put it after the period's end.
  */
-export function resolveDate(d: DateToken, ctx: DocumentContext, nearbyYear: number | null): string | null {
+export function resolveDate(d: DateToken, ctx: TableContext, nearbyYear: number | null): string | null {
   if (d.year !== null) return isoDate(d, d.year);
   if (ctx.periodEnd) {
     const { year, month, day } = ctx.periodEnd;

@@ -1,4 +1,5 @@
 import { Line } from '../../words';
+import { DateOptions } from '../dates';
 import { TableHeader, readHeaderRow } from './headerRow';
 import { NON_ACTIVITY_SECTION, SUMMARY_LINE, startsWithTransactionWord } from './keywords';
 import { AmountToken, DateToken, findAmounts, findDates } from './tokens';
@@ -42,7 +43,7 @@ export function isSummary(description: string): boolean {
  * without their own date+amount continue its description. Headers, summary lines (balances,
  * totals, carried-forward) and the start of another entry end it.
  */
-export function findEntries(lines: Line[], monthFirst: boolean): Entry[] {
+export function findEntries(lines: Line[], dateOptions: DateOptions): Entry[] {
   const entries: Entry[] = [];
   let table: TableHeader | null = null;
   let current: Entry | null = null;
@@ -72,7 +73,7 @@ export function findEntries(lines: Line[], monthFirst: boolean): Entry[] {
     linesSinceSectionTitle++;
     const accountMatch = ACCOUNT_LINE.exec(line.text);
     if (accountMatch && !findAmounts(line.text).length) account = accountMatch[1].trim();
-    const dates = findDates(line.text, monthFirst);
+    const dates = findDates(line.text, dateOptions);
     const amounts = findAmounts(mask(line.text, dates));
     for (const d of dates) if (d.year !== null) lastYear = d.year;
     const description = without(line.text, [...dates, ...amounts]);

@@ -1,6 +1,6 @@
 import { Row } from '../../columns';
 import { Line } from '../../words';
-import { StatementHeader, documentContext } from './context';
+import { StatementHeader, tableContext } from './context';
 import { findEntries } from './entries';
 import { netDeductions } from './netting';
 import { entryToRow } from './row';
@@ -13,9 +13,9 @@ export type { StatementHeader } from './context';
  * words of each language live in keywords.ts.
  */
 export function parseActivityTables(lines: Line[], header: StatementHeader): Row[] {
-  const ctx = documentContext(lines, header);
+  const ctx = tableContext(lines, header);
   const rows: Row[] = [];
-  for (const entry of findEntries(lines, ctx.monthFirst)) {
+  for (const entry of findEntries(lines, ctx.doc.dates)) {
     const row = entryToRow(entry, ctx);
     if (row) rows.push(row);
   }

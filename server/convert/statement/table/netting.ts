@@ -1,5 +1,7 @@
 import { Row } from '../../columns';
-import { addDecimals } from '../numbers';
+import { absolute, addDecimals, isZero } from '../numbers';
+
+const isPositive = (amount: string) => !amount.startsWith('-') && !isZero(amount);
 
 const INCOME = new Set(['Dividend', 'Interest']);
 const DEDUCTION: Record<string, 'taxes' | 'fees'> = { Tax: 'taxes', Fee: 'fees' };
@@ -19,12 +21,12 @@ function netAdjacent(rows: Row[]): Row[] {
   for (const row of rows) {
     const part = DEDUCTION[row.type];
     const belongs =
-      income && part && row.amount.startsWith('-') &&
+      income && part && !isPositive(row.amount) &&
       row.date === income.date && row.account_number === income.account_number && row.currency === income.currency &&
       (!row.security_id || !income.security_id || row.security_id === income.security_id);
     if (income && part && belongs) {
       income.amount = addDecimals(income.amount, row.amount);
-      income[part] = addDecimals(income[part] || '0', row.amount.slice(1));
+      income[part] = addDecimals(income[part] || '0', absolute(row.amount));
       continue;
     }
     out.push(row);
@@ -42,7 +44,7 @@ const normalised = (s: string) => s.toLowerCase().replace(/[^\p{L}\d]+/gu, ' ').
 function netSeparateListings(rows: Row[]): Row[] {
   const dropped = new Set<Row>();
   for (const tax of rows) {
-    if (tax.type !== 'Tax' || !tax.amount.startsWith('-')) continue;
+    if (tax.type !== 'Tax' || isPositive(tax.amount)) continue;
     const described = normalised(tax.description);
     const income = rows.find(
       (r) => r.type === 'Dividend' && r.date === tax.date && r.currency === tax.currency &&
@@ -51,7 +53,7 @@ function netSeparateListings(rows: Row[]): Row[] {
     );
     if (!income) continue;
     income.amount = addDecimals(income.amount, tax.amount);
-    income.taxes = addDecimals(income.taxes || '0', tax.amount.slice(1));
+    income.taxes = addDecimals(income.taxes || '0', absolute(tax.amount));
     dropped.add(tax);
   }
   return rows.filter((r) => !dropped.has(r));

@@ -1,6 +1,6 @@
 import { Row, TransactionType, emptyRow } from '../../columns';
 import { Line } from '../../words';
-import { DocumentContext, resolveDate } from './context';
+import { TableContext, resolveDate } from './context';
 import { Entry } from './entries';
 import { TableHeader, hasRole, moneyColumnAt } from './headerRow';
 import { TRADE_DETAILS, TYPE_RULES } from './keywords';
@@ -89,24 +89,27 @@ function tradeDetails(entry: Entry): boolean {
 const BOOKING_DATE_LABEL = /(buchungsdatum|buchungstag|valuta|wertstellung|value date|booking date|date de valeur|date valeur|valutadatum)\s*:?\s*$/i;
 
 /** A date the continuation lines label as the booking or value date ("Ref. Nr. 12, Buchungsdatum 21.11.2019"). */
-function labelledBookingDate(entry: Entry, ctx: DocumentContext): string | null {
+function labelledBookingDate(entry: Entry, ctx: TableContext): string | null {
   for (const text of entry.continuation) {
-    for (const d of findDates(text, ctx.monthFirst)) {
+    for (const d of findDates(text, ctx.doc.dates)) {
       if (BOOKING_DATE_LABEL.test(text.slice(0, d.start))) return resolveDate(d, ctx, entry.nearbyYear);
     }
   }
   return null;
 }
 
-export function entryToRow(entry: Entry, ctx: DocumentContext): Row | null {
+export function entryToRow(entry: Entry, ctx: TableContext): Row | null {
   const amount = pickAmount(entry);
   const text = [entry.description, ...entry.continuation].join(' ');
   const security = findIsins(text)[0]?.isin ?? '';
-  const keywordType = typeFromText(entry.description) ?? typeFromText(entry.continuation.join(' '));
+  const ownType = typeFromText(entry.description);
+  let keywordType = ownType ?? typeFromText(entry.continuation.join(' '));
 
   let sign: 1 | -1 | 0 = amount.explicitSign ? (amount.value.startsWith('-') ? -1 : 1) : signFromColumns(entry, amount);
   if (!sign && keywordType) sign = CASH_IN.includes(keywordType) ? 1 : -1;
   if (!sign) sign = 1;
+  // a word from the lines below that contradicts the printed sign belongs to something else
+  if (!ownType && keywordType && amount.explicitSign && (CASH_IN.includes(keywordType) ? sign < 0 : sign > 0)) keywordType = null;
 
   let type: TransactionType = keywordType ?? (sign > 0 ? 'Deposit' : 'Withdrawal');
   // "Cash Dividend ... - Tax -13.21": the tax withheld on an income, not the income

@@ -84,3 +84,12 @@ export function findAmounts(text: string): AmountToken[] {
   return out;
 }
 
+
+/**
+ * A change in units printed with an explicit sign and more than two decimals or none
+ * ("+0,188", "-9,869", "+7"): how fund and securities tables show what a line bought or sold.
+ */
+export function unitsDelta(text: string): 1 | -1 | 0 {
+  const m = /(?<![\p{L}\d.,:/])([+-])\s?(\d+(?:[.,]\d{3,})?)(?![\d.,]*\d)(?![.,]\d)/u.exec(text);
+  return m ? (m[1] === '-' ? -1 : 1) : 0;
+}
