@@ -10,7 +10,8 @@ import { usageRoute } from './http/routes/usage';
 import type { Store } from './store/types';
 
 /** The HTTP API; each route lists its steps in the order a request passes them. */
-export function createApp(store: Store, config: ServiceConfig): express.Express {
+/** `pages` (the settings pages, server/web) answers its own paths after the API's. */
+export function createApp(store: Store, config: ServiceConfig, pages?: express.RequestHandler): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -24,6 +25,7 @@ export function createApp(store: Store, config: ServiceConfig): express.Express 
   app.route('/api/v1/usage').get(auth, usageRoute(store, config)).all(methodNotAllowed('GET'));
   app.route('/healthz').get(healthRoute).all(methodNotAllowed('GET'));
 
+  if (pages) app.use(pages);
   app.use(notFound);
   app.use(handleErrors);
   return app;

@@ -1,5 +1,6 @@
 import type { PlanRules } from './accounts/entitlement';
 import type { RateLimits } from './accounts/rateLimit';
+import { webConfigFromEnv, type WebConfig } from './web/config';
 
 /** 20 MB in the contract means 20 MiB: exactly 20,971,520 bytes are accepted, one more is 413. */
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -12,7 +13,8 @@ export type ServiceConfig = {
   now: () => number;
 };
 
-export type ServerConfig = ServiceConfig & { port: number; host: string; dataDir: string };
+/** `web`: the settings pages (sign-up open or closed, cookie security); see server/web/config.ts. */
+export type ServerConfig = ServiceConfig & { port: number; host: string; dataDir: string; web?: Partial<WebConfig> };
 
 export const DEFAULTS = {
   port: 3000,
@@ -39,6 +41,7 @@ export function serverConfigFromEnv(env: Env = process.env): ServerConfig {
     },
     plans: planRulesFromEnv(env),
     now: Date.now,
+    web: webConfigFromEnv(env),
   };
 }
 

@@ -7,6 +7,7 @@ import { closeConverter } from './convert';
 import { dataFiles } from './store/dataDir';
 import { LockHeldError } from './store/lockFile';
 import { LowdbStore } from './store/lowdbStore';
+import { createWebRouter } from './web';
 
 export const DEFAULT_ACCOUNT = 'default';
 
@@ -34,7 +35,8 @@ export async function runServer(config: ServerConfig): Promise<RunningServer> {
   const store = await openStore(config.dataDir);
   try {
     const firstStartKey = await ensureAnAccount(config.dataDir);
-    const server = await listen(createApp(store, config), config.port, config.host);
+    const pages = createWebRouter({ dataDir: config.dataDir, store, config, web: config.web });
+    const server = await listen(createApp(store, config, pages), config.port, config.host);
     const { port } = server.address() as AddressInfo;
     let closing: Promise<void> | undefined;
     return {

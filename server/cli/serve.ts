@@ -13,6 +13,8 @@ Options (each also from an environment variable):
   --port N     port to listen on (BFC_PORT, default 3000; 0 picks a free one)
   --host HOST  address to bind (BFC_HOST, default 127.0.0.1)
   --data DIR   data directory (BFC_DATA_DIR, default ./data)
+  --signup, --no-signup  open or close sign-up on the settings page /settings (BFC_SIGNUP=on|off,
+               default off: the operator invites people with "users invite")
   --help       show this help
 
 Limits from the environment: BFC_RATE_PER_MINUTE (30), BFC_RATE_PER_DAY (1000),
@@ -21,7 +23,7 @@ SIGTERM or SIGINT stops it gracefully: requests in flight are answered first.`;
 
 /** Resolves when the server has stopped after a signal. */
 export async function serveCommand(argv: string[], io: CliIO): Promise<number> {
-  const args = parseCommand(argv, { port: { type: 'string' }, host: { type: 'string' }, data: { type: 'string' } }, SERVE_HELP, io.out);
+  const args = parseCommand(argv, { port: { type: 'string' }, host: { type: 'string' }, data: { type: 'string' }, signup: { type: 'boolean' }, 'no-signup': { type: 'boolean' } }, SERVE_HELP, io.out);
   if (!args) return 0;
   positionals(args.positionals, [], SERVE_HELP);
   let config;
@@ -33,6 +35,7 @@ export async function serveCommand(argv: string[], io: CliIO): Promise<number> {
   config.port = wholeNumber(args.string('port'), '--port', SERVE_HELP) ?? config.port;
   config.host = args.string('host') ?? config.host;
   config.dataDir = args.string('data') ?? config.dataDir;
+  if (args.flag('signup') || args.flag('no-signup')) config.web = { ...config.web, signup: args.flag('signup') && !args.flag('no-signup') };
 
   let server;
   try {

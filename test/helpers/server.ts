@@ -7,6 +7,7 @@ import type { RateLimits } from '../../server/accounts/rateLimit';
 import { DEFAULTS } from '../../server/config';
 import { DEFAULT_ACCOUNT, runServer } from '../../server/server';
 import type { Plan } from '../../server/store/types';
+import type { WebConfig } from '../../server/web/config';
 
 export type TestServerOptions = {
   /** Reuse a data directory (to test a restart); it is then left in place by stop(). */
@@ -18,6 +19,8 @@ export type TestServerOptions = {
   now?: () => number;
   /** Entitlement of the "default" account; by default Pro with a quota no test exhausts. */
   defaultAccount?: { plan: Plan; monthlyQuota?: number | null };
+  /** Settings pages: e.g. { signup: true } to open sign-up, small signInLimits for throttle tests. */
+  web?: Partial<WebConfig>;
 };
 
 export type TestServer = {
@@ -50,6 +53,7 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
     rateLimits: { perMinute: 1_000_000, perDay: 1_000_000, windowMs: 60_000, ...options.rateLimits },
     plans: { freePerDay: DEFAULTS.freePerDay, defaultProMonthlyQuota: DEFAULTS.proMonthlyQuota, ...options.plans },
     now: options.now ?? Date.now,
+    web: options.web,
   });
   const apiKey = running.firstStartKey ?? (await admin.createKey(dataDir, DEFAULT_ACCOUNT, 'test')).key;
   if (running.firstStartKey) {
