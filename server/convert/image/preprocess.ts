@@ -17,7 +17,8 @@ const FORMATS = new Set(['png', 'jpeg', 'webp']);
 export async function prepareForOcr(bytes: Buffer | Uint8Array): Promise<OcrImage> {
   let meta: Metadata;
   try {
-    meta = await sharp(bytes).metadata();
+    // Only the header is read here; the pixel limit is checked just below with a clear message.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch (err) {
     throw invalidImage(err);
   }
@@ -39,7 +40,8 @@ export async function prepareForOcr(bytes: Buffer | Uint8Array): Promise<OcrImag
       .rotate()
       .flatten({ background: '#ffffff' })
       .grayscale()
-      .normalise();
+      .normalise()
+      .toColourspace('b-w');
     if (scale !== 1) {
       pipeline = pipeline.resize(Math.round(width * scale), Math.round(height * scale), { kernel: 'lanczos3' });
     }

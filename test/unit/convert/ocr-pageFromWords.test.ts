@@ -1,0 +1,54 @@
+import { pageFromOcrWords } from '../../../server/convert/ocr/pageFromWords';
+import { OcrWord } from '../../../server/convert/ocr/tesseract';
+
+const word = (text: string, x0: number, x1: number, lineTop: number, lineBottom: number, confidence = 95): OcrWord => ({
+  text,
+  confidence,
+  x0,
+  x1,
+  lineTop,
+  lineBottom,
+});
+
+describe('pageFromOcrWords', () => {
+  it('turns pixels into points at the image resolution', () => {
+    const page = pageFromOcrWords([word('Kauf', 300, 450, 600, 640)], { width: 2480, height: 3508, dpi: 300 }, 2);
+    expect(page.number).toBe(2);
+    expect(page.width).toBeCloseTo(595.2);
+    expect(page.height).toBeCloseTo(841.92);
+    expect(page.words).toEqual([{ text: 'Kauf', page: 2, x: 72, y: 144, width: 36, height: 9.6 }]);
+  });
+
+  it('gives every word the vertical extent of its text line', () => {
+    const page = pageFromOcrWords(
+      [word('ace', 0, 50, 100, 140), word('Typ', 80, 130, 100, 140)],
+      { width: 1000, height: 1000, dpi: 72 },
+      1,
+    );
+    expect(page.words.map((w) => [w.y, w.height])).toEqual([
+      [100, 40],
+      [100, 40],
+    ]);
+  });
+
+  it('without a known resolution, scales so the common line is 10 pt high', () => {
+    const words = [word('a', 0, 10, 0, 40), word('b', 20, 30, 50, 90), word('c', 40, 50, 100, 140)];
+    const page = pageFromOcrWords(words, { width: 400, height: 300, dpi: null }, 1);
+    expect(page.words[0].height).toBeCloseTo(10);
+    expect(page.width).toBeCloseTo(100);
+  });
+
+  it('drops unsure punctuation (rules, speckles) but keeps sure dashes and every word with a letter or digit', () => {
+    const page = pageFromOcrWords(
+      [word('|', 0, 5, 0, 10, 20), word('—', 10, 20, 0, 10, 90), word('0,00', 30, 60, 0, 10, 20), word(' ', 70, 80, 0, 10)],
+      { width: 100, height: 100, dpi: 72 },
+      1,
+    );
+    expect(page.words.map((w) => w.text)).toEqual(['—', '0,00']);
+  });
+
+  it('repairs misread ISINs', () => {
+    const page = pageFromOcrWords([word('IEO0B4L5Y983', 0, 100, 0, 10)], { width: 100, height: 100, dpi: 72 }, 1);
+    expect(page.words[0].text).toBe('IE00B4L5Y983');
+  });
+});
