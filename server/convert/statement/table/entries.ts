@@ -1,5 +1,5 @@
 import { Line } from '../../words';
-import { DateOptions } from '../dates';
+import { DocumentContext } from '../context';
 import { TableHeader, readHeaderRow } from './headerRow';
 import { NON_ACTIVITY_SECTION, SUMMARY_LINE, startsWithTransactionWord } from './keywords';
 import { AmountToken, DateToken, findAmounts, findDates } from './tokens';
@@ -43,7 +43,7 @@ export function isSummary(description: string): boolean {
  * without their own date+amount continue its description. Headers, summary lines (balances,
  * totals, carried-forward) and the start of another entry end it.
  */
-export function findEntries(lines: Line[], dateOptions: DateOptions): Entry[] {
+export function findEntries(lines: Line[], doc: Pick<DocumentContext, 'dates' | 'decimal'>): Entry[] {
   const entries: Entry[] = [];
   let table: TableHeader | null = null;
   let current: Entry | null = null;
@@ -61,7 +61,7 @@ export function findEntries(lines: Line[], dateOptions: DateOptions): Entry[] {
       linesSinceSectionTitle = 0;
       continue;
     }
-    const header = readHeaderRow(line);
+    const header = readHeaderRow(line, doc);
     if (header) {
       // the column header of a holdings or accruals section opens no activity table
       table = ++linesSinceSectionTitle <= SECTION_TITLE_REACH ? null : header;
@@ -72,9 +72,9 @@ export function findEntries(lines: Line[], dateOptions: DateOptions): Entry[] {
     if (++linesSinceEntry > TABLE_GAP_LINES) table = null;
     linesSinceSectionTitle++;
     const accountMatch = ACCOUNT_LINE.exec(line.text);
-    if (accountMatch && !findAmounts(line.text).length) account = accountMatch[1].trim();
-    const dates = findDates(line.text, dateOptions);
-    const amounts = findAmounts(mask(line.text, dates));
+    if (accountMatch && !findAmounts(line.text, doc.decimal).length) account = accountMatch[1].trim();
+    const dates = findDates(line.text, doc.dates);
+    const amounts = findAmounts(mask(line.text, dates), doc.decimal);
     for (const d of dates) if (d.year !== null) lastYear = d.year;
     const description = without(line.text, [...dates, ...amounts]);
     const startsWithDate = dates.length > 0 && dates[0].start <= 1;

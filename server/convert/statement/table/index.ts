@@ -15,7 +15,7 @@ export type { StatementHeader } from './context';
 export function parseActivityTables(lines: Line[], header: StatementHeader): Row[] {
   const ctx = tableContext(lines, header);
   const rows: Row[] = [];
-  for (const entry of findEntries(lines, ctx.doc.dates)) {
+  for (const entry of findEntries(lines, ctx.doc)) {
     const row = entryToRow(entry, ctx);
     if (row) rows.push(row);
   }

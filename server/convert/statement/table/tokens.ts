@@ -1,4 +1,5 @@
 import { DateOptions, findDates as findFullDates } from '../dates';
+import { DecimalSeparator, findNumbers, negate } from '../numbers';
 import { MONTH_NAMES } from '../vocabulary/months';
 
 /**
@@ -59,27 +60,28 @@ export function isoDate(d: DateToken, year: number): string {
 }
 
 /*
- * A money amount: digits grouped by . , ' or a (narrow) space, exactly two decimals, optionally
- * signed in front (also "- 40,00"), behind ("40,00-"), in parentheses, or with a currency symbol.
+ * A money amount: a number (read by the shared number reader) with exactly two decimals, plus
+ * the debit/credit conventions of ledgers the number reader leaves to its callers: a trailing
+ * plus ("2.000,00+") and S/H, CR/DR markers.
  */
-const AMOUNT =
-  /(?<![\p{L}\d.,'/:-])(\()?([+\-−]\s?)?(?:[$€£]\s?)?(\d{1,3}(?:(?:[.,'’]|\s(?=\d{3}(?!\d)))\d{3})*|\d{1,7})([.,])(\d{2})(?!\d|[.,]\d)(\))?(?:([-+])(?!\d)|\s([-+])(?!\s?\d))?(?:\s?(S|H|CR|DR|Cr|Dr)\b)?/gu;
-
-export function findAmounts(text: string): AmountToken[] {
+export function findAmounts(text: string, decimal: DecimalSeparator = ','): AmountToken[] {
   const out: AmountToken[] = [];
-  for (const m of text.matchAll(AMOUNT)) {
-    const [whole, open, lead, intPart, , decimals, close, trailAdjacent, trailSpaced, marker] = m;
-    const trail = trailAdjacent ?? trailSpaced;
-    if (/[.,'’]/.test(intPart) && intPart.replace(/\d/g, '').includes(m[4])) continue; // 1.234.56: not an amount
-    let start = m.index!;
-    let end = start + whole.length;
-    if (open && !close) start += 1;
-    if (close && !open) end -= 1;
-    const negative = (open && close) || /[-−]/.test(lead ?? '') || trail === '-' || marker === 'S' || /^dr$/i.test(marker ?? '');
-    const explicit = Boolean((open && close) || lead || trail || marker);
-    const digits = intPart.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-    if (text[end] === '%' || text.slice(end, end + 2) === ' %') continue;
-    out.push({ start, end, value: `${negative ? '-' : ''}${digits}.${decimals}`, explicitSign: explicit });
+  for (const n of findNumbers(text, decimal)) {
+    if (!/^-?\d{1,7}\.\d{2}$/.test(n.value) || !/[.,]\d{2}\)?\s?-?$/.test(n.raw) || /\d{8}/.test(n.raw)) continue;
+    const before = text.slice(0, n.index);
+    if (/[\p{L}\d.,'/:]$/u.test(before) && !/[$€£]$/.test(before)) continue; // part of a reference
+    let end = n.end;
+    let value = n.value;
+    let explicitSign = /^[(+\-−–]|[)-]$/.test(n.raw.trim());
+    if (/\([$€£]\s?$/.test(before) && n.raw.endsWith(')') && !value.startsWith('-')) value = negate(value); // ($63.62)
+    const after = /^(\s?\+(?!\s?\d)|\s?(?:S|H|CR|DR|Cr|Dr)\b)/.exec(text.slice(end));
+    if (after) {
+      end += after[0].length;
+      explicitSign = true;
+      if (/^\s?(S|DR|Dr)$/.test(after[0]) && !value.startsWith('-')) value = negate(value);
+    }
+    if (/^\s?%/.test(text.slice(end)) || /^\d/.test(text.slice(end))) continue;
+    out.push({ start: n.index, end, value, explicitSign });
   }
   return out;
 }
