@@ -1,0 +1,102 @@
+/**
+ * Full-pipeline evaluation on the real corpus: prints each document's text into a PDF (Courier,
+ * one text line per printed line), converts it through convertDocument in-process (pdf.js in the
+ * worker pool, layout, statement stage), writes .eval/pipeline/<file>.json and prints the
+ * scorer's tables overall, by language and by kind.
+ *
+ * It also runs the text loop of eval-text.ts on the same documents and reports where the two
+ * differ: lines the layout stage spaced differently from the monospaced text, and documents
+ * whose rows differ. Both are layout errors, since the statement stage is the same.
+ *
+ * `npm run eval:corpus [-- --only broker/] [--show N]`; skips when ../shared/corpus is absent.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { closeConverter, convertDocument, extractDocument } from '../../server/convert';
+import { Row } from '../../server/convert/columns';
+import { linesFromText } from '../../server/convert/layout/fromText';
+import { groupLines } from '../../server/convert/layout/lines';
+import { conversionResult } from '../../server/convert/result';
+import { parseStatement } from '../../server/convert/statement';
+import { textPdf } from '../../fixtures/lib/textPdf';
+
+const corpus = path.resolve(__dirname, '../../../shared/corpus');
+const args = process.argv.slice(2);
+const take = (flag: string, fallback: string) => {
+  const i = args.indexOf(flag);
+  return i < 0 ? fallback : args.splice(i, 2)[1];
+};
+const out = path.resolve(take('--out', '.eval/pipeline'));
+const only = take('--only', '');
+
+type Outcome = { file: string; sameLines: boolean; sameRows: boolean; error?: string };
+
+async function evaluate(file: string): Promise<Outcome> {
+  const text = fs.readFileSync(path.join(corpus, 'dev', file), 'utf8');
+  const pdf = await textPdf(text);
+  let result;
+  let error: string | undefined;
+  try {
+    result = await convertDocument({ bytes: pdf, filename: path.basename(file) });
+  } catch (err) {
+    error = (err as Error).message;
+    result = conversionResult(path.basename(file), 'text', []);
+  }
+  fs.mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
+  fs.writeFileSync(path.join(out, file + '.json'), JSON.stringify(result));
+
+  // The same document through the text loop, to tell layout errors from statement errors.
+  const printed = (await extractDocument(pdf)).pages.flatMap(groupLines).map((l) => l.text);
+  const typed = linesFromText(text).map((l) => l.text);
+  const withoutPage = (rows: Row[]) => JSON.stringify(rows.map((r) => ({ ...r, page: '' })));
+  let textRows: Row[] = [];
+  try {
+    textRows = parseStatement(linesFromText(text));
+  } catch {
+    // eval-text.ts reports these
+  }
+  return {
+    file,
+    sameLines: JSON.stringify(printed) === JSON.stringify(typed),
+    sameRows: withoutPage(result.rows) === withoutPage(textRows),
+    error,
+  };
+}
+
+async function main() {
+  if (!fs.existsSync(corpus)) {
+    console.log(`corpus not found at ${corpus}: nothing to evaluate`);
+    return;
+  }
+  const expected = path.join(corpus, 'dev/expected.jsonl');
+  const files = [...new Set(fs.readFileSync(expected, 'utf8').trim().split('\n').map((l) => JSON.parse(l).file as string))]
+    .filter((f) => f.startsWith(only));
+  const outcomes: Outcome[] = [];
+  // As many documents in flight as there are PDF workers: enough to keep them busy.
+  const parallel = Math.max(1, os.availableParallelism());
+  for (let i = 0; i < files.length; i += parallel) {
+    outcomes.push(...(await Promise.all(files.slice(i, i + parallel).map(evaluate))));
+  }
+  await closeConverter();
+
+  const errors = outcomes.filter((o) => o.error);
+  for (const o of errors) console.error(`${o.file}: ${o.error}`);
+  const lineDiffs = outcomes.filter((o) => !o.sameLines);
+  const rowDiffs = outcomes.filter((o) => !o.sameRows);
+  console.log(`${outcomes.length} documents through the PDF pipeline; ${errors.length} failed`);
+  console.log(`layout vs monospaced text: lines differ in ${lineDiffs.length}, rows differ in ${rowDiffs.length}`);
+  for (const o of rowDiffs.slice(0, 20)) console.log(`  rows differ: ${o.file}${o.sameLines ? '' : ' (lines differ)'}`);
+
+  const scorer = path.join(corpus, 'score.py');
+  const scorerArgs = only ? [] : args; // a subset scores against the whole expected file
+  for (const by of [[], ['--by', 'lang'], ['--by', 'kind']]) {
+    execFileSync('python3', [scorer, expected, out, ...by, ...scorerArgs], { stdio: 'inherit' });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
