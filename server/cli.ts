@@ -2,12 +2,10 @@
 import { AdminError } from './accounts/admin';
 import { accountsCommand, ACCOUNTS_HELP } from './cli/accounts';
 import { UsageError } from './cli/args';
-import { convertCommand } from './cli/convert';
 import { creditsCommand } from './cli/credits';
 import { processIO, type CliIO } from './cli/io';
 import { keysCommand, KEYS_HELP } from './cli/keys';
 import { planCommand } from './cli/plan';
-import { serveCommand } from './cli/serve';
 
 const HELP = `Usage: broker-file-converter <command> [options]
 
@@ -23,9 +21,10 @@ ${KEYS_HELP.split('\n').filter((l) => l.startsWith('  keys')).join('\n')}
 
 Every command takes --help; admin commands take --data DIR and --json.`;
 
+// serve and convert load the converter (pdf.js, tesseract, sharp); admin commands start faster without it.
 const COMMANDS: Record<string, (argv: string[], io: CliIO) => Promise<number>> = {
-  serve: serveCommand,
-  convert: convertCommand,
+  serve: async (argv, io) => (await import('./cli/serve')).serveCommand(argv, io),
+  convert: async (argv, io) => (await import('./cli/convert')).convertCommand(argv, io),
   accounts: accountsCommand,
   plan: planCommand,
   credits: creditsCommand,
