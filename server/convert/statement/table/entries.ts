@@ -1,6 +1,6 @@
 import { Line } from '../../words';
 import { DocumentContext } from '../context';
-import { TableHeader, readHeaderRow } from './headerRow';
+import { TableHeader, hasRole, readHeaderRow } from './headerRow';
 import { NON_ACTIVITY_SECTION, SUMMARY_LINE, startsWithTransactionWord } from './keywords';
 import { AmountToken, DateToken, findAmounts, findDates } from './tokens';
 
@@ -74,6 +74,7 @@ export function findEntries(lines: Line[], doc: Pick<DocumentContext, 'dates' | 
     const accountMatch = ACCOUNT_LINE.exec(line.text);
     if (accountMatch && !findAmounts(line.text, doc.decimal).length) account = accountMatch[1].trim();
     const dates = findDates(line.text, doc.dates);
+    if (hasRole(table, 'date')) dates.unshift(...leadingDayMonth(line.text, dates));
     const amounts = findAmounts(mask(line.text, dates), doc.decimal);
     for (const d of dates) if (d.year !== null) lastYear = d.year;
     const description = without(line.text, [...dates, ...amounts]);
@@ -110,6 +111,18 @@ export function findEntries(lines: Line[], doc: Pick<DocumentContext, 'dates' | 
     if (current && current.continuation.length < MAX_CONTINUATION_LINES) current.continuation.push(line.text);
   }
   return entries.filter((e) => e.amounts.length);
+}
+
+/**
+ * "23.11 Verkauf ...": a day and month without a year or closing dot, read as a date only where it
+ * opens a line under a table header with a date column (elsewhere it is as likely an amount).
+ */
+function leadingDayMonth(text: string, found: DateToken[]): DateToken[] {
+  const m = /^(\d{1,2})\.(\d{1,2})(?=\s)/.exec(text);
+  if (!m || found.some((d) => d.start === 0)) return [];
+  const [day, month] = [Number(m[1]), Number(m[2])];
+  if (day < 1 || day > 31 || month < 1 || month > 12) return [];
+  return [{ start: 0, end: m[0].length, day, month, year: null }];
 }
 
 /** Dates replaced by blanks of the same length, so that amount positions stay those of the line. */

@@ -6,7 +6,7 @@ import { TransactionType } from '../../columns';
  * before general ones ("Kauf aus Ertrag" is a reinvested distribution, i.e. a Buy).
  */
 export const TYPE_RULES: Array<{ type: TransactionType; pattern: RegExp }> = [
-  { type: 'Tax Refund', pattern: /steuererstattung|erstattung.{0,20}steuer|steuer.{0,20}erstattung|tax refund|remboursement.{0,10}imp[oô]t|belastingteruggave/i },
+  { type: 'Tax Refund', pattern: /steuererstattung|verlustausgleich|verlustverrechnung|erstattung.{0,20}steuer|steuer.{0,20}erstattung|tax refund|remboursement.{0,10}imp[oô]t|belastingteruggave/i },
   { type: 'Fee Refund', pattern: /gebührenerstattung|erstattung.{0,20}(gebühr|entgelt)|fee (refund|rebate)|rückvergütung/i },
   { type: 'Buy', pattern: /kauf aus ertrag|wiederanlage|reinvest/i },
   { type: 'Transfer In', pattern: /depot(ü|ue)bertrag eingang|einlieferung|(securities|stock) transfer in|transfer in\b|entrée de titres|inlevering/i },
