@@ -20,6 +20,8 @@ export const styles = String.raw`
   }
 }
 *, *::before, *::after { box-sizing: border-box; }
+/* Component display rules must not un-hide what the page hides (e.g. the copy button without script). */
+[hidden] { display: none !important; }
 body { margin: 0; background: var(--bg); color: var(--text); }
 a { color: var(--accent); }
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; border-radius: 2px; }
