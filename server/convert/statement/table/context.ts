@@ -35,15 +35,22 @@ export function tableContext(lines: Line[], header: StatementHeader): TableConte
 
 /**
  * A printed date as YYYY-MM-DD. A date printed without its year belongs to the statement period:
- * the period's last year, or the year before when that would put it after the period's end.
+ * the period's last year, or the year before when that would put it after the period's end;
+ * without a known period, the year nearest to the last full date printed above it.
  */
-export function resolveDate(d: DateToken, ctx: TableContext, nearbyYear: number | null): string | null {
+export function resolveDate(d: DateToken, ctx: TableContext, nearby: DateToken | null): string | null {
   if (d.year !== null) return isoDate(d, d.year);
   if (ctx.periodEnd) {
     const { year, month, day } = ctx.periodEnd;
     const after = d.month > month || (d.month === month && d.day > day);
     return isoDate(d, after ? year - 1 : year);
   }
-  const year = nearbyYear ?? ctx.fallbackYear;
-  return year === null ? null : isoDate(d, year);
+  if (nearby?.year) {
+    // the year that puts it closest to the last full date printed above it (statements run across New Year)
+    const target = Date.UTC(nearby.year, nearby.month - 1, nearby.day);
+    const distance = (y: number) => Math.abs(Date.UTC(y, d.month - 1, d.day) - target);
+    const year = [nearby.year - 1, nearby.year, nearby.year + 1].sort((a, b) => distance(a) - distance(b))[0];
+    return isoDate(d, year);
+  }
+  return ctx.fallbackYear === null ? null : isoDate(d, ctx.fallbackYear);
 }

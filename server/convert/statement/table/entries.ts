@@ -14,7 +14,7 @@ export type Entry = {
   continuation: string[];
   table: TableHeader | null;
   account: string | null;
-  nearbyYear: number | null;
+  nearbyDate: DateToken | null; // the last date printed with its year above this entry
 };
 
 const MAX_CONTINUATION_LINES = 4;
@@ -48,7 +48,7 @@ export function findEntries(lines: Line[], doc: Pick<DocumentContext, 'dates' | 
   let table: TableHeader | null = null;
   let current: Entry | null = null;
   let account: string | null = null;
-  let lastYear: number | null = null;
+  let lastFullDate: DateToken | null = null;
   let linesSinceEntry = 0;
   let linesSinceSectionTitle = Infinity;
   let loneAmount: { line: Line; amounts: AmountToken[] } | null = null; // an amount alone on the previous line
@@ -76,12 +76,12 @@ export function findEntries(lines: Line[], doc: Pick<DocumentContext, 'dates' | 
     const dates = findDates(line.text, doc.dates);
     if (hasRole(table, 'date')) dates.unshift(...leadingDayMonth(line.text, dates));
     const amounts = findAmounts(mask(line.text, dates), doc.decimal);
-    for (const d of dates) if (d.year !== null) lastYear = d.year;
+    for (const d of dates) if (d.year !== null) lastFullDate = d;
     const description = without(line.text, [...dates, ...amounts]);
     const startsWithDate = dates.length > 0 && dates[0].start <= 1;
     const opensTransaction = startsWithDate || table || (dates.length === 1 && startsWithTransactionWord(line.text));
     if (dates.length && amounts.length && opensTransaction && !isSummary(description)) {
-      current = { line, dates, amounts, amountLine: line, description, continuation: [], table, account, nearbyYear: lastYear };
+      current = { line, dates, amounts, amountLine: line, description, continuation: [], table, account, nearbyDate: lastFullDate };
       entries.push(current);
       linesSinceEntry = 0;
       continue;
@@ -99,7 +99,7 @@ export function findEntries(lines: Line[], doc: Pick<DocumentContext, 'dates' | 
     const secondLineOfCurrent = current && current.amounts.length && !current.continuation.length;
     if (startsWithDate && !amounts.length && !isSummary(description) && (previousLoneAmount || !secondLineOfCurrent)) {
       const amountsFrom = previousLoneAmount ?? { line, amounts: [] };
-      current = { line, dates, amounts: amountsFrom.amounts, amountLine: amountsFrom.line, description, continuation: [], table, account, nearbyYear: lastYear };
+      current = { line, dates, amounts: amountsFrom.amounts, amountLine: amountsFrom.line, description, continuation: [], table, account, nearbyDate: lastFullDate };
       entries.push(current);
       linesSinceEntry = 0;
       continue;

@@ -92,7 +92,7 @@ const BOOKING_DATE_LABEL = /(buchungsdatum|buchungstag|valuta|wertstellung|value
 function labelledBookingDate(entry: Entry, ctx: TableContext): string | null {
   for (const text of entry.continuation) {
     for (const d of findDates(text, ctx.doc.dates)) {
-      if (BOOKING_DATE_LABEL.test(text.slice(0, d.start))) return resolveDate(d, ctx, entry.nearbyYear);
+      if (BOOKING_DATE_LABEL.test(text.slice(0, d.start))) return resolveDate(d, ctx, entry.nearbyDate);
     }
   }
   return null;
@@ -127,9 +127,9 @@ export function entryToRow(entry: Entry, ctx: TableContext): Row | null {
   else if (type === 'Withdrawal' && sign > 0) type = 'Deposit';
 
   const [first, second] = entry.dates;
-  const valueDate = second && (second.start - first.end <= 3 || hasValueDateColumn(entry.table)) ? resolveDate(second, ctx, entry.nearbyYear) : null;
+  const valueDate = second && (second.start - first.end <= 3 || hasValueDateColumn(entry.table)) ? resolveDate(second, ctx, entry.nearbyDate) : null;
   const labelled = labelledBookingDate(entry, ctx);
-  const date = labelled ?? valueDate ?? resolveDate(first, ctx, entry.nearbyYear);
+  const date = labelled ?? valueDate ?? resolveDate(first, ctx, entry.nearbyDate);
   if (!date) return null;
 
   const row = emptyRow();
