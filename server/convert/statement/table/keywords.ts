@@ -28,10 +28,10 @@ export const SUMMARY_LINE =
 /** Header cells of an activity table, by the role of their column. */
 export const HEADER_WORDS = {
   date: /^(buchungs-?|buchung|buchungstag|datum|date|valuta|wert|wertstellung|value|booking|trade|transaction|settlement|opération|operation|valeur|boekdatum|datum|fecha|data|tag|settle)/i,
-  description: /^(beschreibung|buchungstext|vorgang|umsatzart|text|verwendungszweck|description|details|particulars|activity|transaction|libellé|libelle|omschrijving|concepto|descrizione|transaktion|art)/i,
+  description: /^(zahlungsart|buchungsart|type|beschreibung|buchungstext|vorgang|umsatzart|text|verwendungszweck|description|details|particulars|activity|transaction|libellé|libelle|omschrijving|concepto|descrizione|transaktion|art)/i,
   amount: /^(betrag|soll|haben|debit|credit|débit|crédit|amount|montant|bedrag|importe|importo|belastungen|gutschriften|lasten|gunsten|umsatz|ein-|auszahlung|einzahlung|withdrawals|deposits|net)/i,
-  debit: /^(soll|debit|débit|belastung|belastungen|lasten|ausgang|withdrawals?|af|payments?|charges)$/i,
-  credit: /^(haben|credit|crédit|gutschrift|gutschriften|gunsten|eingang|deposits?|bij|receipts?)$/i,
+  debit: /^(soll|debit|débit|belastung|belastungen|lasten|ausgang|ausgänge|abgänge|out|withdrawals?|af|payments?|charges|uitgaven)$/i,
+  credit: /^(haben|credit|crédit|gutschrift|gutschriften|gunsten|eingang|eingänge|zugänge|in|deposits?|bij|receipts?|inkomsten)$/i,
   balance: /^(saldo|balance|solde|kontostand|guthaben|saldi|bestand)$/i,
   quantity: /^(anteile?|stück|stk|shares|quantity|qty|units|menge|nominale?|quantité|aantal|cantidad|quantità|anzahl)/i,
   price: /^(kurs|preis|price|cours|koers|precio|prezzo)/i,

@@ -1,5 +1,5 @@
 import { DateOptions, findDates as findFullDates } from '../dates';
-import { DecimalSeparator, findNumbers, negate } from '../numbers';
+import { DecimalSeparator, addDecimals, findNumbers, negate } from '../numbers';
 import { MONTH_NAMES } from '../vocabulary/months';
 
 /**
@@ -67,11 +67,14 @@ export function isoDate(d: DateToken, year: number): string {
 export function findAmounts(text: string, decimal: DecimalSeparator = ','): AmountToken[] {
   const out: AmountToken[] = [];
   for (const n of findNumbers(text, decimal)) {
-    if (!/^-?\d{1,7}\.\d{2}$/.test(n.value) || !/[.,]\d{2}\)?\s?-?$/.test(n.raw) || /\d{8}/.test(n.raw)) continue;
     const before = text.slice(0, n.index);
+    const twoDecimals = /^-?\d{1,7}\.\d{2}$/.test(n.value) && /[.,]\d{2}\)?\s?-?$/.test(n.raw);
+    // "€0,3", "€1", "6.384 €": money by its symbol even when printed with fewer decimals
+    const besideSymbol = /[$€£]\s?$/.test(before) || /^\s?€/.test(text.slice(n.end));
+    if (!(twoDecimals || (besideSymbol && /^-?\d{1,7}(\.\d{1,2})?$/.test(n.value))) || /\d{8}/.test(n.raw)) continue;
     if (/[\p{L}\d.,'/:]$/u.test(before) && !/[$€£]$/.test(before)) continue; // part of a reference
     let end = n.end;
-    let value = n.value;
+    let value = twoDecimals ? n.value : addDecimals(n.value, '0.00');
     let explicitSign = /^[(+\-−–]|[)-]$/.test(n.raw.trim());
     if (/\([$€£]\s?$/.test(before) && n.raw.endsWith(')') && !value.startsWith('-')) value = negate(value); // ($63.62)
     const after = /^(\s?\+(?!\s?\d)|\s?(?:S|H|CR|DR|Cr|Dr)\b)/.exec(text.slice(end));
