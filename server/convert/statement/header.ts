@@ -5,10 +5,10 @@ import { datesIn } from './values';
 import { COMPANY_MARKERS, HEADER_LABELS } from './vocabulary/header';
 
 /** The fields every row of a document repeats: who issued it, for which account, over which period. */
-export type HeaderFields = { broker: string; accountNumber: string; period: string };
+export type HeaderFields = { broker: string; account_number: string; statement_period: string };
 
 export function parseHeader(lines: Line[], ctx: DocumentContext): HeaderFields {
-  return { broker: brokerName(lines), accountNumber: accountNumber(lines), period: statementPeriod(lines, ctx) };
+  return { broker: brokerName(lines), account_number: accountNumber(lines), statement_period: statementPeriod(lines, ctx) };
 }
 
 /** The account number after its label: the first run of digits (masking and separators kept). */

@@ -24,9 +24,7 @@ export function parseSingleTransaction(lines: Line[], header: HeaderFields, ctx:
   if (!amount) return [];
   const security = securityOf(lines, ctx);
   const row = emptyRow();
-  row.account_number = header.accountNumber;
-  row.broker = header.broker;
-  row.statement_period = header.period;
+  Object.assign(row, header);
   // Interest on a security (a bond's coupon) is income from a holding, booked like a dividend;
   // only interest on cash is Interest.
   row.type = kind.type === 'Interest' && security.id ? 'Dividend' : kind.type;
