@@ -138,7 +138,16 @@ export class LowdbStore implements Store {
   private refreshAdmin() {
     const version = adminFileVersion(this.dataDir);
     if (version === this.adminVersion) return;
-    const admin = readAdminData(this.dataDir);
+    let admin;
+    try {
+      admin = readAdminData(this.dataDir);
+    } catch (err) {
+      // Only a hand edit can break the file (the commands replace it atomically): keep serving
+      // with the last good version rather than refusing every caller.
+      console.error(`admin.json could not be read, still using the previous version: ${(err as Error).message}`);
+      this.adminVersion = version;
+      return;
+    }
     this.accounts = new Map(admin.accounts.map((a) => [a.id, a]));
     this.keysByHash = new Map(admin.keys.map((k) => [k.hash, k]));
     this.adminVersion = version;

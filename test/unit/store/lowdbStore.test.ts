@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addCredits, createAccount, createKey, revokeKey } from '../../../server/accounts/admin';
@@ -80,4 +80,19 @@ test('credits granted while the server runs add to what it has spent, without ov
   expect(usage.credits.balance).toBe(2);
   const onDisk = JSON.parse(readFileSync(join(dir, 'server.json'), 'utf8'));
   expect(onDisk.counters[account.id].creditsSpent).toBe(1);
+});
+
+test('a hand-broken admin.json does not lock everyone out: the last good version stays in use', async () => {
+  store = await LowdbStore.open(dir);
+  await createAccount(dir, 'steady');
+  const { key } = await createKey(dir, 'steady');
+  expect(await store.findKey(hashApiKey(key), noon)).toBeDefined();
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    writeFileSync(join(dir, 'admin.json'), '{"accounts": [');
+    expect((await store.findKey(hashApiKey(key), noon))?.account.name).toBe('steady');
+    expect(errors).toHaveBeenCalledTimes(1);
+  } finally {
+    errors.mockRestore();
+  }
 });
