@@ -54,7 +54,7 @@ meter { width: 100%; height: .6rem; margin-top: .35rem; }
 
 label { display: block; font-weight: 600; margin-bottom: .25rem; }
 .field { margin-bottom: 1rem; }
-.hint { display: block; color: var(--muted); font-size: .875rem; font-weight: 400; margin-top: .2rem; }
+.hint { display: block; color: var(--muted); font-size: .875rem; font-weight: 400; margin: -.1rem 0 .35rem; }
 input[type=email], input[type=password], input[type=text] {
   width: 100%; font: inherit; padding: .55rem .7rem; border: 1px solid var(--muted); border-radius: 6px;
   background: var(--surface); color: var(--text); min-height: 2.75rem;
@@ -84,7 +84,7 @@ table { width: 100%; border-collapse: collapse; }
 th, td { text-align: left; padding: .5rem .5rem; border-bottom: 1px solid var(--border); vertical-align: top; }
 th { font-size: .875rem; color: var(--muted); font-weight: 600; }
 .num { text-align: right; font-variant-numeric: tabular-nums; }
-.key-actions { display: flex; gap: .5rem; flex-wrap: wrap; }
+.key-actions .actions { display: flex; gap: .5rem; flex-wrap: wrap; }
 .key-actions details { flex: 1 1 100%; }
 .key-actions summary { cursor: pointer; color: var(--accent); }
 .revoked { color: var(--muted); }
@@ -113,5 +113,6 @@ table.compact td, table.compact th { padding: .2rem .5rem; }
   .keys td::before { content: attr(data-label); flex: 0 0 6.5rem; color: var(--muted); font-size: .875rem; }
   .keys td.key-actions::before { content: none; }
   section.card { padding: 1rem; }
+  .stat { padding: .6rem .75rem; }
 }
 `;

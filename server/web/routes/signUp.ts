@@ -17,14 +17,14 @@ export function signUpRoutes(ctx: WebContext): Router {
   router.get('/signup', (_req, res) => {
     const { signedIn, csrfToken } = pageLocals(res);
     if (signedIn) return res.redirect(303, '/settings');
-    res.send(signUpPage({ csrfToken }));
+    res.send(signUpPage({ csrfToken, freePerDay: ctx.config.plans.freePerDay }));
   });
 
   router.post('/signup', async (req, res) => {
     const { csrfToken } = pageLocals(res);
     const email = normaliseEmail(String(req.body.email ?? ''));
     const password = String(req.body.password ?? '');
-    const again = (status: number, error: string) => res.status(status).send(signUpPage({ csrfToken, email, error }));
+    const again = (status: number, error: string) => res.status(status).send(signUpPage({ csrfToken, email, error, freePerDay: ctx.config.plans.freePerDay }));
 
     // Every attempt counts, so the form can be used neither to mass-create accounts nor to probe emails.
     const client = req.ip ?? 'unknown';

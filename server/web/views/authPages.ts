@@ -36,13 +36,13 @@ export function signInPage(view: AuthFormView & { signupOpen: boolean }): string
   );
 }
 
-export function signUpPage(view: AuthFormView): string {
+export function signUpPage(view: AuthFormView & { freePerDay: number }): string {
   return layout(
     { title: 'Create an account', csrfToken: view.csrfToken },
     html`<div class="card narrow">
   <h1>Create an account</h1>
   ${alerts(view)}
-  <p class="muted">Every account can convert 3 files a day for free.</p>
+  <p class="muted">Every account can convert ${view.freePerDay} file${view.freePerDay === 1 ? '' : 's'} a day for free.</p>
   <form method="post" action="/signup" novalidate>
     ${csrfField(view.csrfToken)}
     <div class="field">
@@ -50,7 +50,8 @@ export function signUpPage(view: AuthFormView): string {
       <input id="email" name="email" type="email" autocomplete="email" required value="${view.email ?? ''}" autofocus>
     </div>
     <div class="field">
-      <label for="password">Password <span class="hint" id="password-hint">${passwordHint}</span></label>
+      <label for="password">Password</label>
+      <span class="hint" id="password-hint">${passwordHint}</span>
       <input id="password" name="password" type="password" autocomplete="new-password" required
         minlength="${PASSWORD_MIN_LENGTH}" maxlength="${PASSWORD_MAX_LENGTH}" aria-describedby="password-hint">
     </div>
@@ -84,7 +85,8 @@ export function setPasswordPage(view: AuthFormView & { token: string; email: str
     ${csrfField(view.csrfToken)}
     <input type="text" name="username" autocomplete="username" value="${view.email}" hidden>
     <div class="field">
-      <label for="password">New password <span class="hint" id="password-hint">${passwordHint}</span></label>
+      <label for="password">New password</label>
+      <span class="hint" id="password-hint">${passwordHint}</span>
       <input id="password" name="password" type="password" autocomplete="new-password" required
         minlength="${PASSWORD_MIN_LENGTH}" maxlength="${PASSWORD_MAX_LENGTH}" aria-describedby="password-hint" autofocus>
     </div>

@@ -90,7 +90,7 @@ function keyRow(k: KeyView, csrfToken: string): SafeHtml {
     <td data-label="Key"><code>${k.prefix}…</code></td>
     <td data-label="Created">${dateTime(k.createdAt)}</td>
     <td data-label="Last used">${k.lastUsedAt ? dateTime(k.lastUsedAt) : html`<span class="muted">never</span>`}</td>
-    <td class="key-actions">
+    <td class="key-actions"><div class="actions">
       <form method="post" action="/settings/keys/${k.id}/revoke" data-confirm="Revoke “${k.name}”? Programs using it stop working at once.">
         ${csrfField(csrfToken)}
         <button type="submit" class="danger">Revoke<span class="visually-hidden"> ${k.name}</span></button>
@@ -106,7 +106,7 @@ function keyRow(k: KeyView, csrfToken: string): SafeHtml {
           <button type="submit" class="secondary">Save name</button>
         </form>
       </details>
-    </td>
+    </div></td>
   </tr>`;
 }
 
@@ -123,8 +123,9 @@ function keysSection(v: SettingsView): SafeHtml {
   <form method="post" action="/settings/keys" class="inline-form create-key">
     ${csrfField(v.csrfToken)}
     <div class="field">
-      <label for="key-name">Name of a new key <span class="hint">Say where it is used, e.g. “n8n production”.</span></label>
-      <input id="key-name" name="name" type="text" required maxlength="80" placeholder="n8n production">
+      <label for="key-name">Name of a new key</label>
+      <span class="hint" id="key-name-hint">Say where it is used, e.g. “n8n production”.</span>
+      <input id="key-name" name="name" type="text" required maxlength="80" aria-describedby="key-name-hint">
     </div>
     <button type="submit">Create key</button>
   </form>
