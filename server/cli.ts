@@ -6,6 +6,7 @@ import { creditsCommand } from './cli/credits';
 import { processIO, type CliIO } from './cli/io';
 import { keysCommand, KEYS_HELP } from './cli/keys';
 import { planCommand } from './cli/plan';
+import { usersCommand, USERS_HELP } from './cli/users';
 
 const HELP = `Usage: broker-file-converter <command> [options]
 
@@ -18,6 +19,7 @@ ${ACCOUNTS_HELP.split('\n').filter((l) => l.startsWith('  accounts')).join('\n')
   plan set NAME --plan free|pro [--monthly-quota N]
   credits add NAME N
 ${KEYS_HELP.split('\n').filter((l) => l.startsWith('  keys')).join('\n')}
+${USERS_HELP.split('\n').filter((l) => l.startsWith('  users')).join('\n')}
 
 Every command takes --help; admin commands take --data DIR and --json.`;
 
@@ -29,6 +31,7 @@ const COMMANDS: Record<string, (argv: string[], io: CliIO) => Promise<number>> =
   plan: planCommand,
   credits: creditsCommand,
   keys: keysCommand,
+  users: usersCommand,
 };
 
 export async function main(argv: string[], io: CliIO = processIO): Promise<number> {

@@ -34,6 +34,7 @@ export type UsersData = { users: UserRecord[]; sessions: SessionRecord[]; invite
 export interface UserStore {
   findUserByEmail(email: string): Promise<UserRecord | undefined>;
   findUserById(id: string): Promise<UserRecord | undefined>;
+  allUsers(): Promise<UserRecord[]>;
   /**
    * Adds a user for `email` unless one exists. `accountIdFor` runs only when the email is free and
    * inside the same critical section, so two racing sign-ups never leave an account without a user.

@@ -29,6 +29,10 @@ export class FileUserStore implements UserStore {
     return this.read().users.find((u) => u.id === id);
   }
 
+  async allUsers() {
+    return [...this.read().users];
+  }
+
   async addUser(email: string, passwordHash: string | null, accountIdFor: () => Promise<string>, now: number) {
     return this.update(async (data): Promise<UserRecord | 'email_taken'> => {
       if (data.users.some((u) => u.email === email)) return 'email_taken';
