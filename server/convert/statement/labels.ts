@@ -1,4 +1,5 @@
 import { Line } from '../words';
+import { isRepaired } from './spacing';
 
 /**
  * Finding printed labels ("Ausmachender Betrag", "Valuta") in lines. Label vocabularies are lists
@@ -21,13 +22,15 @@ const cache = new Map<string, RegExp>();
 // encodings leave in their place ("Ausf�hrungstag").
 const UMLAUT: Record<string, string> = { ä: '(?:ä|ae|�)', ö: '(?:ö|oe|�)', ü: '(?:ü|ue|�)', ß: '(?:ß|ss|�)' };
 
-export function labelRegex(pattern: string): RegExp {
-  let re = cache.get(pattern);
+export function labelRegex(pattern: string, loose = false): RegExp {
+  const key = (loose ? '~' : '') + pattern;
+  let re = cache.get(key);
   if (!re) {
     // Blanks inside a label may be missing where a scan's letter spacing was repaired.
     const body = pattern.replace(/ /g, '\\s*').replace(/[äöüß]/g, (c) => UMLAUT[c]);
-    re = new RegExp(`(?<![\\p{L}\\d])(?:${body})(?![\\p{L}])`, 'giu');
-    cache.set(pattern, re);
+    // On a repaired line a word may run into the next one ("Gunstenvor Steuern"): no end boundary there.
+    re = new RegExp(`(?<![\\p{L}\\d])(?:${body})${loose ? '' : '(?![\\p{L}])'}`, 'giu');
+    cache.set(key, re);
   }
   re.lastIndex = 0;
   return re;
@@ -49,7 +52,7 @@ export function findLabels(lines: Line[], patterns: readonly string[]): LabelHit
   const hits: LabelHit[] = [];
   patterns.forEach((pattern, rank) => {
     lines.forEach((line, lineIndex) => {
-      const m = labelRegex(pattern).exec(line.text);
+      const m = labelRegex(pattern, isRepaired(line)).exec(line.text);
       if (m) hits.push({ line, lineIndex, rank, index: m.index, end: m.index + m[0].length });
     });
   });

@@ -2,61 +2,109 @@ import { Line, Word } from '../words';
 import { findCurrencies } from './currency';
 
 /**
- * Repairs letter-spaced text ("Z u  Ih r e n G u n s t e n  E U R  94,4 7", "W e r t p a p i e r k a u f"),
- * which some documents' text layers and scans produce: a line made mostly of one- and two-character
- * fragments is joined back, with a blank restored where a word meets a number, a currency code or
- * a capitalised word. Words are rebuilt from the joined text with the positions of their letters,
- * so column rules keep working on repaired lines.
+ * Repairs letter-spaced text ("Z u  Ih r e n G u n s t e n  E U R  94,4 7", "W e r t p a p i e r k a u f",
+ * "EUR 1 2 3 , 4 5"), which some documents' text layers and scans produce. A line made mostly of
+ * one- and two-character fragments is joined back as a whole; elsewhere, runs of single characters
+ * are. A blank is restored where a word meets a number, a currency code or a capitalised word.
+ * Words are rebuilt with the positions of their letters, so column rules keep working.
  */
 export function repairLetterSpacing(lines: Line[]): Line[] {
-  return lines.map((line) => (isLetterSpaced(line.words) ? rejoin(line) : line));
+  return lines.map((line) => {
+    if (isLetterSpaced(line.words)) return rebuilt(line, rejoin(line.words), 3);
+    const runs = singleCharacterRuns(line.words);
+    if (!runs.length) return line;
+    const words: Word[] = [];
+    let at = 0;
+    for (const [start, end] of runs) {
+      words.push(...line.words.slice(at, start), ...rejoin(line.words.slice(start, end)));
+      at = end;
+    }
+    words.push(...line.words.slice(at));
+    return rebuilt(line, words, 1.5);
+  });
+}
+
+const repaired = new WeakSet<Line>();
+
+/** Whether a line's text was rebuilt here: word boundaries inside it are guesses. */
+export function isRepaired(line: Line): boolean {
+  return repaired.has(line);
 }
 
 function isLetterSpaced(words: Word[]): boolean {
   if (words.length < 6) return false;
   const fragments = words.filter((w) => w.text.length <= 2 && /[\p{L}\d]/u.test(w.text)).length;
   const letters = words.filter((w) => /\p{L}/u.test(w.text)).length;
-  const singles = words.filter((w) => w.text.length === 1).length;
-  // Mostly fragments, and either words among them or (for spaced-out figures) almost only single characters.
-  return fragments / words.length >= 0.5 && (letters / words.length >= 0.3 || singles / words.length >= 0.7);
+  return fragments / words.length >= 0.5 && letters / words.length >= 0.3;
+}
+
+/** [start, end) index ranges of four or more consecutive one-character words. */
+function singleCharacterRuns(words: Word[]): [number, number][] {
+  const runs: [number, number][] = [];
+  let start = -1;
+  words.forEach((w, i) => {
+    const single = w.text.length === 1;
+    if (single && start < 0) start = i;
+    if (!single && start >= 0) {
+      if (i - start >= 4) runs.push([start, i]);
+      start = -1;
+    }
+  });
+  if (start >= 0 && words.length - start >= 4) runs.push([start, words.length]);
+  return runs;
 }
 
 type Glyph = { c: string; x: number; width: number; word: Word };
 
-function rejoin(line: Line): Line {
+function rejoin(source: Word[]): Word[] {
   const glyphs: Glyph[] = [];
-  for (const word of line.words) {
+  for (const word of source) {
     const chars = [...word.text.replace(/_/g, '')];
     chars.forEach((c, i) => glyphs.push({ c, x: word.x + (i * word.width) / chars.length, width: word.width / chars.length, word }));
   }
-  const letters = glyphs.map((g) => g.c).join('');
+  const letters = glyphs.map((g) => g.c);
+  const text = letters.join('');
+  // Offsets in `text` are UTF-16 units; glyph indexes are characters.
+  const glyphAt = new Map<number, number>();
+  let offset = 0;
+  letters.forEach((c, i) => { glyphAt.set(offset, i); offset += c.length; });
   const breaks = new Set<number>();
-  for (const c of findCurrencies(letters)) breaks.add(c.index).add(c.end);
-  for (const m of letters.matchAll(/\p{L}\.?(?=[-+]?\d)|\p{Ll}(?=\p{Lu})|[\d%](?=\p{L})|:(?=\S)/gu)) breaks.add(m.index! + 1);
+  const addBreak = (at: number) => { const g = glyphAt.get(at); if (g !== undefined) breaks.add(g); };
+  for (const c of findCurrencies(text)) { addBreak(c.index); addBreak(c.end); }
+  for (const m of text.matchAll(/\p{L}\.?(?=[-+]?\d)|\p{Ll}(?=\p{Lu})|[\d%](?=\p{L})|:(?=\S)/gu)) addBreak(m.index! + m[0].length);
   // A gap wider than three letters was a column gap before the letters were spaced out.
-  const gaps = new Set<number>();
   glyphs.forEach((g, i) => {
     const prev = glyphs[i - 1];
-    if (prev && g.x - (prev.x + prev.width) > 3 * prev.width) gaps.add(i);
+    if (prev && g.x - (prev.x + prev.width) > 3 * prev.width) breaks.add(i);
   });
   const words: Word[] = [];
-  const gapBefore: boolean[] = [];
   let current: Glyph[] = [];
-  let currentStart = 0;
   const flush = () => {
     if (!current.length) return;
     const first = current[0];
     const last = current[current.length - 1];
     words.push({ ...first.word, text: current.map((g) => g.c).join(''), x: first.x, width: last.x + last.width - first.x });
-    gapBefore.push(gaps.has(currentStart));
     current = [];
   };
   glyphs.forEach((g, i) => {
-    if (breaks.has(i) || gaps.has(i)) flush();
-    if (!current.length) currentStart = i;
+    if (breaks.has(i)) flush();
     current.push(g);
   });
   flush();
-  const text = words.map((w, i) => (i === 0 ? '' : gapBefore[i] ? '  ' : ' ') + w.text).join('');
-  return { ...line, words, text };
+  return words;
+}
+
+/** The line with new words; a gap of more than `columnGap` letters stays a column gap in its text. */
+function rebuilt(line: Line, words: Word[], columnGap: number): Line {
+  const text = words
+    .map((w, i) => {
+      if (i === 0) return w.text;
+      const prev = words[i - 1];
+      const letterWidth = prev.width / Math.max(1, prev.text.length);
+      return (w.x - (prev.x + prev.width) > columnGap * letterWidth ? '  ' : ' ') + w.text;
+    })
+    .join('');
+  const line2 = { ...line, words, text };
+  repaired.add(line2);
+  return line2;
 }

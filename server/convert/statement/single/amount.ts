@@ -20,8 +20,9 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
     for (const hit of findLabels(lines, FIELD_LABELS[field])) {
       // Income stated before taxes has its taxes booked by a separate notice: its own amount is the gross.
       if (isIncome && field === 'netAmount' && matchLabel(hit.line.text.slice(hit.end, hit.end + 30), FIELD_LABELS.beforeTaxes)) continue;
-      const found = valueAfter(hit, lines, ctx);
+      let found = valueAfter(hit, lines, ctx);
       if (!found) continue;
+      if (field === 'grossAmount') found = loneTotalBelow(lines, hit.lineIndex, ctx) ?? found;
       const booked = convertedLater(lines, hit.lineIndex, found, ctx) ?? found;
       return { value: booked.value, currency: booked.currency || ctx.currency, page: hit.line.page };
     }
@@ -36,7 +37,25 @@ function valueAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): Amount 
   // A column heading ("Montant net au débit de votre compte"): the value stands below it.
   const next = lines[hit.lineIndex + 1];
   if (!next || next.page !== hit.line.page || /\d/.test(hit.line.text.slice(hit.end).split(/\s{2,}/)[0])) return null;
-  return underHeading(cellSpan(hit.line, hit.index), next, moneyIn(next.text, ctx));
+  return underHeading(cellSpan(hit.line, hit.index), next, moneyIn(next.text, ctx).filter((a) => standsAlone(next.text, a)));
+}
+
+/** A value in a row of values, not one inside a sentence ("i.V. 1:3,2332 in WKN …"). */
+function standsAlone(text: string, a: Amount): boolean {
+  return /(?:^|\s{2,}|(?:[A-Z]{3}|[€$£])\s?|[\d.]\s)$/.test(text.slice(0, a.index));
+}
+
+/**
+ * A lone amount ("EUR 75,00") printed within a few lines below the gross value: the total after the
+ * charges listed between them.
+ */
+function loneTotalBelow(lines: Line[], from: number, ctx: DocumentContext): Amount | null {
+  for (const line of lines.slice(from + 1, from + 5)) {
+    if (!/^(?:[A-Z]{3}|[€$£])?\s*[-+]?[\d.,' ]+\s*(?:[A-Z]{3}|[€$£])?\s*[-+]?$/.test(line.text.trim())) continue;
+    const money = moneyIn(line.text, ctx);
+    if (money.length === 1) return money[0];
+  }
+  return null;
 }
 
 /** A conversion of the found amount into another currency printed just below it, if any. */
