@@ -1,0 +1,24 @@
+import { AttemptLimiter } from '../../../server/web/attemptLimiter';
+
+test('allows max attempts per window, then says how long to wait until the oldest one leaves it', () => {
+  let now = 1_000_000;
+  const limiter = new AttemptLimiter({ max: 3, windowMs: 60_000 }, () => now);
+  for (let i = 0; i < 3; i++) {
+    expect(limiter.retryAfterSeconds('ada')).toBe(0);
+    limiter.record('ada');
+    now += 10_000;
+  }
+  // Attempts at 0 s, 10 s, 20 s; now is 30 s: the first leaves the window at 60 s.
+  expect(limiter.retryAfterSeconds('ada')).toBe(30);
+  expect(limiter.retryAfterSeconds('bob')).toBe(0);
+  now += 30_000;
+  expect(limiter.retryAfterSeconds('ada')).toBe(0);
+});
+
+test('reset forgets a key', () => {
+  const limiter = new AttemptLimiter({ max: 1, windowMs: 60_000 }, () => 0);
+  limiter.record('ada');
+  expect(limiter.retryAfterSeconds('ada')).toBeGreaterThan(0);
+  limiter.reset('ada');
+  expect(limiter.retryAfterSeconds('ada')).toBe(0);
+});
