@@ -1,6 +1,6 @@
 import { Line } from '../../words';
 import { DocumentContext } from '../context';
-import { TableHeader, hasRole, readHeaderRow } from './headerRow';
+import { TableHeader, hasRole, mergeHeaders, readHeaderRow } from './headerRow';
 import { NON_ACTIVITY_SECTION, SUMMARY_LINE, startsWithTransactionWord } from './keywords';
 import { AmountToken, DateToken, findAmounts, findDates } from './tokens';
 
@@ -18,8 +18,8 @@ export type Entry = {
 };
 
 const MAX_CONTINUATION_LINES = 4;
-/** A table has ended when this many lines pass without a transaction (a page footer is shorter). */
-const TABLE_GAP_LINES = 8;
+/** A table has ended when this many lines outside any entry pass (a page footer is shorter). */
+const TABLE_GAP_LINES = 12;
 /** How far below a section title its column header may be printed. */
 const SECTION_TITLE_REACH = 3;
 const ACCOUNT_LINE =
@@ -50,6 +50,7 @@ export function findEntries(lines: Line[], doc: Pick<DocumentContext, 'dates' | 
   let account: string | null = null;
   let lastFullDate: DateToken | null = null;
   let linesSinceEntry = 0;
+  let previousWasHeader = false;
   let linesSinceSectionTitle = Infinity;
   let loneAmount: { line: Line; amounts: AmountToken[] } | null = null; // an amount alone on the previous line
   for (const line of lines) {
@@ -64,12 +65,18 @@ export function findEntries(lines: Line[], doc: Pick<DocumentContext, 'dates' | 
     const header = readHeaderRow(line, doc);
     if (header) {
       // the column header of a holdings or accruals section opens no activity table
-      table = ++linesSinceSectionTitle <= SECTION_TITLE_REACH ? null : header;
+      const opened = ++linesSinceSectionTitle <= SECTION_TITLE_REACH ? null : header;
+      // a header printed over two lines ("Posting Description Value Debit" / "Date in EUR in EUR"): one header
+      table = previousWasHeader ? mergeHeaders(table, opened) : opened;
+      previousWasHeader = true;
       linesSinceEntry = 0;
       current = null;
       continue;
     }
-    if (++linesSinceEntry > TABLE_GAP_LINES) table = null;
+    previousWasHeader = false;
+    // lines that continue an entry belong to the table; only lines outside entries can end it
+    const continuesEntry = current && current.continuation.length < MAX_CONTINUATION_LINES;
+    if (!continuesEntry && ++linesSinceEntry > TABLE_GAP_LINES) table = null;
     linesSinceSectionTitle++;
     const accountMatch = ACCOUNT_LINE.exec(line.text);
     if (accountMatch && !findAmounts(line.text, doc.decimal).length) account = accountMatch[1].trim();

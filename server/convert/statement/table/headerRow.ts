@@ -54,3 +54,9 @@ export function moneyColumnAt(h: TableHeader, x0: number, x1: number): HeaderCol
   }
   return best;
 }
+
+/** One header printed over two lines: the columns of both. */
+export function mergeHeaders(above: TableHeader | null, below: TableHeader | null): TableHeader | null {
+  if (!above || !below) return below;
+  return { page: above.page, columns: [...above.columns, ...below.columns] };
+}

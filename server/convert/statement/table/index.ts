@@ -14,9 +14,12 @@ export type { StatementHeader } from './context';
  */
 export function parseActivityTables(lines: Line[], header: StatementHeader): Row[] {
   const ctx = tableContext(lines, header);
+  const entries = findEntries(lines, ctx.doc);
+  // a ledger that marks debits with a minus leaves credits unmarked
+  const debitsMarked = entries.some((e) => e.amounts.some((a) => a.explicitSign && a.value.startsWith('-')));
   const rows: Row[] = [];
-  for (const entry of findEntries(lines, ctx.doc)) {
-    const row = entryToRow(entry, ctx);
+  for (const entry of entries) {
+    const row = entryToRow(entry, ctx, debitsMarked);
     if (row) rows.push(row);
   }
   return netDeductions(rows);

@@ -98,7 +98,7 @@ function labelledBookingDate(entry: Entry, ctx: TableContext): string | null {
   return null;
 }
 
-export function entryToRow(entry: Entry, ctx: TableContext): Row | null {
+export function entryToRow(entry: Entry, ctx: TableContext, debitsMarked = false): Row | null {
   const amount = pickAmount(entry);
   const text = [entry.description, ...entry.continuation].join(' ');
   const security = findIsins(text)[0]?.isin ?? '';
@@ -106,6 +106,7 @@ export function entryToRow(entry: Entry, ctx: TableContext): Row | null {
   let keywordType = ownType ?? typeFromText(entry.continuation.join(' '));
 
   let sign: 1 | -1 | 0 = amount.explicitSign ? (amount.value.startsWith('-') ? -1 : 1) : signFromColumns(entry, amount);
+  if (!sign && debitsMarked && (!keywordType || keywordType === 'Deposit' || keywordType === 'Withdrawal')) sign = 1;
   if (!sign && keywordType) sign = CASH_IN.includes(keywordType) ? 1 : -1;
   if (!sign) sign = 1;
   // a word from the lines below that contradicts the printed sign belongs to something else
