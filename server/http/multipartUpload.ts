@@ -41,6 +41,12 @@ export function readMultipartUpload(req: Request, maxBytes: number): Promise<Upl
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => fail(fileTooLarge(maxBytes)));
     });
+    parser.on('field', (name) => {
+      // A part without a filename arrives as text, which would corrupt binary content.
+      if (name === 'file') {
+        fail(badRequest('file_sent_as_field', 'The part "file" was sent as a text field; send it as a file part with a filename (curl: -F file=@statement.pdf).'));
+      }
+    });
     parser.on('partsLimit', () => fail(badRequest('invalid_multipart', 'The form has too many parts; send only the part named "file".')));
     parser.on('error', () => fail(badRequest('invalid_multipart', 'The multipart/form-data body is malformed or incomplete; send one part named "file".')));
     parser.on('close', () => {

@@ -30,6 +30,13 @@ describe('400: what was wrong and what is accepted', () => {
     expect(await errorCodeOf(res, 400)).toBe('missing_file');
   });
 
+  test('a part named file sent as a text field instead of a file', async () => {
+    const form = new FormData();
+    form.append('file', '%PDF-1.4 pasted as text');
+    const res = await fetch(url(), { method: 'POST', headers: bearer(server.apiKey), body: form });
+    expect(await errorCodeOf(res, 400)).toBe('file_sent_as_field');
+  });
+
   test('two parts named file', async () => {
     const form = new FormData();
     form.append('file', new Blob([Buffer.from('%PDF-1.4')]), 'a.pdf');
