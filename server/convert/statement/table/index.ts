@@ -3,7 +3,7 @@ import { Line } from '../../words';
 import { StatementHeader, tableContext } from './context';
 import { findEntries } from './entries';
 import { netDeductions } from './netting';
-import { entryToRow } from './row';
+import { entryToRows } from './row';
 
 export type { StatementHeader } from './context';
 
@@ -19,8 +19,7 @@ export function parseActivityTables(lines: Line[], header: StatementHeader): Row
   const debitsMarked = entries.some((e) => e.amounts.some((a) => a.explicitSign && a.value.startsWith('-')));
   const rows: Row[] = [];
   for (const entry of entries) {
-    const row = entryToRow(entry, ctx, debitsMarked);
-    if (row) rows.push(row);
+    rows.push(...entryToRows(entry, ctx, debitsMarked));
   }
   return netDeductions(rows);
 }

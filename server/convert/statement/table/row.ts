@@ -98,7 +98,8 @@ function labelledBookingDate(entry: Entry, ctx: TableContext): string | null {
   return null;
 }
 
-export function entryToRow(entry: Entry, ctx: TableContext, debitsMarked = false): Row | null {
+/** The rows one printed entry stands for: none (a cash leg, a line without a date), one, or two. */
+export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = false): Row[] {
   const amount = pickAmount(entry);
   const text = [entry.description, ...entry.continuation].join(' ');
   const security = findIsins(text)[0]?.isin ?? '';
@@ -122,8 +123,8 @@ export function entryToRow(entry: Entry, ctx: TableContext, debitsMarked = false
     if (units) type = units > 0 ? 'Buy' : 'Sell';
     else if (security) type = sign < 0 ? 'Buy' : 'Sell';
   }
-  if (isTrade && !tradeDetails(entry)) return null; // the cash leg of an order confirmed elsewhere
-  if ((isTrade || type === 'Dividend') && cashLedger(entry)) return null;
+  if (isTrade && !tradeDetails(entry)) return []; // the cash leg of an order confirmed elsewhere
+  if ((isTrade || type === 'Dividend') && cashLedger(entry)) return [];
   if (type === 'Deposit' && sign < 0) type = 'Withdrawal';
   else if (type === 'Withdrawal' && sign > 0) type = 'Deposit';
 
@@ -131,7 +132,7 @@ export function entryToRow(entry: Entry, ctx: TableContext, debitsMarked = false
   const valueDate = second && (second.start - first.end <= 3 || hasValueDateColumn(entry.table)) ? resolveDate(second, ctx, entry.nearbyDate) : null;
   const labelled = labelledBookingDate(entry, ctx);
   const date = labelled ?? valueDate ?? resolveDate(first, ctx, entry.nearbyDate);
-  if (!date) return null;
+  if (!date) return [];
 
   const row = emptyRow();
   row.account_number = entry.account ?? ctx.header.account_number;
@@ -146,5 +147,16 @@ export function entryToRow(entry: Entry, ctx: TableContext, debitsMarked = false
   row.amount = sign < 0 ? negate(value) : value;
   row.currency = currencyBeside(entry.amountLine.text, amount) ?? ctx.currency;
   row.page = String(entry.line.page);
-  return row;
+  return reinvested(row) ? [{ ...row, type: 'Dividend', amount: value }, { ...row, type: 'Buy', amount: negate(value) }] : [row];
+}
+
+const DISTRIBUTION_WORDS = TYPE_RULES.find((r) => r.type === 'Dividend')!.pattern;
+const PURCHASE_WORDS = TYPE_RULES.filter((r) => r.type === 'Buy').pop()!.pattern;
+
+/**
+ * "Ausschüttung / Kauf aus Ertrag": a distribution and the purchase of units with it, two
+ * economic transactions printed as one line.
+ */
+function reinvested(row: Row): boolean {
+  return row.type === 'Buy' && DISTRIBUTION_WORDS.test(row.description) && PURCHASE_WORDS.test(row.description);
 }
