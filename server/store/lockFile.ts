@@ -8,28 +8,53 @@ export class LockHeldError extends Error {
 }
 
 /**
- * A lock file, created atomically (link fails if it exists), holding the owner's pid. A lock whose owner is no longer
- * alive (a crash, kill -9) is stale and taken over, so a restart never needs manual cleanup.
- * Returns the function that releases it.
+ * A lock file, created atomically (link fails if it exists), holding the owner's pid. A lock whose
+ * owner is no longer alive (a crash, kill -9) is stale and taken over, so a restart never needs
+ * manual cleanup. Returns the function that releases it.
  */
 export function acquireLock(path: string): () => void {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    // Written aside and hard-linked into place, so the lock never exists without its owner's pid.
-    const draft = `${path}.${process.pid}.${attempt}.tmp`;
-    writeFileSync(draft, JSON.stringify({ pid: process.pid, since: new Date().toISOString() }));
-    try {
-      linkSync(draft, path);
-      return () => removeIfOwned(path);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const owner = readOwner(path);
-      if (owner !== undefined && isAlive(owner)) throw new LockHeldError(path, owner);
-      removeQuietly(path);
-    } finally {
-      removeQuietly(draft);
-    }
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (tryCreate(path)) return () => removeIfOwned(path);
+    const owner = readOwner(path);
+    if (owner !== undefined && isAlive(owner)) throw new LockHeldError(path, owner);
+    removeStale(path, owner);
   }
   throw new LockHeldError(path, readOwner(path) ?? -1);
+}
+
+/**
+ * Two processes that both find the same stale lock must not both remove "it": the second would
+ * delete the fresh lock the first has just made. So removal happens under a guard lock, and only
+ * if the lock still names the dead owner.
+ */
+function removeStale(path: string, staleOwner: number | undefined): void {
+  const guard = `${path}.takeover`;
+  if (!tryCreate(guard)) {
+    const guardOwner = readOwner(guard);
+    // A guard left by a process that died during a takeover would block every later start.
+    if (guardOwner === undefined || !isAlive(guardOwner)) removeQuietly(guard);
+    return;
+  }
+  try {
+    if (readOwner(path) === staleOwner) removeQuietly(path);
+  } finally {
+    removeQuietly(guard);
+  }
+}
+
+/** Written aside and hard-linked into place, so the lock never exists without its owner's pid. */
+function tryCreate(path: string): boolean {
+  const draft = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  writeFileSync(draft, JSON.stringify({ pid: process.pid, since: new Date().toISOString() }));
+  try {
+    linkSync(draft, path);
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    return false;
+  } finally {
+    removeQuietly(draft);
+  }
 }
 
 /** Retries while another process holds the lock, for short critical sections such as admin writes. */
