@@ -1,7 +1,7 @@
 import { Line } from '../../words';
 import { findCurrencies } from '../currency';
 import { DocumentContext, documentContext } from '../context';
-import { DateToken, findDates, isoDate } from './tokens';
+import { DateToken, NumberStyle, findDates, groupsWithSpaces, isoDate } from './tokens';
 
 export type StatementHeader = { broker: string; account_number: string; statement_period: string };
 
@@ -9,6 +9,7 @@ export type StatementHeader = { broker: string; account_number: string; statemen
 export type TableContext = {
   header: StatementHeader;
   doc: DocumentContext;
+  numbers: NumberStyle;
   currency: string;
   periodEnd: { year: number; month: number; day: number } | null;
   fallbackYear: number | null;
@@ -30,7 +31,8 @@ export function tableContext(lines: Line[], header: StatementHeader): TableConte
   const periodEnd = period ? { year: Number(period[1]), month: Number(period[2]), day: Number(period[3]) } : null;
   const years = lines.flatMap((l) => findDates(l.text, doc.dates)).map((d) => d.year).filter((y): y is number => y !== null);
   const fallbackYear = years.length ? Math.max(...years.filter((y) => y <= new Date().getUTCFullYear() + 1)) : null;
-  return { header, doc, currency, periodEnd, fallbackYear };
+  const numbers = { decimal: doc.decimal, spaceGroups: groupsWithSpaces(doc.text) };
+  return { header, doc, numbers, currency, periodEnd, fallbackYear };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Line } from '../../words';
-import { DocumentContext } from '../context';
+import { TableContext } from './context';
 import { TableHeader, hasRole, mergeHeaders, readHeaderRow } from './headerRow';
 import { NON_ACTIVITY_SECTION, SUMMARY_LINE, startsWithTransactionWord } from './keywords';
 import { AmountToken, DateToken, findAmounts, findDates } from './tokens';
@@ -43,7 +43,7 @@ export function isSummary(description: string): boolean {
  * without their own date+amount continue its description. Headers, summary lines (balances,
  * totals, carried-forward) and the start of another entry end it.
  */
-export function findEntries(lines: Line[], doc: Pick<DocumentContext, 'dates' | 'decimal'>): Entry[] {
+export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numbers'>): Entry[] {
   const entries: Entry[] = [];
   let table: TableHeader | null = null;
   let current: Entry | null = null;
@@ -62,7 +62,7 @@ export function findEntries(lines: Line[], doc: Pick<DocumentContext, 'dates' | 
       linesSinceSectionTitle = 0;
       continue;
     }
-    const header = readHeaderRow(line, doc);
+    const header = readHeaderRow(line, ctx);
     if (header) {
       // the column header of a holdings or accruals section opens no activity table
       const opened = ++linesSinceSectionTitle <= SECTION_TITLE_REACH ? null : header;
@@ -79,10 +79,10 @@ export function findEntries(lines: Line[], doc: Pick<DocumentContext, 'dates' | 
     if (!continuesEntry && ++linesSinceEntry > TABLE_GAP_LINES) table = null;
     linesSinceSectionTitle++;
     const accountMatch = ACCOUNT_LINE.exec(line.text);
-    if (accountMatch && !findAmounts(line.text, doc.decimal).length) account = accountMatch[1].trim();
-    const dates = findDates(line.text, doc.dates);
+    if (accountMatch && !findAmounts(line.text, ctx.numbers).length) account = accountMatch[1].trim();
+    const dates = findDates(line.text, ctx.doc.dates);
     if (hasRole(table, 'date')) dates.unshift(...leadingDayMonth(line.text, dates));
-    const amounts = findAmounts(mask(line.text, dates), doc.decimal);
+    const amounts = findAmounts(mask(line.text, dates), ctx.numbers);
     for (const d of dates) if (d.year !== null) lastFullDate = d;
     const description = without(line.text, [...dates, ...amounts]);
     const startsWithDate = dates.length > 0 && dates[0].start <= 1;

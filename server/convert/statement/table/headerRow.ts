@@ -1,5 +1,5 @@
 import { Line } from '../../words';
-import { DocumentContext } from '../context';
+import type { TableContext } from './context';
 import { HEADER_WORDS } from './keywords';
 import { findAmounts, findDates } from './tokens';
 
@@ -24,9 +24,9 @@ function roleOf(word: string): ColumnRole | null {
  * The column header of an activity table: a short line of labels (no dates, no amounts) in which
  * at least three words name columns, among them a date or description column and a money column.
  */
-export function readHeaderRow(line: Line, doc: Pick<DocumentContext, 'dates' | 'decimal'>): TableHeader | null {
+export function readHeaderRow(line: Line, ctx: Pick<TableContext, 'doc' | 'numbers'>): TableHeader | null {
   if (line.words.length > 16 || line.words.length < 2) return null;
-  if (findDates(line.text, doc.dates).length || findAmounts(line.text, doc.decimal).length) return null;
+  if (findDates(line.text, ctx.doc.dates).length || findAmounts(line.text, ctx.numbers).length) return null;
   const columns: HeaderColumn[] = [];
   for (const w of line.words) {
     const role = roleOf(w.text);

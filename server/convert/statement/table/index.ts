@@ -14,7 +14,7 @@ export type { StatementHeader } from './context';
  */
 export function parseActivityTables(lines: Line[], header: StatementHeader): Row[] {
   const ctx = tableContext(lines, header);
-  const entries = findEntries(lines, ctx.doc);
+  const entries = findEntries(lines, ctx);
   // a ledger that marks debits with a minus leaves credits unmarked
   const debitsMarked = entries.some((e) => e.amounts.some((a) => a.explicitSign && a.value.startsWith('-')));
   const rows: Row[] = [];

@@ -64,9 +64,13 @@ export function isoDate(d: DateToken, year: number): string {
  * the debit/credit conventions of ledgers the number reader leaves to its callers: a trailing
  * plus ("2.000,00+") and S/H, CR/DR markers.
  */
-export function findAmounts(text: string, decimal: DecimalSeparator = ','): AmountToken[] {
+export type NumberStyle = { decimal: DecimalSeparator; spaceGroups: boolean };
+
+export function findAmounts(text: string, style: NumberStyle = { decimal: ',', spaceGroups: true }): AmountToken[] {
   const out: AmountToken[] = [];
-  for (const n of findNumbers(text, decimal)) {
+  // where the document groups thousands with . , or ', a space between digits separates two values ("Deka-BR 100 175,00")
+  const readable = style.spaceGroups ? text : text.replace(/(\d)[ \u00a0\u202f](?=\d)/g, '$1|');
+  for (const n of findNumbers(readable, style.decimal)) {
     const before = text.slice(0, n.index);
     const twoDecimals = /^-?\d{1,7}\.\d{2}$/.test(n.value) && /[.,]\d{2}\)?\s?-?$/.test(n.raw);
     // "€0,3", "€1", "6.384 €": money by its symbol even when printed with fewer decimals
@@ -97,4 +101,11 @@ export function findAmounts(text: string, decimal: DecimalSeparator = ','): Amou
 export function unitsDelta(text: string): 1 | -1 | 0 {
   const m = /(?<![\p{L}\d.,:/])([+-])\s?(\d+(?:[.,]\d{3,})?)(?![\d.,]*\d)(?![.,]\d)/u.exec(text);
   return m ? (m[1] === '-' ? -1 : 1) : 0;
+}
+
+/** Whether a document groups thousands with spaces ("1 240,00") rather than with . , or '. */
+export function groupsWithSpaces(text: string): boolean {
+  const spaced = text.match(/\d[ \u00a0\u202f]\d{3}[.,]\d{2}(?!\d)/g)?.length ?? 0;
+  const marked = text.match(/\d[.,'’]\d{3}[.,]\d{2}(?!\d)/g)?.length ?? 0;
+  return spaced > 0 && spaced >= marked;
 }
