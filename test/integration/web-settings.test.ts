@@ -1,4 +1,5 @@
 import { listKeys } from '../../server/accounts/admin';
+import { inviteUser } from '../../server/accounts/usersAdmin';
 import { startServer, type TestServer } from '../helpers/server';
 import { postMultipart, samplePdf } from './support/requests';
 import { WebClient, textOf } from './web-client';
@@ -98,4 +99,20 @@ test('stylesheet and script are served by the server itself, cacheable for good'
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('immutable');
   }
+});
+
+test('a Pro account invited from the CLI sees its monthly quota and its credits', async () => {
+  await server.createAccount('bigco', { plan: 'pro', monthlyQuota: 5000, credits: 0 });
+  await server.addCredits('bigco', 250);
+  const invitation = await inviteUser(server.dataDir, 'bigco', 'cfo@bigco.example', clock);
+  const client = new WebClient(server.baseUrl);
+  await client.get(invitation.path);
+  await client.post(invitation.path, { password: 'a long enough passphrase' });
+  const text = textOf((await client.get('/settings')).html);
+  expect(text).toContain('Plan Pro 5,000 conversions a month');
+  expect(text).toContain('Plan quota left this month 5,000 of 5,000');
+  expect(text).toContain('resets on 2026-06-01');
+  expect(text).toContain('Credits 250');
+  // The key made by the test helper is listed with the ones made on the page.
+  expect(text).toMatch(/test bfc_live_[\w-]{4}…/);
 });

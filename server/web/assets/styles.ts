@@ -27,6 +27,8 @@ a { color: var(--accent); }
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; border-radius: 2px; }
 .skip-link { position: absolute; left: -9999px; top: 0; background: var(--surface); padding: .5rem 1rem; z-index: 10; }
 .skip-link:focus { left: 1rem; }
+/* main takes focus from the skip link only so the next Tab starts there; it needs no ring. */
+#main:focus { outline: none; }
 .visually-hidden { position: absolute !important; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 
 .site-header { background: var(--surface); border-bottom: 1px solid var(--border); }
