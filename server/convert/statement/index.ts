@@ -5,6 +5,8 @@ import { parseHeader } from './header';
 import { parseSingleTransaction } from './single';
 import { repairLetterSpacing } from './spacing';
 import { parseActivityTables } from './table';
+import { matchLabel } from './labels';
+import { STATEMENT_TITLES } from './vocabulary/documents';
 
 /**
  * Statement stage: printed lines of one document → one row per economic transaction.
@@ -17,8 +19,12 @@ export function parseStatement(printed: Line[]): Row[] {
   const header = parseHeader(lines, ctx);
   const single = parseSingleTransaction(lines, header, ctx);
   const activity = parseActivityTables(lines, header);
-  // An activity table with several entries makes the document a statement; a confirmation's
-  // own figures may look like one table line, so its single reading is kept then.
-  if (activity.length >= 2 || single.length === 0) return activity;
-  return single;
+  if (single.length === 0) return activity;
+  if (activity.length === 0) return single;
+  // A statement says so in its title; a confirmation's own figures may look like table lines.
+  return isStatement(lines) || activity.length >= 3 ? activity : single;
+}
+
+function isStatement(lines: Line[]): boolean {
+  return lines.slice(0, 40).some((line) => matchLabel(line.text, STATEMENT_TITLES) !== null);
 }

@@ -13,7 +13,7 @@ export function amountsIn(text: string, ctx: Pick<DocumentContext, 'decimal' | '
     ...findDates(text, ctx.dates),
     ...[...text.matchAll(ISIN)].map((m) => ({ index: m.index!, end: m.index! + m[0].length })),
     ...[...text.matchAll(/\d{1,2}:\d{2}(?::\d{2})?/g)].map((m) => ({ index: m.index!, end: m.index! + m[0].length })),
-    ...[...text.matchAll(/[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?/g)].map((m) => ({ index: m.index!, end: m.index! + m[0].length })), // IBAN
+    ...[...text.matchAll(/[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3}(?![.,]?\d))?/g)].map((m) => ({ index: m.index!, end: m.index! + m[0].length })), // IBAN
   ];
   const currencies = findCurrencies(text);
   const out: Amount[] = [];
