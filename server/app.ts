@@ -2,6 +2,7 @@ import express from 'express';
 import type { ServiceConfig } from './config';
 import { authenticate } from './http/auth';
 import { handleErrors, methodNotAllowed, notFound } from './http/errors';
+import { logRequests } from './http/accessLog';
 import { limitRate } from './http/rateLimit';
 import { assignRequestId } from './http/requestId';
 import { convertRoute } from './http/routes/convert';
@@ -16,6 +17,7 @@ export function createApp(store: Store, config: ServiceConfig, pages?: express.R
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(assignRequestId);
+  if (config.accessLog) app.use(logRequests(config.accessLog));
 
   const auth = authenticate(store, config.now);
   app

@@ -11,6 +11,8 @@ export type ServiceConfig = {
   plans: PlanRules;
   /** Milliseconds since the epoch; the only clock the limits and quotas read. */
   now: () => number;
+  /** Where one line per request goes; none by default (tests), stdout under `serve`. */
+  accessLog?: (line: string) => void;
 };
 
 /** `web`: the settings pages (sign-up open or closed, cookie security); see server/web/config.ts. */

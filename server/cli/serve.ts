@@ -35,6 +35,7 @@ export async function serveCommand(argv: string[], io: CliIO): Promise<number> {
   config.port = wholeNumber(args.string('port'), '--port', SERVE_HELP) ?? config.port;
   config.host = args.string('host') ?? config.host;
   config.dataDir = args.string('data') ?? config.dataDir;
+  config.accessLog = io.out;
   if (args.flag('signup') || args.flag('no-signup')) config.web = { ...config.web, signup: args.flag('signup') && !args.flag('no-signup') };
 
   let server;
