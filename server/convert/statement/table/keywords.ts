@@ -48,3 +48,9 @@ export function startsWithTransactionWord(description: string): boolean {
 /** Titles of sections that are not activity (holdings, accruals, reference data): their tables are skipped. */
 export const NON_ACTIVITY_SECTION =
   /^(open positions|positions|holdings|portfolio|change in dividend accruals|dividend accruals|accruals|financial instrument information|base currency exchange rate|depotbestand|bestandsübersicht|vermögensübersicht|depotübersicht|positions ouvertes|portefeuille)\b/i;
+
+/** Where a line states the units it moved: "STK 31", "200,00000 STK", "QUANTITE : +7", "12 shares". */
+export const QUANTITY = [
+  /(?<!\p{L})(?:stk\.?|stück|quantit[ée]|quantity|qty|anzahl|aantal|nominale?)\s*:?\s*([+-]?\d[\d.,']*)/iu,
+  /([+-]?\d[\d.,']*)\s*(?:stk\.?|stück|anteile|shares|units|parts|titres)(?!\p{L})/iu,
+];

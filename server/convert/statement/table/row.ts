@@ -3,11 +3,11 @@ import { Line } from '../../words';
 import { TableContext, resolveDate } from './context';
 import { Entry } from './entries';
 import { TableHeader, hasRole, moneyColumnAt } from './headerRow';
-import { TRADE_DETAILS, TYPE_RULES } from './keywords';
+import { QUANTITY, TRADE_DETAILS, TYPE_RULES } from './keywords';
 import { AmountToken, findDates, unitsDelta } from './tokens';
 import { without } from './entries';
 import { findIsins } from '../identifiers';
-import { absolute, negate } from '../numbers';
+import { absolute, isZero, negate, parseNumber } from '../numbers';
 import { findCurrencies } from '../currency';
 
 const TAX_WORDS = TYPE_RULES.find((r) => r.type === 'Tax')!.pattern;
@@ -98,6 +98,15 @@ function labelledBookingDate(entry: Entry, ctx: TableContext): string | null {
   return null;
 }
 
+function quantityOf(text: string, ctx: TableContext): string {
+  for (const pattern of QUANTITY) {
+    const m = pattern.exec(text);
+    const value = m && parseNumber(m[1].replace(/^\+/, ''), ctx.doc.decimal);
+    if (value && !isZero(value)) return value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+  }
+  return '';
+}
+
 /** The rows one printed entry stands for: none (a cash leg, a line without a date), one, or two. */
 export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = false): Row[] {
   const amount = pickAmount(entry);
@@ -142,6 +151,7 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   row.settlement_date = valueDate ?? '';
   row.type = type;
   row.security_id = security;
+  if (type === 'Buy' || type === 'Sell' || type === 'Dividend' || type.startsWith('Transfer')) row.quantity = quantityOf(text, ctx);
   row.description = entry.description;
   const value = absolute(amount.value);
   row.amount = sign < 0 ? negate(value) : value;
