@@ -11,6 +11,8 @@ describeInChromium('settings page in chromium', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  /** Every URL the main page loads, to prove nothing comes from anywhere but this server. */
+  const requested: string[] = [];
 
   beforeAll(async () => {
     server = await startServer({ web: { signup: true }, rateLimits: { perMinute: 30, perDay: 1000 } });
@@ -18,6 +20,7 @@ describeInChromium('settings page in chromium', () => {
     context = await browser.context({ viewport: { width: 1200, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
     page = await context.newPage();
+    page.on('request', (request) => requested.push(request.url()));
   });
   afterAll(async () => {
     await browser?.close();
@@ -68,6 +71,9 @@ describeInChromium('settings page in chromium', () => {
 
     const refused = await postMultipart(server.baseUrl, secret, await samplePdf(), 'march.pdf');
     expect(refused.status).toBe(401);
+
+    expect(requested.length).toBeGreaterThan(0);
+    expect(requested.filter((url) => !url.startsWith(`${server.baseUrl}/`))).toEqual([]);
   });
 
   test('renaming a key in place', async () => {

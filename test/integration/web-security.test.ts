@@ -238,3 +238,27 @@ describe('invitations', () => {
     expect((await new WebClient(server.baseUrl).get(invitation.path)).status).toBe(404);
   });
 });
+
+describe('abuse limits', () => {
+  test('sign-ups from one client are limited per hour, with 429 and a message', async () => {
+    const server = await serverWith({ signup: true, signUpLimit: { max: 2, windowMs: 60 * 60_000 } });
+    const client = new WebClient(server.baseUrl);
+    expect((await client.signUp('a1@example.com', PASSWORD)).status).toBe(303);
+    await client.post('/signout', {});
+    expect((await client.signUp('a2@example.com', PASSWORD)).status).toBe(303);
+    await client.post('/signout', {});
+    const third = await client.signUp('a3@example.com', PASSWORD);
+    expect(third.status).toBe(429);
+    expect(textOf(third.html)).toContain('Too many sign-ups from your network. Wait 60 minutes and try again.');
+    expect(usersFile(server).users).toHaveLength(2);
+  });
+
+  test('a form body larger than any page needs is refused with 413', async () => {
+    const server = await serverWith({ signup: true });
+    const client = new WebClient(server.baseUrl);
+    await client.get('/signin');
+    const page = await client.post('/signin', { email: 'a@example.com', password: 'x'.repeat(20_000) });
+    expect(page.status).toBe(413);
+    expect(textOf(page.html)).toContain('Form too large');
+  });
+});
