@@ -1,5 +1,6 @@
 /** Currencies as printed: ISO 4217 codes and the symbols statements use instead of them. */
-export type CurrencyMatch = { code: string; index: number; end: number };
+/** `symbol` marks a sign like $ that several currencies share: a printed code next to it wins. */
+export type CurrencyMatch = { code: string; index: number; end: number; symbol?: boolean };
 
 // Codes that occur on broker documents; a bare three-letter word is only a currency if listed,
 // so "UND", "THE", "AND" never turn into one.
@@ -29,7 +30,7 @@ export function findCurrencies(text: string): CurrencyMatch[] {
     if (CODES.has(m[1])) found.push({ code: m[1], index: m.index!, end: m.index! + 3 });
   }
   for (const [re, code] of SYMBOLS) {
-    for (const m of text.matchAll(re)) found.push({ code, index: m.index!, end: m.index! + m[0].length });
+    for (const m of text.matchAll(re)) found.push({ code, index: m.index!, end: m.index! + m[0].length, symbol: true });
   }
   return found.sort((a, b) => a.index - b.index);
 }

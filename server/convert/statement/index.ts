@@ -21,7 +21,8 @@ export function parseStatement(printed: Line[]): Row[] {
   const activity = parseActivityTables(lines, header);
   if (single.length === 0) return activity;
   if (activity.length === 0) return single;
-  // A statement says so in its title; a confirmation's own figures may look like table lines.
+  // A statement says so in its title or holds several entries; a confirmation's own figures
+  // may look like a table line or two.
   return isStatement(lines) || activity.length >= 3 ? activity : single;
 }
 

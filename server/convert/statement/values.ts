@@ -46,7 +46,7 @@ function nearestCurrency(text: string, n: NumberMatch, currencies: ReturnType<ty
     // Another number between them means the currency belongs to that one.
     if (/\d/.test(between) || gap > 12) continue;
     // Prefer the currency in front ("EUR 1,23"), as most documents print it there.
-    const score = gap + (c.end <= n.index ? 0 : 0.5);
+    const score = gap + (c.end <= n.index ? 0 : 0.5) + (c.symbol ? 3 : 0);
     if (score < bestGap) { bestGap = score; best = c.code; }
   }
   return best;

@@ -34,10 +34,16 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
 function valueAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): Amount | null {
   const own = moneyIn(hit.line.text.slice(hit.end), ctx);
   if (own.length) return own[own.length - 1];
-  // A column heading ("Montant net au débit de votre compte"): the value stands below it.
-  const next = lines[hit.lineIndex + 1];
-  if (!next || next.page !== hit.line.page || /\d/.test(hit.line.text.slice(hit.end).split(/\s{2,}/)[0])) return null;
-  return underHeading(cellSpan(hit.line, hit.index), next, moneyIn(next.text, ctx).filter((a) => standsAlone(next.text, a)));
+  // A column heading ("Montant net au débit de votre compte"): the value stands below it, under
+  // a heading that may wrap onto a second line.
+  if (/\d/.test(hit.line.text.slice(hit.end).split(/\s{2,}/)[0])) return null;
+  const span = cellSpan(hit.line, hit.index);
+  for (const next of lines.slice(hit.lineIndex + 1, hit.lineIndex + 3)) {
+    if (next.page !== hit.line.page) break;
+    const below = moneyIn(next.text, ctx).filter((a) => standsAlone(next.text, a));
+    if (below.length) return underHeading(span, next, below);
+  }
+  return null;
 }
 
 /** A value in a row of values, not one inside a sentence ("i.V. 1:3,2332 in WKN …"). */

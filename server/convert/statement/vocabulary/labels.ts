@@ -8,14 +8,14 @@
 export const FIELD_LABELS = {
   /** The net cash booked: what a buy costs in total, what a sale or dividend pays out. */
   netAmount: [
-    'Zu Ihren (?:Gunsten|Lasten) nach Steuern', 'after tax(?:es)?', 'après imp[ôo]ts?',
+    'Zu Ihren (?:Gunsten|Lasten) nach Steuern', 'after tax(?:es)?', 'après imp[ôo]ts?', 'Netto afrekening',
     'Ausmachender Betrag', 'Abrechnungsbetrag', 'Endbetrag(?: zu Ihren (?:Lasten|Gunsten))?', 'Gesamtbetrag zu Ihren (?:Lasten|Gunsten)',
     'Betrag zu Ihren (?:Lasten|Gunsten)', 'Zu (?:Ihren )?(?:Lasten|Gunsten)(?: (?:Konto|IBAN|Ihres Kontos))?', 'zu(?:lasten|gunsten)(?: Konto(?:-Nr\\.?)?| IBAN)?',
     'Netto zu(?:gunsten|lasten)', 'Auszahlungsbetrag', 'Verrechneter Betrag', 'Verrechnungsbetrag', 'Belastungsbetrag', 'Gutschriftsbetrag', 'Buchungsbetrag',
     'Wir überweisen den Betrag von', 'Gutschrift mit Wert', 'Belastung mit Wert', 'Buchung auf Kontonummer', 'Nettobetrag', 'Netto(?:betrag)?(?: debit| credit)?', 'Belastung', 'Gutschrift',
-    'Net amount', 'Net proceeds', 'Net consideration', 'Total consideration', 'Settlement amount', 'Amount credited(?: to (?:your )?account)?', 'Amount debited(?: from (?:your )?account)?', 'Net payment', 'Net dividend', 'Total amount', 'Net',
-    'Montant net', 'Net à payer', 'Montant crédité', 'Montant débité', 'Net (?:à votre (?:crédit|débit))', 'Nettobedrag', 'Netto bedrag', 'Totaal', 'Importe neto', 'Importe l[íi]quido', 'L[íi]quido', 'Importo netto', 'Netto', 'Nettobeløb', 'Beløb',
-    'Gesamtbetrag', 'Total', 'Summe', 'Betrag',
+    'Net amount', 'Net value', 'Net proceeds', 'Total cost', 'Total proceeds', 'Amount due', 'Net consideration', 'Total consideration', 'Settlement amount', 'Amount credited(?: to (?:your )?account)?', 'Amount debited(?: from (?:your )?account)?', 'Net payment', 'Net dividend', 'Total amount', 'Net',
+    'Montant net', 'Net à payer', 'Montant crédité', 'Montant débité', 'Net (?:à votre (?:crédit|débit))', 'Nettobedrag', 'Netto bedrag', 'Te betalen', 'Te ontvangen', 'Totaal', 'Importe neto', 'Importe total', 'Total a (?:pagar|cobrar|abonar|cargar)', 'Importe l[íi]quido', 'L[íi]quido', 'Importo netto', 'Totale a (?:Vs\\.? )?(?:Debito|Credito)', 'Totale', 'Netto', 'Nettobeløb(?:et)?', 'I alt', 'Beløb',
+    'Gesamtbetrag', 'Total', 'Summe', 'Betrag', 'Debit', 'Credit', 'Importe',
     // A value date followed by an amount is the booking line of many German confirmations.
     'Wert', 'Valuta',
   ],
@@ -29,7 +29,7 @@ export const FIELD_LABELS = {
   /** The gross value of a trade or a distribution before fees and taxes. */
   grossAmount: [
     'Kurswert', 'Bruttobetrag', 'Bruttodividende', 'Bruttoertrag', 'Brutto', 'Ausschüttung', 'Dividendengutschrift', 'Ertrag',
-    'Gross amount', 'Gross dividend', 'Gross', 'Consideration', 'Principal', 'Montant brut', 'Brut', 'Brutobedrag', 'Bruto', 'Importe bruto', 'Importo lordo', 'Bruttobeløb', 'Kursværdi',
+    'Gross amount', 'Gross dividend', 'Gross', 'Consideration', 'Principal', 'Montant brut', 'Brut', 'Brutobedrag', 'Bruto', 'Importe bruto', 'Importo lordo', 'Controvalore', 'Bruttobeløb', 'Kursværdi', 'Totaal bedrag',
   ],
   fees: [
     'Provision', 'Grundgebühr', 'Transaktionsentgelt', 'Handelsentgelt', 'Börsenplatzgebühr', 'Handelsplatzgebühr', 'Maklercourtage', 'Courtage', 'Fremde Spesen', 'Spesen', 'Fremde Abwicklungsgebühr',

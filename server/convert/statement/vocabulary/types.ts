@@ -22,11 +22,11 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
   ...words('Fee Refund', ['Gebührenerstattung', 'Rückvergütung', 'Fee refund', 'Remboursement de frais']),
   ...words('Sell', [
     'Verkauf', 'Wertpapierverkauf', 'Teilverkauf', 'Verkauf aus Kapitalmaßnahme', 'Fondsverkauf', 'Verkaufen', 'Rücknahme', 'Tilgung', 'Rückzahlung', 'Fälligkeit', 'Endfälligkeit', 'Einlösung',
-    'Sell', 'Sold', 'Sale', 'Redemption', 'Vente', 'Cession', 'Rachat', 'Reprise', 'Remboursement', 'Verkoop', 'Venta', 'Reembolso', 'Vendita', 'Salg', 'Prodej', 'Sprzedaż',
+    'Sell', 'Sold', 'Sale', 'Redemption', 'Vente', 'Cession', 'Rachat', 'Reprise', 'Remboursement', 'Verkoop', 'Verkopen', 'Verkocht', 'Venta', 'Vendido', 'Reembolso', 'Vendita', 'Salg', 'Solgt', 'Prodej', 'Sprzedaż',
   ]),
   ...words('Buy', [
     'Kauf', 'Wertpapierkauf', 'Kaufen', 'Splitkauf', 'Splittkauf', 'Sparplan(?:ausführung|kauf)?', 'Fondskauf', 'Zeichnung', 'Ausgabe', 'Bezug', 'Investition',
-    'Buy', 'Bought', 'Purchase', 'Purchased', 'Subscription', 'Achat', 'Souscription', 'Aankoop', 'Koop', 'Compra', 'Suscripci[óo]n', 'Acquisto', 'Sottoscrizione', 'Køb', 'Nákup', 'Kupno',
+    'Buy', 'Bought', 'Purchase', 'Purchased', 'Subscription', 'Savings plan', 'Savingsplan', 'Achat', 'Souscription', 'Aankoop', 'Koop', 'Kopen', 'Gekocht', 'Compra', 'Suscripci[óo]n', 'Acquisto', 'Sottoscrizione', 'Køb', 'Købt', 'Nákup', 'Kupno',
   ]),
   ...words('Tax', [
     'Steuerliche Behandlung', 'Vorabpauschale', 'Steuerbelastung', 'Steuerabbuchung', 'Steuerbuchung', 'Steuerkorrektur', 'Nachbelastung', 'Steuerausgleich', 'Steuerabrechnung', 'Steuermitteilung', 'Steuerbehandlung',
