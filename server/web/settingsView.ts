@@ -16,7 +16,7 @@ export async function buildSettingsView(
   req: Request,
   signedIn: SignedIn,
   account: Account,
-  messages: Pick<SettingsView, 'newKey' | 'notice' | 'error'>,
+  messages: Pick<SettingsView, 'newKeys' | 'notice' | 'error'>,
 ): Promise<SettingsView> {
   const now = ctx.config.now();
   const usage = await ctx.store.usage(account, now, ctx.config.plans, ctx.config.rateLimits);

@@ -116,3 +116,16 @@ test('a Pro account invited from the CLI sees its monthly quota and its credits'
   // The key made by the test helper is listed with the ones made on the page.
   expect(text).toMatch(/test bfc_live_[\w-]{4}…/);
 });
+
+test('two keys created before the page is seen (two tabs) are both shown, once', async () => {
+  const client = new WebClient(server.baseUrl);
+  await client.signUp('tabs@example.com', 'correct horse battery');
+  await client.get('/settings');
+  await client.post('/settings/keys', { name: 'first tab' });
+  await client.post('/settings/keys', { name: 'second tab' });
+  const page = await client.get('/settings');
+  expect(page.html.match(/bfc_live_[A-Za-z0-9_-]{43}/g)).toHaveLength(2);
+  expect(textOf(page.html)).toContain('Your new API key “first tab”');
+  expect(textOf(page.html)).toContain('Your new API key “second tab”');
+  expect((await client.get('/settings')).html).not.toMatch(/bfc_live_[A-Za-z0-9_-]{43}/);
+});

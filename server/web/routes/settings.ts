@@ -43,8 +43,8 @@ export function settingsRoutes(ctx: WebContext): Router {
 
   const render = async (req: Request, res: Response, status: number, messages: { notice?: string; error?: string } = {}) => {
     const { signedIn, account } = ownerOf(res);
-    const newKey = ctx.reveals.take(signedIn.session.idHash);
-    res.status(status).send(settingsPage(await buildSettingsView(ctx, req, signedIn, account, { ...messages, newKey })));
+    const newKeys = ctx.reveals.take(signedIn.session.idHash);
+    res.status(status).send(settingsPage(await buildSettingsView(ctx, req, signedIn, account, { ...messages, newKeys })));
   };
 
   // Only the account's own, unrevoked keys can be renamed or revoked; anything else is "not found".

@@ -27,8 +27,8 @@ export interface SettingsView {
   credits: number;
   rate: { minute: RateWindowView; day: RateWindowView };
   keys: KeyView[];
-  /** A key created a moment ago; its secret is shown this once. */
-  newKey?: { name: string; secret: string };
+  /** Keys created a moment ago; their secrets are shown this once. */
+  newKeys: { name: string; secret: string }[];
   days: DailyCount[];
   /** Where this server answers, for the example request. */
   baseUrl: string;
@@ -71,16 +71,17 @@ function usageSection(v: SettingsView): SafeHtml {
 </section>`;
 }
 
-function newKeySection(v: SettingsView): SafeHtml {
-  if (!v.newKey) return html``;
-  return html`<section class="card new-key" aria-labelledby="new-key-heading">
-  <h2 id="new-key-heading">Your new API key “${v.newKey.name}”</h2>
+function newKeySection(key: { name: string; secret: string }, i: number): SafeHtml {
+  // The first key's ids carry no number, so the page a single key creates has stable anchors.
+  const id = (base: string) => (i === 0 ? base : `${base}-${i + 1}`);
+  return html`<section class="card new-key" aria-labelledby="${id('new-key-heading')}">
+  <h2 id="${id('new-key-heading')}">Your new API key “${key.name}”</h2>
   <p>Copy it now and keep it secret: this is the only time it is shown.</p>
   <div class="secret">
-    <code id="new-key-secret">${v.newKey.secret}</code>
-    <button type="button" class="secondary" data-copy-target="new-key-secret" aria-describedby="copy-status" hidden>Copy key</button>
+    <code id="${id('new-key-secret')}">${key.secret}</code>
+    <button type="button" class="secondary" data-copy-target="${id('new-key-secret')}" aria-describedby="${id('copy-status')}" hidden>Copy key<span class="visually-hidden"> ${key.name}</span></button>
   </div>
-  <p id="copy-status" class="muted" role="status" aria-live="polite"></p>
+  <p id="${id('copy-status')}" class="muted" role="status" aria-live="polite"></p>
 </section>`;
 }
 
@@ -146,7 +147,7 @@ export function settingsPage(v: SettingsView): string {
     { title: 'Settings', csrfToken: v.csrfToken, signedInAs: v.email },
     html`<h1>Account settings</h1>
 ${alerts(v)}
-${newKeySection(v)}
+${v.newKeys.map(newKeySection)}
 ${usageSection(v)}
 <section class="card" aria-labelledby="chart-heading">
   <h2 id="chart-heading">Conversions, last 30 days</h2>
