@@ -6,10 +6,12 @@ import { TYPE_KEYWORDS, TypeKeyword } from '../vocabulary/types';
 const STRONG = TYPE_KEYWORDS.filter((k) => !k.weak);
 const WEAK = TYPE_KEYWORDS.filter((k) => k.weak);
 
-// A title or a field names its kind within its first words; a keyword deep inside a longer run
-// of words is prose ("wir haben für Sie eine Steuerausgleichsrechnung durchgeführt…").
+// A title or a field names its kind within its first words; a keyword deep inside a sentence
+// ("wir haben für Sie eine Steuerausgleichsrechnung durchgeführt…") says less. A sentence is a
+// long run of words, many of them lower case; a table row is long too, but of figures and names.
 const MAX_WORDS_BEFORE_KEYWORD_IN_PROSE = 3;
 const PROSE_WORDS = 8;
+const PROSE_LOWER_CASE_SHARE = 0.4;
 
 /**
  * The kind of transaction a confirmation or notice reports, from its wording: documents name it
@@ -18,9 +20,12 @@ const PROSE_WORDS = 8;
  * share ("Gutschrift") only where nothing more specific is printed.
  */
 export function transactionKind(lines: Line[]): { type: TransactionType; lineIndex: number } | null {
-  for (const keywords of [STRONG, WEAK]) {
+  // Strong words in titles and fields, then weak ones, then strong words in sentences ("Du har
+  // den 21.08.25 købt: …").
+  const passes: [TypeKeyword[], boolean][] = [[STRONG, false], [WEAK, false], [STRONG, true]];
+  for (const [keywords, inProse] of passes) {
     for (let i = 0; i < lines.length; i++) {
-      const type = kindInSegments(lines[i].text, keywords);
+      const type = kindInSegments(lines[i].text, keywords, inProse);
       if (type) return { type, lineIndex: i };
     }
   }
@@ -32,10 +37,9 @@ export function kindInText(text: string): TransactionType | null {
   return kindIn(text, STRONG) ?? kindIn(text, WEAK);
 }
 
-function kindInSegments(text: string, keywords: TypeKeyword[]): TransactionType | null {
+function kindInSegments(text: string, keywords: TypeKeyword[], inProse: boolean): TransactionType | null {
   for (const segment of text.split(/\s{2,}/)) {
-    const prose = segment.split(/\s+/).length > PROSE_WORDS;
-    const type = kindIn(segment, keywords, prose ? MAX_WORDS_BEFORE_KEYWORD_IN_PROSE : Infinity);
+    const type = kindIn(segment, keywords, isProse(segment) && !inProse ? MAX_WORDS_BEFORE_KEYWORD_IN_PROSE : Infinity);
     if (type) return type;
   }
   return null;
@@ -50,4 +54,10 @@ function kindIn(text: string, keywords: TypeKeyword[], maxWordsBefore = Infinity
     if (!best || m.index < best.index) best = { type: k.type, index: m.index };
   }
   return best?.type ?? null;
+}
+
+function isProse(segment: string): boolean {
+  const words = segment.split(/\s+/).filter(Boolean);
+  if (words.length <= PROSE_WORDS) return false;
+  return words.filter((w) => /^\p{Ll}/u.test(w)).length / words.length >= PROSE_LOWER_CASE_SHARE;
 }

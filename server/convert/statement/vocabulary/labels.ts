@@ -14,7 +14,7 @@ export const FIELD_LABELS = {
     'Netto zu(?:gunsten|lasten)', 'Auszahlungsbetrag', 'Verrechneter Betrag', 'Verrechnungsbetrag', 'Belastungsbetrag', 'Gutschriftsbetrag', 'Buchungsbetrag',
     'Wir überweisen den Betrag von', 'Gutschrift mit Wert', 'Belastung mit Wert', 'Buchung auf Kontonummer', 'Nettobetrag', 'Netto(?:betrag)?(?: debit| credit)?', 'Belastung', 'Gutschrift',
     'Net amount', 'Net value', 'Net proceeds', 'Total cost', 'Total proceeds', 'Amount due', 'Net consideration', 'Total consideration', 'Settlement amount', 'Amount credited(?: to (?:your )?account)?', 'Amount debited(?: from (?:your )?account)?', 'Net payment', 'Net dividend', 'Total amount', 'Net',
-    'Montant net', 'Net à payer', 'Montant crédité', 'Montant débité', 'Net (?:à votre (?:crédit|débit))', 'Nettobedrag', 'Netto bedrag', 'Te betalen', 'Te ontvangen', 'Totaal', 'Importe neto', 'Importe total', 'Total a (?:pagar|cobrar|abonar|cargar)', 'Importe l[íi]quido', 'L[íi]quido', 'Importo netto', 'Totale a (?:Vs\\.? )?(?:Debito|Credito)', 'Totale', 'Netto', 'Nettobeløb(?:et)?', 'I alt', 'Beløb',
+    'Montant net', 'Net à payer', 'Montant crédité', 'Montant débité', 'Net (?:à votre (?:crédit|débit))', 'Nettobedrag', 'Netto bedrag', 'Te betalen', 'Te ontvangen', 'Totaal', 'Importe (?:total )?neto', 'Importe total(?!\\s*bruto)', 'Total a (?:pagar|cobrar|abonar|cargar)', 'Importe l[íi]quido', 'L[íi]quido', 'Importo netto', 'Totale a (?:Vs\\.? )?(?:Debito|Credito)', 'Totale', 'Netto', 'Nettobeløb(?:et)?', 'I alt', 'Beløb',
     'Gesamtbetrag', 'Total', 'Summe', 'Betrag', 'Debit', 'Credit', 'Importe',
     // A value date followed by an amount is the booking line of many German confirmations.
     'Wert', 'Valuta',
@@ -49,7 +49,7 @@ export const FIELD_LABELS = {
   ],
   /** When a trade was made; the date of a buy or sell. */
   tradeDate: [
-    'Schlusstag(?:/-Zeit)?', 'Handelstag', 'Handelsdatum', 'Ausführungstag(?: / -zeit)?', 'Ausführungsdatum', 'Auftragsdatum', 'Ausführung', 'Geschäftstag', 'Kauf am', 'Verkauf am', 'Schlusstag/-Zeit',
+    'Schlusstag(?:/-Zeit)?', 'Handelstag', 'Handelsdatum', 'Ausführungstag(?: / -zeit)?', 'Ausführungsdatum', 'Auftragsdatum', 'Ausführung', 'Geschäftstag', 'Execution', 'Executed on', 'Exécution', 'Uitvoering(?: op)?', 'Fecha ejecuci[óo]n', 'Eseguito', 'Kauf am', 'Verkauf am', 'Schlusstag/-Zeit',
     'Trade date', 'Sale date', 'Purchase date', 'Transaction date', 'Execution date', 'Order date', 'Date d.exécution', 'Date de (?:l.)?opération', 'Date de négociation', 'Transactiedatum', 'Uitvoeringsdatum',
     'Fecha de (?:la )?operaci[óo]n', 'Fecha de ejecuci[óo]n', 'Data (?:di )?(?:esecuzione|operazione)', 'Handelsdag', 'Datum obchodu',
   ],
