@@ -28,7 +28,22 @@ export function isValidIsin(code: string): boolean {
 
 /** The ISIN meant by an OCR token, or the token unchanged when it is no (repairable) ISIN. */
 export function repairIsin(read: string): string {
-  if (!ISIN_SHAPE.test(read)) return read;
+  if (ISIN_SHAPE.test(read)) return withSubstitutions(read) ?? read;
+  // One zero read twice ("0" → "O0"): drop an O next to a 0, keep a unique valid ISIN.
+  if (/^[A-Z]{2}[A-Z0-9]{10}[0-9]$/.test(read)) {
+    const valid = new Set<string>();
+    for (let at = 2; at < 12; at++) {
+      if (read[at] !== 'O' || (read[at - 1] !== '0' && read[at + 1] !== '0')) continue;
+      const isin = withSubstitutions(read.slice(0, at) + read.slice(at + 1));
+      if (isin) valid.add(isin);
+    }
+    if (valid.size === 1) return [...valid][0];
+  }
+  return read;
+}
+
+/** The one valid ISIN reachable from a 12-character read by look-alike substitutions. */
+function withSubstitutions(read: string): string | undefined {
   const token = read.slice(0, 2) + read.slice(2).replace(/O/g, '0').replace(/I/g, '1');
   if (isValidIsin(token)) return token;
   const options: { at: number; to: string }[] = [];
@@ -46,9 +61,9 @@ export function repairIsin(read: string): string {
     }
     // Two equally plausible repairs: the check digit cannot tell which, keep what was read.
     if (valid.size === 1) return [...valid][0];
-    if (valid.size > 1) return read;
+    if (valid.size > 1) return undefined;
   }
-  return read;
+  return undefined;
 }
 
 function* combinations<T>(items: T[], count: number, start = 0): Generator<T[]> {

@@ -51,10 +51,10 @@ export async function recognizeImage(bytes: Buffer, pageNumber: number): Promise
 }
 
 /** PDF pages (1-based numbers) → one PNG each at ~300 dpi, in the order asked for. */
-export async function renderPdfPages(pdfBytes: Buffer, pageNumbers: number[]): Promise<Buffer[]> {
+export async function renderPdfPages(pdfBytes: Buffer, pageNumbers: number[], dpi = ocrConfig.renderDpi): Promise<Buffer[]> {
   if (pageNumbers.length === 0) return [];
   const pdf = new Uint8Array(pdfBytes);
-  const result = await getRenderPool().run({ pdf, pageNumbers, dpi: ocrConfig.renderDpi }, [pdf.buffer]);
+  const result = await getRenderPool().run({ pdf, pageNumbers, dpi }, [pdf.buffer]);
   if (!result.ok) throw new ApiError(400, result.code, result.message);
   return result.pngs.map((png) => Buffer.from(png.buffer, png.byteOffset, png.byteLength));
 }

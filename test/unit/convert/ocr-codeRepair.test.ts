@@ -18,11 +18,12 @@ describe('repairIsin', () => {
     ['DEOOOBASF111', 'DE000BASF111'],
     ['DE000BA5F111', 'DE000BASF111'], // 5 for S: only the check digit can tell
     ['1E00B4L5Y983', 'IE00B4L5Y983'], // digit in the country code
+    ['CHO0038863350', 'CH0038863350'], // one 0 read as "O0", seen on a 300 dpi scan
   ])('repairs %s to %s', (read, isin) => {
     expect(repairIsin(read)).toBe(isin);
   });
 
-  it.each(['Apple', '4.877,79', 'US037833100', 'Verrechnungskonto', ...REAL_ISINS])('leaves %s alone', (token) => {
+  it.each(['Apple', '4.877,79', 'DE00072361011', 'XS12345678901', 'US037833100', 'Verrechnungskonto', ...REAL_ISINS])('leaves %s alone', (token) => {
     expect(repairIsin(token)).toBe(token);
   });
 
