@@ -6,7 +6,8 @@ import { Amount, moneyIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { FX_CUES } from '../vocabulary/cues';
 
-export type SettledAmount = { value: string; currency: string; page: number };
+/** `booked` tells a labelled net amount (cash that moved) from a gross value taken as a fallback. */
+export type SettledAmount = { value: string; currency: string; page: number; booked: boolean };
 
 /**
  * The net cash a document books: the value after the best-ranked net-amount label ("Ausmachender
@@ -24,7 +25,7 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
       if (!found) continue;
       if (field === 'grossAmount') found = loneTotalBelow(lines, hit.lineIndex, ctx) ?? found;
       const booked = convertedLater(lines, hit.lineIndex, found, ctx) ?? found;
-      return { value: booked.value, currency: booked.currency || ctx.currency, page: hit.line.page };
+      return { value: booked.value, currency: booked.currency || ctx.currency, page: hit.line.page, booked: field !== 'grossAmount' };
     }
   }
   return null;

@@ -2,7 +2,7 @@ import { Row, TransactionType, emptyRow } from '../../columns';
 import { Line } from '../../words';
 import { DocumentContext } from '../context';
 import { HeaderFields } from '../header';
-import { absolute, negate } from '../numbers';
+import { absolute, isZero, negate } from '../numbers';
 import { transactionKind } from './kind';
 import { settlementAmount } from './amount';
 import { transactionDate } from './date';
@@ -20,14 +20,23 @@ const CASH_OUT: ReadonlySet<TransactionType> = new Set(['Buy', 'Tax', 'Fee', 'Wi
 export function parseSingleTransaction(lines: Line[], header: HeaderFields, ctx: DocumentContext): Row[] {
   const kind = transactionKind(lines);
   if (!kind) return [];
-  const amount = settlementAmount(lines, kind.type, ctx);
-  if (!amount) return [];
+  const found = settlementAmount(lines, kind.type, ctx);
+  const transfer = kind.type === 'Transfer In' || kind.type === 'Transfer Out';
+  if (!found && !transfer) return [];
+  // Securities moving in or out book no cash, unless they are paid for (a cash settlement of a
+  // merger, a squeeze-out): then the delivery is a sale or a purchase.
+  let type: TransactionType = kind.type;
+  let amount = found ?? { value: '0.00', currency: ctx.currency, page: lines[kind.lineIndex].page, booked: false };
+  if (transfer) {
+    if (amount.booked && !isZero(amount.value)) type = kind.type === 'Transfer Out' ? 'Sell' : 'Buy';
+    else amount = { ...amount, value: '0.00' };
+  }
   const security = securityOf(lines, ctx);
   const row = emptyRow();
   Object.assign(row, header);
   // Interest on a security (a bond's coupon) is income from a holding, booked like a dividend;
   // only interest on cash is Interest.
-  row.type = kind.type === 'Interest' && security.id ? 'Dividend' : kind.type;
+  row.type = type === 'Interest' && security.id ? 'Dividend' : type;
   const dates = transactionDate(lines, row.type as TransactionType, ctx);
   row.date = dates.date;
   row.settlement_date = dates.settlement;

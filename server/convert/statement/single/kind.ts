@@ -45,10 +45,15 @@ function kindInSegments(text: string, keywords: TypeKeyword[], inProse: boolean)
   return null;
 }
 
-function kindIn(text: string, keywords: TypeKeyword[], maxWordsBefore = Infinity): TransactionType | null {
+function kindIn(printed: string, keywords: TypeKeyword[], maxWordsBefore = Infinity): TransactionType | null {
+  // Remarks in parentheses ("negative Werte bedeuten Steuererstattung") name no kind.
+  const text = printed.replace(/\([^)]*\)/g, (m) => ' '.repeat(m.length));
   let best: { type: TransactionType; index: number } | null = null;
   for (const k of keywords) {
     const m = labelRegex(k.pattern).exec(text);
+    // A keyword with its value right after it ("Ertrag : 64,06", "Gutschrift 0,90 USD") labels a
+    // figure; it is not the document's title.
+    if (m && /^\s*(?:[:=]\s*)?[-+]?\d/.test(text.slice(m.index + m[0].length)) && !/^\s*\d{1,2}[./]\d{1,2}[./]\d{2}/.test(text.slice(m.index + m[0].length))) continue;
     // Earlier in the text wins; between keywords at one place, the list order.
     if (!m || text.slice(0, m.index).split(/\s+/).filter(Boolean).length > maxWordsBefore) continue;
     if (!best || m.index < best.index) best = { type: k.type, index: m.index };
