@@ -8,14 +8,15 @@ import { ISIN } from './vocabulary/identifiers';
 export type Amount = NumberMatch & { currency: string };
 
 /** The amounts printed in a piece of text, left to right, each with the currency printed next to it. */
-export function amountsIn(text: string, ctx: Pick<DocumentContext, 'decimal' | 'dates'>): Amount[] {
+export function amountsIn(text: string, ctx: Pick<DocumentContext, 'decimal' | 'dates'> & { dollar?: string }): Amount[] {
   const blocked: { index: number; end: number }[] = [
     ...findDates(text, ctx.dates),
     ...[...text.matchAll(ISIN)].map((m) => ({ index: m.index!, end: m.index! + m[0].length })),
     ...[...text.matchAll(/\d{1,2}:\d{2}(?::\d{2})?/g)].map((m) => ({ index: m.index!, end: m.index! + m[0].length })),
     ...[...text.matchAll(/[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3}(?![.,]?\d))?/g)].map((m) => ({ index: m.index!, end: m.index! + m[0].length })), // IBAN
   ];
-  const currencies = findCurrencies(text);
+  // A bare "$" is the document's own dollar (AUD on an Australian contract note).
+  const currencies = findCurrencies(text).map((c) => (c.symbol && c.code === 'USD' && ctx.dollar ? { ...c, code: ctx.dollar } : c));
   const out: Amount[] = [];
   for (const n of findNumbers(text, ctx.decimal)) {
     if (blocked.some((b) => n.index < b.end && n.end > b.index)) continue;
@@ -29,7 +30,7 @@ export function amountsIn(text: string, ctx: Pick<DocumentContext, 'decimal' | '
 }
 
 /** Amounts that look like money: with a decimal part or a printed currency (not counts or references). */
-export function moneyIn(text: string, ctx: Pick<DocumentContext, 'decimal' | 'dates'>): Amount[] {
+export function moneyIn(text: string, ctx: Pick<DocumentContext, 'decimal' | 'dates'> & { dollar?: string }): Amount[] {
   return amountsIn(text, ctx).filter((a) => /[.,]\d/.test(a.raw) || a.currency !== '').filter((a) => !/^\d{7,}$/.test(a.value.replace('-', '')));
 }
 
