@@ -15,7 +15,7 @@ export type TableContext = {
   fallbackYear: number | null;
 };
 
-const ACCOUNT_CURRENCY = /kontowährung|(account|base|reporting) currency|devise du compte|rekeningvaluta|(währung|currency|devise|valuta)\s*:|\b(betrag|amount|montant|bedrag|saldo|balance)\s*(in|\()\s*[A-Z]{3}\b|^in [A-Z]{3}$/i;
+const ACCOUNT_CURRENCY = /\b(all )?(values|amounts|montants|beträge|bedragen|importi|importes)\s+(in|en)\s+([a-z]+\s+\()?[A-Z]{3}\b|kontowährung|(account|base|reporting) currency|devise du compte|rekeningvaluta|(währung|currency|devise|valuta)\s*:|\b(betrag|amount|montant|bedrag|saldo|balance)\s*(in|\()\s*[A-Z]{3}\b|^in [A-Z]{3}$/i;
 
 export function tableContext(lines: Line[], header: StatementHeader): TableContext {
   const doc = documentContext(lines);

@@ -23,7 +23,7 @@ const TABLE_GAP_LINES = 12;
 /** How far below a section title its column header may be printed. */
 const SECTION_TITLE_REACH = 3;
 const ACCOUNT_LINE =
-  /\b(?:konto(?:nummer|-nr\.?|nr\.?)?|account(?:\s+(?:no\.?|number|#))?|depot(?:nummer|-nr\.?|nr\.?)?|compte|rekening(?:nummer)?|iban)\s*:?\s*((?:[A-Z]{2}\d{2}[\d ]{10,30}\d)|(?:\d[\d -]{4,20}\d))/i;
+  /(?<!\p{L})(?:konto(?:nummer|-nr\.?|nr\.?)?|account(?:\s+(?:no\.?|number|#))?|depot(?:nummer|-nr\.?|nr\.?)?|compte(?:-titres)?(?:\s+n°)?|conto(?:\s+n\.)?|cuenta|rekening(?:nummer)?|iban|client ref(?:erence)?)\s*:?\s*((?:[A-Z]{2}\d{2}[\d ]{10,30}\d)|(?:\d[\d -]{4,20}\d)|(?:[A-Z0-9]{1,4}[/-][A-Z0-9/-]{2,}\d))(?![\p{L}\d])/iu;
 
 /** `text` with the given spans blanked out, collapsed to a readable phrase. */
 export function without(text: string, spans: Array<{ start: number; end: number }>): string {
@@ -79,7 +79,10 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
     if (!continuesEntry && ++linesSinceEntry > TABLE_GAP_LINES) table = null;
     linesSinceSectionTitle++;
     const accountMatch = ACCOUNT_LINE.exec(line.text);
-    if (accountMatch && !findAmounts(line.text, ctx.numbers).length) account = accountMatch[1].trim();
+    if (accountMatch && !findAmounts(line.text, ctx.numbers).length) {
+      account = accountMatch[1].trim();
+      current = null; // an account's heading starts a new section
+    }
     const dates = findDates(line.text, ctx.doc.dates);
     if (hasRole(table, 'date')) dates.unshift(...leadingDayMonth(line.text, dates));
     const amounts = findAmounts(mask(line.text, dates), ctx.numbers);

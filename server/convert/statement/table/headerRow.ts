@@ -1,11 +1,15 @@
 import { Line } from '../../words';
 import type { TableContext } from './context';
-import { HEADER_WORDS } from './keywords';
+import { CELL_LABELS, HEADER_WORDS } from './keywords';
+import { cellsOf, laidOut } from './cells';
 import { findAmounts, findDates } from './tokens';
 
-export type ColumnRole = 'date' | 'description' | 'amount' | 'debit' | 'credit' | 'balance' | 'quantity' | 'price';
+export type ColumnRole =
+  | 'date' | 'description' | 'amount' | 'debit' | 'credit' | 'balance' | 'quantity' | 'price'
+  | 'fees' | 'taxes' | 'symbol' | 'security' | 'currency' | 'activity';
 export type HeaderColumn = { role: ColumnRole; x0: number; x1: number; label: string };
-export type TableHeader = { columns: HeaderColumn[]; page: number };
+/** `cells`: read from a line laid out in columns, so its columns' positions locate the cells below. */
+export type TableHeader = { columns: HeaderColumn[]; page: number; cells: boolean };
 
 function roleOf(word: string): ColumnRole | null {
   const w = word.replace(/[():.*]+$/g, '');
@@ -27,6 +31,7 @@ function roleOf(word: string): ColumnRole | null {
 export function readHeaderRow(line: Line, ctx: Pick<TableContext, 'doc' | 'numbers'>): TableHeader | null {
   if (line.words.length > 16 || line.words.length < 2) return null;
   if (findDates(line.text, ctx.doc.dates).length || findAmounts(line.text, ctx.numbers).length) return null;
+  if (laidOut(line)) return readHeaderCells(line);
   const columns: HeaderColumn[] = [];
   for (const w of line.words) {
     const role = roleOf(w.text);
@@ -36,7 +41,31 @@ export function readHeaderRow(line: Line, ctx: Pick<TableContext, 'doc' | 'numbe
   const money = roles.has('amount') || roles.has('debit') || roles.has('credit');
   if (columns.length < 3 || !money || !(roles.has('date') || roles.has('description'))) return null;
   if (columns.length < line.words.length / 3) return null; // prose that happens to contain the words
-  return { columns, page: line.page };
+  return { columns, page: line.page, cells: false };
+}
+
+/** A header laid out in columns: one column per cell, named by the words of the cell. */
+function readHeaderCells(line: Line): TableHeader | null {
+  const cells = cellsOf(line);
+  const columns: HeaderColumn[] = [];
+  for (const cell of cells) {
+    const role = cellRoleOf(cell.text);
+    if (role) columns.push({ role, x0: cell.x0, x1: cell.x1, label: cell.text });
+  }
+  const roles = new Set(columns.map((c) => c.role));
+  const money = roles.has('amount') || roles.has('debit') || roles.has('credit');
+  if (columns.length < 3 || !money || !(roles.has('date') || roles.has('description'))) return null;
+  if (columns.length < cells.length / 2) return null;
+  return { columns, page: line.page, cells: true };
+}
+
+const WORD_ROLE_PRECEDENCE: ColumnRole[] = ['debit', 'credit', 'balance', 'amount', 'date', 'quantity', 'price', 'description'];
+
+function cellRoleOf(text: string): ColumnRole | null {
+  const label = text.replace(/[():.*]+$/g, '').trim();
+  for (const [role, pattern] of Object.entries(CELL_LABELS) as Array<[ColumnRole, RegExp]>) if (pattern.test(label)) return role;
+  const roles = label.split(/\s+/).map(roleOf);
+  return WORD_ROLE_PRECEDENCE.find((r) => roles.includes(r)) ?? null;
 }
 
 const MONEY_ROLES: ColumnRole[] = ['amount', 'debit', 'credit', 'balance'];
@@ -58,5 +87,6 @@ export function moneyColumnAt(h: TableHeader, x0: number, x1: number): HeaderCol
 /** One header printed over two lines: the columns of both. */
 export function mergeHeaders(above: TableHeader | null, below: TableHeader | null): TableHeader | null {
   if (!above || !below) return below;
-  return { page: above.page, columns: [...above.columns, ...below.columns] };
+  if (above.cells !== below.cells) return below.cells ? below : above; // a title above the real, laid-out header
+  return { page: above.page, columns: [...above.columns, ...below.columns], cells: above.cells && below.cells };
 }

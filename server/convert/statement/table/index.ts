@@ -21,5 +21,8 @@ export function parseActivityTables(lines: Line[], header: StatementHeader): Row
   for (const entry of entries) {
     rows.push(...entryToRows(entry, ctx, debitsMarked));
   }
+  // the header's account number holds for the whole document unless several accounts head sections
+  const accounts = new Set(entries.map((e) => e.account).filter(Boolean));
+  if (accounts.size < 2 && header.account_number) for (const row of rows) row.account_number = header.account_number;
   return netDeductions(rows);
 }

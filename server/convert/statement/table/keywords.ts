@@ -13,12 +13,12 @@ export const TYPE_RULES: Array<{ type: TransactionType; pattern: RegExp }> = [
   { type: 'Transfer Out', pattern: /depot(ü|ue)bertrag ausgang|auslieferung|(securities|stock) transfer out|transfer out\b|sortie de titres|uitlevering/i },
   { type: 'Sell', pattern: /verkauf|wertpapierverkauf|\bsell\b|\bsold\b|\bsale\b|vente|verkoop|venta|vendita|r[üu]cknahme|tilgung|redemption|fälligkeit/i },
   { type: 'Buy', pattern: /\bkauf|wertpapierkauf|fondskauf|ankauf|ansparplan|sparplan|\bbuy\b|\bbought\b|purchase|achat|\baankoop|\bkoop\b|compra|acquisto|zeichnung|subscription/i },
-  { type: 'Dividend', pattern: /dividend|ausschüttung|(?<!\p{L})ertrag|distribution|coupon|kupon|dividende|dividendo/iu },
-  { type: 'Interest', pattern: /zins|rechnungsabschluss|kontoabschluss|interest|intérêt|interet|rente\b|interessi|intereses|habenzinsen/i },
-  { type: 'Tax', pattern: /steuer|\btax|withholding|imp[oô]t|taxe|belasting|kest\b|solz|solidarität|kirchenst|quellenst|vorabpauschale/i },
-  { type: 'Fee', pattern: /gebühr|entgelt|spesen|provision|\bfee|commission|charge|frais|kosten|kontoführung|depotpreis|custody|cotisation|commissione|comisión/i },
-  { type: 'Deposit', pattern: /einzahlung|eingang|gutschrift|deposit|virement re[çc]u|versement|storting|bijschrijving|ingreso|versamento|lohn|gehalt/i },
-  { type: 'Withdrawal', pattern: /auszahlung|withdraw|abhebung|lastschrift|dauerauftrag|kartenzahlung|retrait|opname|afschrijving|prélèvement|retiro|prelievo|bargeld/i },
+  { type: 'Dividend', pattern: /\bdiv\b|dividend|ausschüttung|(?<!\p{L})ertrag|distribution|coupon|kupon|dividende|dividendo/iu },
+  { type: 'Interest', pattern: /\bint\b|zins|rechnungsabschluss|kontoabschluss|interest|intérêt|interet|rente\b|interessi|intereses|habenzinsen/i },
+  { type: 'Tax', pattern: /steuer|\btax|withholding|ritenuta|imposta|impuesto|retenci[óo]n|imp[oô]t|taxe|belasting|kest\b|solz|solidarität|kirchenst|quellenst|vorabpauschale/i },
+  { type: 'Fee', pattern: /\bchg\b|commissioni|gebühr|entgelt|spesen|provision|\bfee|commission|charge|frais|kosten|kontoführung|depotpreis|custody|cotisation|commissione|comisión/i },
+  { type: 'Deposit', pattern: /\brcpt\b|cash received|einzahlung|eingang|gutschrift|deposit|virement re[çc]u|versement|storting|bijschrijving|ingreso|versamento|lohn|gehalt/i },
+  { type: 'Withdrawal', pattern: /\bpay\b|payment to|auszahlung|withdraw|abhebung|lastschrift|dauerauftrag|kartenzahlung|retrait|opname|afschrijving|prélèvement|retiro|prelievo|bargeld/i },
 ];
 
 /** Lines that sum up rather than record a transaction: their description starts with one of these. */
@@ -27,14 +27,25 @@ export const SUMMARY_LINE =
 
 /** Header cells of an activity table, by the role of their column. */
 export const HEADER_WORDS = {
-  date: /^(buchungs-?|buchung|buchungstag|datum|date|valuta|wert|wertstellung|value|booking|trade|transaction|settlement|opération|operation|valeur|boekdatum|datum|fecha|data|tag|settle)/i,
+  date: /^(buchungs-?|buchung|buchungstag|datum|date|valuta|wert|wertstellung|value|booking|trade|transaction|settlement|opération|operation|operaci[óo]n|valor|valeur|boekdatum|datum|fecha|data|tag|settle)/i,
   description: /^(zahlungsart|buchungsart|type|beschreibung|buchungstext|vorgang|umsatzart|text|verwendungszweck|description|details|particulars|activity|transaction|libellé|libelle|omschrijving|concepto|descrizione|transaktion|art)/i,
   amount: /^(betrag|soll|haben|debit|credit|débit|crédit|amount|montant|bedrag|importe|importo|belastungen|gutschriften|lasten|gunsten|umsatz|ein-|auszahlung|einzahlung|withdrawals|deposits|net)/i,
-  debit: /^(soll|debit|débit|belastung|belastungen|lasten|ausgang|ausgänge|abgänge|out|withdrawals?|af|payments?|charges|uitgaven)$/i,
-  credit: /^(haben|credit|crédit|gutschrift|gutschriften|gunsten|eingang|eingänge|zugänge|in|deposits?|bij|receipts?|inkomsten)$/i,
+  debit: /^(soll|dare|debe|cargo|cargos|debit|débit|belastung|belastungen|lasten|ausgang|ausgänge|abgänge|out|withdrawals?|af|payments?|charges|uitgaven)$/i,
+  credit: /^(haben|avere|haber|abono|abonos|credit|crédit|gutschrift|gutschriften|gunsten|eingang|eingänge|zugänge|in|deposits?|bij|receipts?|inkomsten)$/i,
   balance: /^(saldo|balance|solde|kontostand|guthaben|saldi|bestand)$/i,
   quantity: /^(anteile?|stück|stk|shares|quantity|qty|units|menge|nominale?|quantité|aantal|cantidad|quantità|anzahl)/i,
   price: /^(kurs|preis|price|cours|koers|precio|prezzo)/i,
+};
+
+/** Whole labels of header cells (tables laid out in columns) that name a column outright. */
+export const CELL_LABELS: Partial<Record<string, RegExp>> = {
+  currency: /^(ccy|currency|curr|cur|währung|devise|divisa|moneda)$/i,
+  symbol: /^(symbol|ticker|code valeur)$/i,
+  security: /^(isin|cusip|wkn|security id|valoren)$/i,
+  fees: /^(fees?|charges|commissions?|gebühren|spesen|frais|kosten|provision|comisi[óo]n|commissioni)$/i,
+  taxes: /^(taxes?|steuern?|impôts?|withholding( tax)?|imposte|impuestos)$/i,
+  activity: /^(type|activity|action|code|transaction type|trans\.? type|art)$/i,
+  amount: /^(value|wert|net|net amount|amount|montant|betrag( [A-Z]{3})?|bedrag|importe|importo)$/i,
 };
 
 /** Words that show a line records a trade in its own right (units and a price), not a cash settlement. */

@@ -3,12 +3,13 @@ import { absolute, addDecimals, isZero } from '../numbers';
 
 const isPositive = (amount: string) => !amount.startsWith('-') && !isZero(amount);
 
-const INCOME = new Set(['Dividend', 'Interest']);
+/** Rows that fees and taxes printed right after them belong to. */
+const PRINCIPAL = new Set(['Dividend', 'Interest', 'Buy', 'Sell']);
 const DEDUCTION: Record<string, 'taxes' | 'fees'> = { Tax: 'taxes', Fee: 'fees' };
 
 /**
- * One row per economic transaction: a tax or fee printed on its own line right after the income
- * it was withheld from (same account, same date, same security where both name one) is folded
+ * One row per economic transaction: a tax or fee printed on its own line right after the trade it
+ * was charged on or the income it was withheld from (same account, same date, same security where both name one) is folded
  * into that income row: amount becomes the net cash, the part goes to taxes or fees.
  */
 export function netDeductions(rows: Row[]): Row[] {
@@ -23,6 +24,7 @@ function netAdjacent(rows: Row[]): Row[] {
     const belongs =
       income && part && !isPositive(row.amount) &&
       row.date === income.date && row.account_number === income.account_number && row.currency === income.currency &&
+      (!row.settlement_date || !income.settlement_date || row.settlement_date === income.settlement_date) &&
       (!row.security_id || !income.security_id || row.security_id === income.security_id);
     if (income && part && belongs) {
       income.amount = addDecimals(income.amount, row.amount);
@@ -30,7 +32,7 @@ function netAdjacent(rows: Row[]): Row[] {
       continue;
     }
     out.push(row);
-    income = INCOME.has(row.type) ? row : null;
+    income = PRINCIPAL.has(row.type) ? row : null;
   }
   return out;
 }

@@ -9,6 +9,7 @@ import { without } from './entries';
 import { findIsins } from '../identifiers';
 import { absolute, isZero, negate, parseNumber } from '../numbers';
 import { findCurrencies } from '../currency';
+import { readColumns } from './columns';
 
 const TAX_WORDS = TYPE_RULES.find((r) => r.type === 'Tax')!.pattern;
 const CASH_IN: TransactionType[] = ['Sell', 'Dividend', 'Interest', 'Deposit', 'Fee Refund', 'Tax Refund', 'Transfer In'];
@@ -109,13 +110,15 @@ function quantityOf(text: string, ctx: TableContext): string {
 
 /** The rows one printed entry stands for: none (a cash leg, a line without a date), one, or two. */
 export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = false): Row[] {
-  const amount = pickAmount(entry);
-  const text = [entry.description, ...entry.continuation].join(' ');
-  const security = findIsins(text)[0]?.isin ?? '';
-  const ownType = typeFromText(entry.description);
+  const columns = readColumns(entry, ctx);
+  const amount = columns?.amount ?? pickAmount(entry);
+  const described = columns?.description || entry.description;
+  const text = [described, ...entry.continuation].join(' ');
+  const security = findIsins(columns?.security ?? '')[0]?.isin ?? findIsins(text)[0]?.isin ?? '';
+  const ownType = typeFromText(columns?.activity ?? '') ?? typeFromText(entry.description);
   let keywordType = ownType ?? typeFromText(entry.continuation.join(' '));
 
-  let sign: 1 | -1 | 0 = amount.explicitSign ? (amount.value.startsWith('-') ? -1 : 1) : signFromColumns(entry, amount);
+  let sign: 1 | -1 | 0 = amount.explicitSign ? (amount.value.startsWith('-') ? -1 : 1) : columns?.sign || signFromColumns(entry, amount);
   if (!sign && debitsMarked && (!keywordType || keywordType === 'Deposit' || keywordType === 'Withdrawal')) sign = 1;
   if (!sign && keywordType) sign = CASH_IN.includes(keywordType) ? 1 : -1;
   if (!sign) sign = 1;
@@ -139,8 +142,7 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
 
   const [first, second] = entry.dates;
   const valueDate = second && (second.start - first.end <= 3 || hasValueDateColumn(entry.table)) ? resolveDate(second, ctx, entry.nearbyDate) : null;
-  const labelled = labelledBookingDate(entry, ctx);
-  const date = labelled ?? valueDate ?? resolveDate(first, ctx, entry.nearbyDate);
+  const date = labelledBookingDate(entry, ctx) ?? resolveDate(first, ctx, entry.nearbyDate);
   if (!date) return [];
 
   const row = emptyRow();
@@ -150,12 +152,18 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   row.date = date;
   row.settlement_date = valueDate ?? '';
   row.type = type;
-  row.security_id = security;
-  if (type === 'Buy' || type === 'Sell' || type === 'Dividend' || type.startsWith('Transfer')) row.quantity = quantityOf(text, ctx);
-  row.description = entry.description;
+  row.symbol = columns?.symbol ?? '';
+  row.security_id = security || (columns?.security ?? '');
+  const holding = type === 'Buy' || type === 'Sell' || type === 'Dividend' || type.startsWith('Transfer');
+  const name = holding ? securityName(described, entry.continuation, ctx) : null;
+  row.description = name ? name.name : [described, ...entry.continuation.filter((l) => /[\p{L}\d]/u.test(l))].join(' ').trim();
+  if (holding) row.quantity = columns?.quantity || name?.quantity || quantityOf(text, ctx);
+  row.price = columns?.price || name?.price || '';
+  row.fees = columns?.fees ?? '';
+  row.taxes = columns?.taxes ?? '';
   const value = absolute(amount.value);
   row.amount = sign < 0 ? negate(value) : value;
-  row.currency = currencyBeside(entry.amountLine.text, amount) ?? ctx.currency;
+  row.currency = columns?.currency || (currencyBeside(entry.amountLine.text, amount) ?? ctx.currency);
   row.page = String(entry.line.page);
   return reinvested(row) ? [{ ...row, type: 'Dividend', amount: value }, { ...row, type: 'Buy', amount: negate(value) }] : [row];
 }
@@ -169,4 +177,31 @@ const PURCHASE_WORDS = TYPE_RULES.filter((r) => r.type === 'Buy').pop()!.pattern
  */
 function reinvested(row: Row): boolean {
   return row.type === 'Buy' && DISTRIBUTION_WORDS.test(row.description) && PURCHASE_WORDS.test(row.description);
+}
+
+const PRICE_PHRASE = /\s*(?:prezzo|au cours de|zum kurs(?: von)?|kurs|cours|koers|precio|price|@|at)\s*:?\s*(\d[\d.,']*)/i;
+
+/**
+ * The security a trade or income line names, without the activity word, the ISIN and the
+ * "100 ENI SPA ... prezzo 13,85" quantity and price around it (those are returned apart).
+ */
+function securityName(described: string, continuation: string[], ctx: TableContext): { name: string; quantity: string; price: string } {
+  let name = described.replace(/\b[A-Z]{2}[A-Z0-9]{9}\d\b/g, ' ').replace(/\s+/g, ' ').trim();
+  const firstWord = /^\S+\s+/.exec(name);
+  if (firstWord && typeFromText(firstWord[0])) name = name.slice(firstWord[0].length);
+  let quantity = '';
+  const leading = /^([+-]?\d[\d.,']*)\s+(?=\p{L})/u.exec(name);
+  if (leading) {
+    quantity = parseNumber(leading[1], ctx.doc.decimal) ?? '';
+    name = name.slice(leading[0].length);
+  }
+  let price = '';
+  for (const text of [name, ...continuation]) {
+    const m = PRICE_PHRASE.exec(text);
+    if (!m) continue;
+    price = parseNumber(m[1].replace(/[.,]$/, ''), ctx.doc.decimal) ?? '';
+    if (text === name) name = name.slice(0, m.index);
+    break;
+  }
+  return { name: name.trim(), quantity, price };
 }

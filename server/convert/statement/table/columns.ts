@@ -1,0 +1,94 @@
+import { findCurrencies } from '../currency';
+import { findIsins } from '../identifiers';
+import { absolute, parseNumber } from '../numbers';
+import { Cell, cellsOf, laidOut, overlap } from './cells';
+import type { TableContext } from './context';
+import type { Entry } from './entries';
+import { ColumnRole, HeaderColumn, TableHeader } from './headerRow';
+import { AmountToken, findAmounts, findDates } from './tokens';
+
+/** What the columns of a laid-out table say about one entry; "" where its cell is empty. */
+export type ColumnValues = {
+  amount: AmountToken | null; // positions in the entry line's text
+  sign: 1 | -1 | 0; // from a Debit/Credit column pair
+  quantity: string;
+  price: string;
+  fees: string;
+  taxes: string;
+  symbol: string;
+  security: string;
+  currency: string;
+  activity: string;
+  description: string;
+};
+
+/** The header column a cell stands under: the one it overlaps most, else the nearest. */
+export function columnOf(table: TableHeader, cell: { x0: number; x1: number }): HeaderColumn | null {
+  let best: HeaderColumn | null = null;
+  let bestScore = -Infinity;
+  for (const c of table.columns) {
+    const shared = overlap(c.x0, c.x1, cell.x0, cell.x1);
+    const score = shared > 0 ? shared : -Math.abs((c.x0 + c.x1) / 2 - (cell.x0 + cell.x1) / 2);
+    if (score > bestScore) [best, bestScore] = [c, score];
+  }
+  return best;
+}
+
+/** Whether a line's cells holding amounts sit under money columns (a new row's amount, not a note's). */
+export function amountInMoneyColumn(table: TableHeader | null, cells: Cell[], ctx: Pick<TableContext, 'numbers'>): boolean {
+  if (!table?.cells) return true;
+  return cells.some((cell) => findAmounts(cell.text, ctx.numbers).length > 0 && MONEY.includes(columnOf(table, cell)?.role ?? 'description'));
+}
+
+function wholly(text: string, ctx: TableContext): boolean {
+  const dates = findDates(text, ctx.doc.dates);
+  const amounts = findAmounts(text, ctx.numbers);
+  return [...dates, ...amounts].some((t) => t.start === 0 && t.end >= text.trimEnd().length);
+}
+
+const MONEY: ColumnRole[] = ['amount', 'debit', 'credit', 'balance'];
+
+/** Reads an entry cell by cell under its table's header; null where the table or line has no column layout. */
+export function readColumns(entry: Entry, ctx: TableContext): ColumnValues | null {
+  const table = entry.table;
+  if (!table?.cells || entry.amountLine !== entry.line || !laidOut(entry.line)) return null;
+  const byRole = new Map<ColumnRole, Cell[]>();
+  for (const cell of cellsOf(entry.line)) {
+    const role = columnOf(table, cell)?.role;
+    if (role) byRole.set(role, [...(byRole.get(role) ?? []), cell]);
+  }
+  const text = (role: ColumnRole) => (byRole.get(role) ?? []).map((c) => c.text).join(' ');
+  const money = (role: ColumnRole) => {
+    for (const cell of byRole.get(role) ?? []) {
+      const token = findAmounts(cell.text, ctx.numbers)[0];
+      if (token) return { ...token, start: cell.start + token.start, end: cell.start + token.end };
+    }
+    return null;
+  };
+  const number = (role: ColumnRole) => parseNumber(text(role).replace(/^\+/, ''), ctx.doc.decimal) ?? '';
+
+  let amount: AmountToken | null = null;
+  let sign: 1 | -1 | 0 = 0;
+  for (const role of ['amount', 'debit', 'credit'] as const) {
+    const token = money(role);
+    if (!token) continue;
+    amount = token;
+    sign = role === 'debit' ? -1 : role === 'credit' ? 1 : 0;
+  }
+  const fee = money('fees');
+  const tax = money('taxes');
+  return {
+    amount,
+    sign,
+    quantity: number('quantity'),
+    price: number('price'),
+    fees: fee ? absolute(fee.value) : '',
+    taxes: tax ? absolute(tax.value) : '',
+    symbol: text('symbol'),
+    security: findIsins(text('security'))[0]?.isin ?? text('security'),
+    currency: findCurrencies(text('currency'))[0]?.code ?? '',
+    activity: text('activity'),
+    // a date or figure standing in the description column's span (an unlabelled date column) is not text
+    description: (byRole.get('description') ?? []).filter((c) => !wholly(c.text, ctx)).map((c) => c.text).join(' '),
+  };
+}
