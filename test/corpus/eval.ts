@@ -4,9 +4,10 @@
  * worker pool, layout, statement stage), writes .eval/pipeline/<file>.json and prints the
  * scorer's tables overall, by language and by kind.
  *
- * It also runs the text loop of eval-text.ts on the same documents and reports where the two
- * differ: lines the layout stage spaced differently from the monospaced text, and documents
- * whose rows differ. Both are layout errors, since the statement stage is the same.
+ * It also feeds the same text, cut into the same pages, straight to the statement stage (as
+ * eval-text.ts does) and reports where the two differ: lines the layout stage spaced differently
+ * from the monospaced text, and documents whose rows differ. Both are layout errors, since the
+ * statement stage is the same.
  *
  * `npm run eval:corpus [-- --only broker/] [--show N]`; skips when ../shared/corpus is absent.
  */
@@ -20,7 +21,7 @@ import { linesFromText } from '../../server/convert/layout/fromText';
 import { groupLines } from '../../server/convert/layout/lines';
 import { conversionResult } from '../../server/convert/result';
 import { parseStatement } from '../../server/convert/statement';
-import { textPdf } from '../../fixtures/lib/textPdf';
+import { textPages, textPdf } from '../../fixtures/lib/textPdf';
 
 const corpus = path.resolve(__dirname, '../../../shared/corpus');
 const args = process.argv.slice(2);
@@ -47,20 +48,21 @@ async function evaluate(file: string): Promise<Outcome> {
   fs.mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
   fs.writeFileSync(path.join(out, file + '.json'), JSON.stringify(result));
 
-  // The same document through the text loop, to tell layout errors from statement errors.
+  // The same document through the text loop, cut into the same pages, to tell layout errors
+  // from statement errors.
   const printed = (await extractDocument(pdf)).pages.flatMap(groupLines).map((l) => l.text);
-  const typed = linesFromText(text).map((l) => l.text);
-  const withoutPage = (rows: Row[]) => JSON.stringify(rows.map((r) => ({ ...r, page: '' })));
+  const typedLines = textPages(text).flatMap((lines, i) => linesFromText(lines.join('\n'), i + 1));
+  const typed = typedLines.map((l) => l.text);
   let textRows: Row[] = [];
   try {
-    textRows = parseStatement(linesFromText(text));
+    textRows = parseStatement(typedLines);
   } catch {
     // eval-text.ts reports these
   }
   return {
     file,
     sameLines: JSON.stringify(printed) === JSON.stringify(typed),
-    sameRows: withoutPage(result.rows) === withoutPage(textRows),
+    sameRows: JSON.stringify(result.rows) === JSON.stringify(textRows),
     error,
   };
 }

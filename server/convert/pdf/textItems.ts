@@ -53,15 +53,19 @@ export function wordsFromTextItems(
       words.push({
         text: match[0],
         page,
-        x: m[4] + offset(match.index!),
-        y: m[5] - ascent * fontSize,
-        width: match[0].length * charWidth,
-        height: (ascent - descent) * fontSize,
+        x: hundredths(m[4] + offset(match.index!)),
+        y: hundredths(m[5] - ascent * fontSize),
+        width: hundredths(match[0].length * charWidth),
+        height: hundredths((ascent - descent) * fontSize),
       });
     }
   }
   return words;
 }
+
+// Positions to a hundredth of a point: finer is float noise from the matrices, and noise would
+// tip rules that compare gaps with widths one way or the other at exact ties.
+const hundredths = (v: number) => Math.round(v * 100) / 100;
 
 /** Fewer printable characters than this on a page that shows an image: treat it as a scan. */
 export const MIN_TEXT_LAYER_CHARS = 20;

@@ -17,13 +17,13 @@ async function failure(bytes: Buffer): Promise<ApiError> {
 
 describe('extractPdfText', () => {
   it('returns each word with its box in points from the top-left corner', async () => {
-    const pdf = await textPdf('Date        Amount\n05.03.2024  1.234,56-  EUR', { fontSize: 10 });
+    const pdf = await textPdf('Date        Amount\n05.03.2024  1.234,56-  EUR');
     const { pageCount, pages, pagesNeedingOcr } = await extractPdfText(pdf);
     expect(pageCount).toBe(1);
     expect(pagesNeedingOcr).toEqual([]);
     const words = pages[0].words;
     expect(words.map((w) => w.text)).toEqual(['Date', 'Amount', '05.03.2024', '1.234,56-', 'EUR']);
-    // Courier 10 pt: 6 pt per character, text starting at the 36 pt margin.
+    // 6 pt per character cell, text starting at the 36 pt margin.
     expect(words.map((w) => Math.round(w.x))).toEqual([36, 36 + 12 * 6, 36, 36 + 12 * 6, 36 + 23 * 6]);
     expect(words.map((w) => Math.round(w.width))).toEqual([24, 36, 60, 54, 18]);
     expect(words[0].page).toBe(1);
