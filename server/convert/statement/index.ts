@@ -17,7 +17,7 @@ export function parseStatement(printed: Line[]): Row[] {
   const lines = repairLetterSpacing(printed);
   const ctx = documentContext(lines);
   const header = parseHeader(lines, ctx);
-  const single = parseSingleTransaction(lines, header, ctx);
+  const { rows: single } = parseSingleTransaction(lines, header, ctx);
   const activity = parseActivityTables(lines, header);
   if (single.length === 0) return activity;
   if (activity.length === 0) return single;

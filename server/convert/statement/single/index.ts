@@ -17,12 +17,18 @@ const CASH_OUT: ReadonlySet<TransactionType> = new Set(['Buy', 'Tax', 'Fee', 'Wi
  * notice) → its one row: the kind from the title, the net cash booked, the date that matters
  * for that kind, and the security with quantity, price, fees and taxes where printed.
  */
-export function parseSingleTransaction(lines: Line[], header: HeaderFields, ctx: DocumentContext): Row[] {
+export type SingleReading = {
+  rows: Row[];
+  /** Whether the amount stands after a net-amount label (the document books it), not a fallback. */
+  booked: boolean;
+};
+
+export function parseSingleTransaction(lines: Line[], header: HeaderFields, ctx: DocumentContext): SingleReading {
   const kind = transactionKind(lines);
-  if (!kind) return [];
+  if (!kind) return { rows: [], booked: false };
   const found = settlementAmount(lines, kind.type, ctx);
   const transfer = kind.type === 'Transfer In' || kind.type === 'Transfer Out';
-  if (!found && !transfer) return [];
+  if (!found && !transfer) return { rows: [], booked: false };
   // Securities moving in or out book no cash, unless they are paid for (a cash settlement of a
   // merger, a squeeze-out): then the delivery is a sale or a purchase.
   let type: TransactionType = kind.type;
@@ -50,5 +56,5 @@ export function parseSingleTransaction(lines: Line[], header: HeaderFields, ctx:
   row.amount = CASH_OUT.has(row.type as TransactionType) ? negate(absolute(amount.value)) : absolute(amount.value);
   row.currency = amount.currency || ctx.currency;
   row.page = String(amount.page);
-  return [row];
+  return { rows: [row], booked: !!found?.booked };
 }
