@@ -6,6 +6,7 @@ import { logRequests } from './http/accessLog';
 import { limitRate } from './http/rateLimit';
 import { assignRequestId } from './http/requestId';
 import { convertRoute } from './http/routes/convert';
+import { eventLoopRoute } from './http/routes/eventLoop';
 import { healthRoute } from './http/routes/health';
 import { usageRoute } from './http/routes/usage';
 import type { Store } from './store/types';
@@ -16,6 +17,8 @@ export function createApp(store: Store, config: ServiceConfig, pages?: express.R
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // Off unless the operator says which proxy to believe: a forged X-Forwarded-For must not pick req.ip.
+  app.set('trust proxy', config.trustProxy ?? false);
   app.use(assignRequestId);
   if (config.accessLog) app.use(logRequests(config.accessLog));
 
@@ -26,6 +29,7 @@ export function createApp(store: Store, config: ServiceConfig, pages?: express.R
     .all(methodNotAllowed('POST'));
   app.route('/api/v1/usage').get(auth, usageRoute(store, config)).all(methodNotAllowed('GET'));
   app.route('/healthz').get(healthRoute).all(methodNotAllowed('GET'));
+  if (config.eventLoopStats) app.get('/debug/event-loop', eventLoopRoute());
 
   if (pages) app.use(pages);
   app.use(notFound);

@@ -1,4 +1,5 @@
 import type { PlanRules } from './accounts/entitlement';
+import { isIP } from 'node:net';
 import type { RateLimits } from './accounts/rateLimit';
 import { webConfigFromEnv, type WebConfig } from './web/config';
 
@@ -13,10 +14,26 @@ export type ServiceConfig = {
   now: () => number;
   /** Where one line per request goes; none by default (tests), stdout under `serve`. */
   accessLog?: (line: string) => void;
+  /** Express's `trust proxy`: whose X-Forwarded-For gives the client address (sign-in throttle). Off by default. */
+  trustProxy?: TrustProxy;
+  /** Convert requests being received or converted at once; one more is 503 with Retry-After. */
+  maxUploadsInFlight?: number;
+  /** GET /debug/event-loop answers the worst event-loop stall since the last call (benchmarks). */
+  eventLoopStats?: boolean;
 };
 
+/** false, true (every proxy), a hop count, or addresses/subnets/loopback|linklocal|uniquelocal, comma-separated. */
+export type TrustProxy = boolean | number | string;
+
+/**
+ * How long a client may take to send its headers, and its whole request (body included): a
+ * client trickling bytes cannot hold a connection and an upload slot for ever. The request limit
+ * lets a 20 MiB file (27 MB as base64) arrive at about 1 Mbit/s.
+ */
+export type HttpTimeouts = { headersMs: number; requestMs: number };
+
 /** `web`: the settings pages (sign-up open or closed, cookie security); see server/web/config.ts. */
-export type ServerConfig = ServiceConfig & { port: number; host: string; dataDir: string; web?: Partial<WebConfig> };
+export type ServerConfig = ServiceConfig & { port: number; host: string; dataDir: string; web?: Partial<WebConfig>; timeouts?: HttpTimeouts };
 
 export const DEFAULTS = {
   port: 3000,
@@ -26,6 +43,10 @@ export const DEFAULTS = {
   perDay: 1000,
   freePerDay: 3,
   proMonthlyQuota: 1000,
+  headersTimeoutMs: 30_000,
+  requestTimeoutMs: 300_000,
+  /** ≈ 16 × 20 MiB of uploads held at most, plus what their conversions use. */
+  maxUploadsInFlight: 16,
 };
 
 type Env = Record<string, string | undefined>;
@@ -44,7 +65,30 @@ export function serverConfigFromEnv(env: Env = process.env): ServerConfig {
     plans: planRulesFromEnv(env),
     now: Date.now,
     web: webConfigFromEnv(env),
+    trustProxy: trustProxyFrom(env.BFC_TRUST_PROXY),
+    maxUploadsInFlight: intFrom(env, 'BFC_MAX_UPLOADS', DEFAULTS.maxUploadsInFlight, 1),
+    eventLoopStats: env.BFC_EVENT_LOOP_STATS === '1',
+    timeouts: {
+      headersMs: intFrom(env, 'BFC_HEADERS_TIMEOUT_MS', DEFAULTS.headersTimeoutMs, 1),
+      requestMs: intFrom(env, 'BFC_REQUEST_TIMEOUT_MS', DEFAULTS.requestTimeoutMs, 1),
+    },
   };
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** BFC_TRUST_PROXY / --trust-proxy: off (default), on, a hop count, or a list of proxy addresses. */
+export function trustProxyFrom(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || /^(off|false|no)$/i.test(value)) return false;
+  if (/^(on|true|yes)$/i.test(value)) return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  for (const entry of value.split(',').map((part) => part.trim())) {
+    const [address, prefix] = entry.split('/');
+    const valid = PROXY_NAMES.has(entry) || (isIP(address) !== 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix) || isIP(prefix) !== 0));
+    if (!valid) throw new Error(`BFC_TRUST_PROXY must be off, on, a number of proxies, or addresses/subnets (e.g. loopback, 10.0.0.0/8), got "${raw}".`);
+  }
+  return value;
 }
 
 export function planRulesFromEnv(env: Env = process.env): PlanRules {

@@ -1,8 +1,9 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { createAccount, createKey, listAccounts } from './accounts/admin';
-import type { ServerConfig } from './config';
+import { DEFAULTS, type HttpTimeouts, type ServerConfig } from './config';
+import { answerClientError } from './http/clientErrors';
 import { closeConverter } from './convert';
 import { dataFiles } from './store/dataDir';
 import { LockHeldError } from './store/lockFile';
@@ -36,7 +37,8 @@ export async function runServer(config: ServerConfig): Promise<RunningServer> {
   try {
     const firstStartKey = await ensureAnAccount(config.dataDir);
     const pages = createWebRouter({ dataDir: config.dataDir, store, config, web: config.web });
-    const server = await listen(createApp(store, config, pages), config.port, config.host);
+    const timeouts = config.timeouts ?? { headersMs: DEFAULTS.headersTimeoutMs, requestMs: DEFAULTS.requestTimeoutMs };
+    const server = await listen(createApp(store, config, pages), config.port, config.host, timeouts);
     const { port } = server.address() as AddressInfo;
     let closing: Promise<void> | undefined;
     return {
@@ -67,10 +69,20 @@ async function ensureAnAccount(dataDir: string): Promise<string | undefined> {
   return (await createKey(dataDir, DEFAULT_ACCOUNT, 'first start')).key;
 }
 
-function listen(app: ReturnType<typeof createApp>, port: number, host: string): Promise<Server> {
+function listen(app: ReturnType<typeof createApp>, port: number, host: string, timeouts: HttpTimeouts): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, (err?: Error) => (err ? reject(err) : resolve(server)));
+    const server = createServer(
+      {
+        requestTimeout: timeouts.requestMs,
+        headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+        // Node looks for expired requests this often (30 s by default, far coarser than the limits).
+        connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(timeouts.headersMs / 2))),
+      },
+      app,
+    );
+    server.on('clientError', answerClientError);
     server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
   });
 }
 

@@ -1,4 +1,4 @@
-import { serverConfigFromEnv } from '../config';
+import { serverConfigFromEnv, trustProxyFrom } from '../config';
 import { DataDirInUseError, DEFAULT_ACCOUNT, runServer } from '../server';
 import { parseCommand, positionals, UsageError, wholeNumber } from './args';
 import type { CliIO } from './io';
@@ -15,15 +15,18 @@ Options (each also from an environment variable):
   --data DIR   data directory (BFC_DATA_DIR, default ./data)
   --signup, --no-signup  open or close sign-up on the settings page /settings (BFC_SIGNUP=on|off,
                default off: the operator invites people with "users invite")
+  --trust-proxy VALUE  behind a reverse proxy: whose X-Forwarded-For names the client (BFC_TRUST_PROXY;
+               off by default; on, a number of proxies, or addresses/subnets such as loopback,10.0.0.0/8)
   --help       show this help
 
 Limits from the environment: BFC_RATE_PER_MINUTE (30), BFC_RATE_PER_DAY (1000),
-BFC_FREE_PER_DAY (3), BFC_PRO_MONTHLY_QUOTA (1000).
+BFC_FREE_PER_DAY (3), BFC_PRO_MONTHLY_QUOTA (1000), BFC_MAX_UPLOADS (16 convert requests at once),
+BFC_HEADERS_TIMEOUT_MS (30000), BFC_REQUEST_TIMEOUT_MS (300000, the whole request including the upload).
 SIGTERM or SIGINT stops it gracefully: requests in flight are answered first.`;
 
 /** Resolves when the server has stopped after a signal. */
 export async function serveCommand(argv: string[], io: CliIO): Promise<number> {
-  const args = parseCommand(argv, { port: { type: 'string' }, host: { type: 'string' }, data: { type: 'string' }, signup: { type: 'boolean' }, 'no-signup': { type: 'boolean' } }, SERVE_HELP, io.out);
+  const args = parseCommand(argv, { port: { type: 'string' }, host: { type: 'string' }, data: { type: 'string' }, signup: { type: 'boolean' }, 'no-signup': { type: 'boolean' }, 'trust-proxy': { type: 'string' } }, SERVE_HELP, io.out);
   if (!args) return 0;
   positionals(args.positionals, [], SERVE_HELP);
   let config;
@@ -31,6 +34,14 @@ export async function serveCommand(argv: string[], io: CliIO): Promise<number> {
     config = serverConfigFromEnv();
   } catch (err) {
     throw new UsageError((err as Error).message, SERVE_HELP);
+  }
+  const trustProxy = args.string('trust-proxy');
+  if (trustProxy !== undefined) {
+    try {
+      config.trustProxy = trustProxyFrom(trustProxy);
+    } catch (err) {
+      throw new UsageError((err as Error).message.replace('BFC_TRUST_PROXY', '--trust-proxy'), SERVE_HELP);
+    }
   }
   config.port = wholeNumber(args.string('port'), '--port', SERVE_HELP) ?? config.port;
   config.host = args.string('host') ?? config.host;

@@ -49,6 +49,13 @@ export function readMultipartUpload(req: Request, maxBytes: number): Promise<Upl
     });
     parser.on('partsLimit', () => fail(badRequest('invalid_multipart', 'The form has too many parts; send only the part named "file".')));
     parser.on('error', () => fail(badRequest('invalid_multipart', 'The multipart/form-data body is malformed or incomplete; send one part named "file".')));
+    // A client that hangs up (or is cut off by the request timeout) mid-body: busboy would wait
+    // for the rest for ever and the unit reserved for this request would never be given back.
+    const abandoned = () => {
+      if (!req.complete) fail(badRequest('incomplete_upload', 'The upload ended before the multipart body was complete. Send it again.'));
+    };
+    req.once('close', abandoned);
+    req.once('error', abandoned);
     parser.on('close', () => {
       if (settled) return;
       settled = true;

@@ -1,11 +1,12 @@
 import type { Request, Response } from 'express';
-import { MAX_FILE_BYTES, type ServiceConfig } from '../../config';
+import { DEFAULTS, MAX_FILE_BYTES, type ServiceConfig } from '../../config';
 import { detectFileType, type FileType } from '../../convert/detect';
 import { convertDocument } from '../../convert';
 import type { Store } from '../../store/types';
 import { callerOf } from '../auth';
 import { reserveUnit } from '../entitlement';
 import { readUpload, type Upload } from '../upload';
+import { uploadSlots } from '../uploadSlots';
 
 const EXTENSIONS: Record<FileType, string> = { pdf: 'pdf', png: 'png', jpeg: 'jpg', webp: 'webp' };
 
@@ -14,10 +15,12 @@ const EXTENSIONS: Record<FileType, string> = { pdf: 'pdf', png: 'png', jpeg: 'jp
  * is read and committed only once the result exists, so a failed conversion costs nothing.
  */
 export function convertRoute(store: Store, config: ServiceConfig) {
+  const slots = uploadSlots(config.maxUploadsInFlight ?? DEFAULTS.maxUploadsInFlight);
   return async (req: Request, res: Response) => {
     const reservation = await reserveUnit(store, callerOf(res).account, config.now(), config.plans);
     let body;
     try {
+      slots.take(res);
       const upload = await readUpload(req, res, MAX_FILE_BYTES);
       body = await convertDocument({ bytes: upload.bytes, filename: filenameOf(upload), mediaType: upload.mediaType });
       // A caller who hung up never sees the result, so it must not pay for it.

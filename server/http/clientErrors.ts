@@ -1,0 +1,27 @@
+import type { Duplex } from 'node:stream';
+import { newRequestId } from './requestId';
+
+const ANSWERS: Record<string, [status: number, reason: string, code: string, message: string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'headers_too_large', 'The request headers are larger than 16 KiB; send fewer or shorter headers.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'request_timeout', 'The request did not arrive in time; send it again over a faster connection.'],
+};
+const MALFORMED: [number, string, string, string] = [400, 'Bad Request', 'malformed_request', 'The request is not valid HTTP/1.1.'];
+
+/**
+ * Node's HTTP parser refuses some requests before Express sees them (headers too large, not HTTP,
+ * too slow). Those get the API's error envelope too, then the connection is closed. Like Node's
+ * own handler, nothing is written once an answer has begun on this connection.
+ */
+export function answerClientError(err: Error & { code?: string }, socket: Duplex): void {
+  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (err.code !== 'ECONNRESET' && socket.writable && !inFlight?.headersSent) {
+    const [status, reason, code, message] = ANSWERS[err.code ?? ''] ?? MALFORMED;
+    const requestId = newRequestId();
+    const body = JSON.stringify({ error: { code, message, requestId } });
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `X-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
