@@ -21,11 +21,11 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
   ]),
   ...words('Fee Refund', ['Gebührenerstattung', 'Rückvergütung', 'Fee refund', 'Remboursement de frais']),
   ...words('Sell', [
-    'Verkauf', 'Wertpapierverkauf', 'Teilverkauf', 'Verkauf aus Kapitalmaßnahme', 'Fondsverkauf', 'Verkaufen', 'Rücknahme', 'Tilgung', 'Rückzahlung', 'Fälligkeit', 'Endfälligkeit', 'Einlösung',
+    'Verkauf', 'Wertpapierverkauf', 'Teilverkauf', 'Verkauf aus Kapitalmaßnahme', 'Fondsverkauf', 'Verkaufen', 'verkauft', 'Rücknahme', 'Tilgung', 'Rückzahlung', 'Gesamtkündigung', 'Kündigung', 'Barabfindung', 'Fälligkeit', 'Endfälligkeit', 'Einlösung',
     'Sell', 'Sold', 'Sale', 'Redemption', 'Vente', 'Cession', 'Rachat', 'Reprise', 'Remboursement', 'Verkoop', 'Verkopen', 'Verkocht', 'Venta', 'Vendido', 'Reembolso', 'Vendita', 'Salg', 'Solgt', 'Prodej', 'Sprzedaż',
   ]),
   ...words('Buy', [
-    'Kauf', 'Wertpapierkauf', 'Kaufen', 'Splitkauf', 'Splittkauf', 'Sparplan(?:ausführung|kauf)?', 'Fondskauf', 'Zeichnung', 'Ausgabe', 'Bezug', 'Investition',
+    'Kauf', 'Wertpapierkauf', 'Kaufen', 'Splitkauf', 'Splittkauf', 'Sparplan(?:ausführung|kauf)?', 'Fondskauf', 'Zeichnung', 'gezeichnet', 'gekauft', 'Ausgabe', 'Bezug', 'Investition',
     'Buy', 'Bought', 'Purchase', 'Purchased', 'Subscription', 'Savings plan', 'Savingsplan', 'Achat', 'Souscription', 'Aankoop', 'Koop', 'Kopen', 'Gekocht', 'Compra', 'Suscripci[óo]n', 'Acquisto', 'Sottoscrizione', 'Køb', 'Købt', 'Nákup', 'Kupno',
   ]),
   ...words('Tax', [
@@ -36,7 +36,7 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Dividendengutschrift', 'Dividende', 'Dividenden', 'Dividendenzahlung', 'Ertragsgutschrift', 'Ertragsausschüttung', 'Ausschüttung', 'Erträgnisgutschrift', 'Investmenterträge', 'Wertpapier-Erträge',
     'Dividend', 'Dividends', 'Distribution', 'Cash dividend', 'Dividende', 'Coupon', 'Dividendo', 'Dividendos', 'Cedola', 'Udbytte', 'Dividenda',
   ]),
-  ...weak('Dividend', ['Ertrag', 'Erträge', 'Thesaurierung', 'Revenus?']),
+  ...weak('Dividend', ['Ertrag', 'Erträge', 'Thesaurierung', 'Kapitalgewinn', 'Revenus?']),
   ...words('Interest', [
     'Zinsgutschrift', 'Zinszahlung', 'Zinsen', 'Zinsertrag', 'Habenzinsen', 'Verzinsung', 'Kupon', 'Zins',
     'Interest', 'Int[ée]r[êe]ts?', 'Intereses', 'Interessi', 'Renter', 'Úroky?',
@@ -46,7 +46,7 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
   ...words('Transfer In', ['Einbuchung', 'Depoteingang', 'Übertrag(?:ung)? eingehend', 'Wertpapiereingang', 'Einlieferung', 'Transfer in', 'Inbound transfer', 'Entrée de titres', 'Transfert entrant']),
   ...weak('Transfer In', ['Eingang']),
   ...words('Transfer Out', ['Ausbuchung', 'Depotausgang', 'Auslieferung', 'Übertrag(?:ung)? ausgehend', 'Wertpapierausgang', 'Transfer out', 'Outbound transfer', 'Sortie de titres', 'Transfert sortant']),
-  ...weak('Transfer Out', ['Ausgang']),
+  ...weak('Transfer Out', ['Ausgang', 'Fusion', 'Umtausch', 'Spitzenregulierung', 'Split']),
   ...words('Deposit', ['Einzahlung', 'Überweisung eingehend', 'Deposit', 'Versement', 'Storting', 'Ingreso', 'Dep[óo]sito', 'Versamento', 'Indbetaling', 'Vklad']),
   ...weak('Deposit', ['Gutschrift']),
   ...weak('Tax Refund', ['Erstattung']),
