@@ -1,6 +1,8 @@
 import { Line } from '../../words';
 import { TableContext } from './context';
 import { TableHeader, hasRole, mergeHeaders, readHeaderRow } from './headerRow';
+import { cellsOf } from './cells';
+import { amountInMoneyColumn } from './columns';
 import { NON_ACTIVITY_SECTION, SUMMARY_LINE, startsWithTransactionWord } from './keywords';
 import { AmountToken, DateToken, findAmounts, findDates } from './tokens';
 
@@ -114,7 +116,8 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
       linesSinceEntry = 0;
       continue;
     }
-    if (isSummary(description) || amounts.length) {
+    // a figure inside a note ("FR0000120073 au cours de 171,36") continues the entry; one under a money column ends it
+    if (isSummary(description) || (amounts.length && amountInMoneyColumn(table, cellsOf(line), ctx))) {
       current = null;
       continue;
     }

@@ -71,7 +71,8 @@ const hasValueDateColumn = (table: TableHeader | null) =>
 
 /**
  * A bank account's ledger (booking date, value date, money columns, no units or prices): the
- * securities lines in it are the cash side of trades and dividends documented by their own notes.
+ * securities lines in it are the cash side of trades and dividends documented by their own notes,
+ * unless a line states its execution price itself.
  */
 const cashLedger = (entry: Entry) => hasValueDateColumn(entry.table) && !securitiesTable(entry);
 
@@ -135,8 +136,8 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
     if (units) type = units > 0 ? 'Buy' : 'Sell';
     else if (security) type = sign < 0 ? 'Buy' : 'Sell';
   }
-  if (isTrade && !tradeDetails(entry)) return []; // the cash leg of an order confirmed elsewhere
-  if ((isTrade || type === 'Dividend') && cashLedger(entry)) return [];
+  if (isTrade && !tradeDetails(entry) && !PRICE_PHRASE.test(text)) return []; // the cash leg of an order confirmed elsewhere
+  if (isTrade && cashLedger(entry) && !PRICE_PHRASE.test(text)) return [];
   if (type === 'Deposit' && sign < 0) type = 'Withdrawal';
   else if (type === 'Withdrawal' && sign > 0) type = 'Deposit';
 
@@ -179,7 +180,7 @@ function reinvested(row: Row): boolean {
   return row.type === 'Buy' && DISTRIBUTION_WORDS.test(row.description) && PURCHASE_WORDS.test(row.description);
 }
 
-const PRICE_PHRASE = /\s*(?:prezzo|au cours de|zum kurs(?: von)?|kurs|cours|koers|precio|price|@|at)\s*:?\s*(\d[\d.,']*)/i;
+const PRICE_PHRASE = /\s*(?<!\p{L})(?:prezzo|au cours de|zum kurs(?: von)?|kurs|cours|koers|precio|price|@)(?!\p{L})\s*:?\s*(\d[\d.,']*)/iu;
 
 /**
  * The security a trade or income line names, without the activity word, the ISIN and the
@@ -202,6 +203,11 @@ function securityName(described: string, continuation: string[], ctx: TableConte
     price = parseNumber(m[1].replace(/[.,]$/, ''), ctx.doc.decimal) ?? '';
     if (text === name) name = name.slice(0, m.index);
     break;
+  }
+  const trailing = /\s+(\d[\d.,']*)$/.exec(name); // a quantity printed after the name
+  if (trailing) {
+    quantity ||= parseNumber(trailing[1], ctx.doc.decimal) ?? '';
+    name = name.slice(0, trailing.index);
   }
   return { name: name.trim(), quantity, price };
 }
