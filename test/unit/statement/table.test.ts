@@ -1,0 +1,208 @@
+import { linesFromText } from '../../../server/convert/layout/fromText';
+import { parseActivityTables } from '../../../server/convert/statement/table';
+import { Line } from '../../../server/convert/words';
+
+const header = { broker: 'Testbank AG', account_number: '1234567', statement_period: '2024-01-01 to 2024-03-31' };
+const read = (text: string, h = header) => parseActivityTables(linesFromText(text), h);
+const pick = (rows: ReturnType<typeof read>, ...keys: Array<keyof (typeof rows)[number]>) =>
+  rows.map((r) => Object.fromEntries(keys.map((k) => [k, r[k]])));
+
+describe('activity tables found by their header row', () => {
+  const statement = `
+Kontoauszug Nr. 3                                   Seite 1
+Buchungstag  Valuta      Buchungstext                          Soll        Haben
+            alter Kontostand                                               1.000,00
+02.01.2024  03.01.2024  Gutschrift Gehalt Januar                            2.500,00
+05.01.2024  05.01.2024  Lastschrift Stadtwerke                 84,20
+10.01.2024  10.01.2024  Kontoführungsentgelt                    4,95
+            neuer Kontostand                                               3.410,85
+`;
+
+  it('reads one row per booking with Soll/Haben columns deciding the sign', () => {
+    expect(pick(read(statement), 'date', 'settlement_date', 'type', 'amount', 'description')).toEqual([
+      { date: '2024-01-02', settlement_date: '2024-01-03', type: 'Deposit', amount: '2500.00', description: 'Gutschrift Gehalt Januar' },
+      { date: '2024-01-05', settlement_date: '2024-01-05', type: 'Withdrawal', amount: '-84.20', description: 'Lastschrift Stadtwerke' },
+      { date: '2024-01-10', settlement_date: '2024-01-10', type: 'Fee', amount: '-4.95', description: 'Kontoführungsentgelt' },
+    ]);
+  });
+
+  it('repeats the header fields on every row and counts pages from the lines', () => {
+    const rows = read(statement);
+    expect(rows.every((r) => r.broker === 'Testbank AG' && r.account_number === '1234567' && r.statement_period === header.statement_period)).toBe(true);
+    expect(rows.map((r) => r.page)).toEqual(['1', '1', '1']);
+    expect(rows.map((r) => r.currency)).toEqual(['EUR', 'EUR', 'EUR']);
+  });
+
+  it('skips opening, closing, total and carried-forward lines', () => {
+    const rows = read(`
+Date        Description                         Amount      Balance
+            Opening balance                                  500.00
+03/01/2024  Interest                              1.25       501.25
+            Total                                 1.25
+            Closing balance                                  501.25
+            Carried forward                                  501.25
+`);
+    expect(pick(rows, 'type', 'amount')).toEqual([{ type: 'Interest', amount: '1.25' }]);
+  });
+});
+
+describe('descriptions over several lines', () => {
+  it('joins continuation lines without a date to the booking above', () => {
+    const rows = read(`
+Datum       Vorgang                                Betrag
+03.02.2024  SEPA Überweisung von                  +150,00
+            Erika Mustermann
+            Miete Februar
+04.02.2024  Kartenzahlung                          -12,30
+            Bäckerei am Markt
+`);
+    expect(pick(rows, 'date', 'type', 'amount', 'description')).toEqual([
+      { date: '2024-02-03', type: 'Deposit', amount: '150.00', description: 'SEPA Überweisung von Erika Mustermann Miete Februar' },
+      { date: '2024-02-04', type: 'Withdrawal', amount: '-12.30', description: 'Kartenzahlung Bäckerei am Markt' },
+    ]);
+  });
+});
+
+describe('page breaks and continued tables', () => {
+  const page = (n: number, body: string) => linesFromText(body, n);
+  it('reads the table on, under the header repeated on the next page, and drops the carry-over lines', () => {
+    const lines: Line[] = [
+      ...page(1, `
+Datum       Buchungstext                           Betrag
+12.03.2024  Einzahlung                            1.000,00
+15.03.2024  Auszahlung Geldautomat                 -200,00
+            Übertrag auf Blatt 2                    800,00
+`),
+      ...page(2, `
+Kontoauszug Blatt 2
+Datum       Buchungstext                           Betrag
+            Übertrag von Blatt 1                    800,00
+20.03.2024  Habenzinsen                               2,10
+`),
+    ];
+    expect(pick(parseActivityTables(lines, header), 'date', 'type', 'amount', 'page')).toEqual([
+      { date: '2024-03-12', type: 'Deposit', amount: '1000.00', page: '1' },
+      { date: '2024-03-15', type: 'Withdrawal', amount: '-200.00', page: '1' },
+      { date: '2024-03-20', type: 'Interest', amount: '2.10', page: '2' },
+    ]);
+  });
+});
+
+describe('several accounts in one document', () => {
+  it('gives each row the account whose heading it stands under', () => {
+    const rows = read(
+      `
+Spaarrekening  Rekeningnummer NL-4821-11
+Datum       Omschrijving                            Bedrag
+05-01-2024  Storting                               1.000,00
+31-03-2024  Rente                                      1,25
+
+Beleggingsrekening  Rekeningnummer NL-4821-12
+Datum       Omschrijving                            Bedrag
+12-02-2024  Opname                                  -250,00
+`,
+      { ...header, account_number: '' },
+    );
+    expect(pick(rows, 'account_number', 'type', 'amount')).toEqual([
+      { account_number: 'NL-4821-11', type: 'Deposit', amount: '1000.00' },
+      { account_number: 'NL-4821-11', type: 'Interest', amount: '1.25' },
+      { account_number: 'NL-4821-12', type: 'Withdrawal', amount: '-250.00' },
+    ]);
+  });
+});
+
+describe('signs', () => {
+  it('reads trailing minus, parentheses and S/H markers as the cash direction', () => {
+    const rows = read(`
+02.01.2024 Lastschrift Versicherung 120,00-
+03.01.2024 Gutschrift Erstattung 80,00+
+04.01.2024 Überweisung an Vermieter 950,00 S
+05.01.2024 Überweisung von Arbeitgeber 3.100,00 H
+`);
+    expect(pick(rows, 'type', 'amount')).toEqual([
+      { type: 'Withdrawal', amount: '-120.00' },
+      { type: 'Deposit', amount: '80.00' },
+      { type: 'Withdrawal', amount: '-950.00' },
+      { type: 'Deposit', amount: '3100.00' },
+    ]);
+    expect(pick(read('01/06/2024 Cash withdrawal (1,500.00)\n01/07/2024 Check deposit 2,250.00'), 'type', 'amount')).toEqual([
+      { type: 'Withdrawal', amount: '-1500.00' },
+      { type: 'Deposit', amount: '2250.00' },
+    ]);
+  });
+});
+
+describe('one row per economic transaction', () => {
+  it('nets a dividend with the withholding tax printed on the next line', () => {
+    const rows = read(`
+Date        Description                                      Amount
+2024-03-15  Dividend Johnson & Johnson US4781601046           35.70
+2024-03-15  Withholding tax Johnson & Johnson                 -5.36
+2024-03-20  Deposit                                          500.00
+`);
+    expect(pick(rows, 'type', 'security_id', 'amount', 'taxes', 'description')).toEqual([
+      { type: 'Dividend', security_id: 'US4781601046', amount: '30.34', taxes: '5.36', description: 'Johnson & Johnson' },
+      { type: 'Deposit', security_id: '', amount: '500.00', taxes: '', description: 'Deposit' },
+    ]);
+  });
+
+  it('folds fee and tax lines into the trade they follow, with quantity and price from the columns', () => {
+    const rows = read(`
+Buchungstag  Valuta      Buchungstext                     Stück     Kurs        Betrag
+29.02.2024   04.03.2024  Verkauf Siemens AG                  10   172,40      1.724,00
+             ISIN DE0007236101
+29.02.2024   04.03.2024  Provision                                               4,90-
+29.02.2024   04.03.2024  Kapitalertragsteuer                                    31,20-
+28.03.2024   31.03.2024  Depotführungsentgelt                                    7,50-
+`);
+    expect(pick(rows, 'type', 'security_id', 'description', 'quantity', 'price', 'fees', 'taxes', 'amount')).toEqual([
+      { type: 'Sell', security_id: 'DE0007236101', description: 'Siemens AG', quantity: '10', price: '172.40', fees: '4.90', taxes: '31.20', amount: '1687.90' },
+      { type: 'Fee', security_id: '', description: 'Depotführungsentgelt', quantity: '', price: '', fees: '', taxes: '', amount: '-7.50' },
+    ]);
+  });
+
+  it('splits a distribution reinvested on one line into the dividend and the purchase', () => {
+    const rows = read(`
+Umsatzart                      Betrag EUR  Preis je Anteil   Anteile   Buchungstag
+Ausschüttung / Kauf aus Ertrag       1,87       318,970000    +0,006   21.08.2020
+`);
+    expect(pick(rows, 'date', 'type', 'amount')).toEqual([
+      { date: '2020-08-21', type: 'Dividend', amount: '1.87' },
+      { date: '2020-08-21', type: 'Buy', amount: '-1.87' },
+    ]);
+  });
+});
+
+describe('header-less lists and dates', () => {
+  it('reads lines that start with a date and end with an amount, without a header', () => {
+    const rows = read(`
+Ihre Umsätze
+14.02.2024 Zinsgutschrift 3,21
+16.02.2024 Einzahlung 250,00
+Mit freundlichen Grüßen
+`);
+    expect(pick(rows, 'date', 'type', 'amount')).toEqual([
+      { date: '2024-02-14', type: 'Interest', amount: '3.21' },
+      { date: '2024-02-16', type: 'Deposit', amount: '250.00' },
+    ]);
+  });
+
+  it('takes the year of dates printed without one from the statement period, across New Year', () => {
+    const rows = read(
+      `
+Buchung Valuta Vorgang Betrag
+30.12. 30.12. Habenzinsen 1,10
+02.01. 03.01. Einzahlung 100,00
+`,
+      { ...header, statement_period: '2023-12-01 to 2024-01-31' },
+    );
+    expect(pick(rows, 'date', 'settlement_date')).toEqual([
+      { date: '2023-12-30', settlement_date: '2023-12-30' },
+      { date: '2024-01-02', settlement_date: '2024-01-03' },
+    ]);
+  });
+
+  it('finds nothing in a document without activity', () => {
+    expect(read('Sehr geehrter Kunde,\nanbei Ihre Unterlagen vom 01.02.2024.\nMit freundlichen Grüßen')).toEqual([]);
+  });
+});
