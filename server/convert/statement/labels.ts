@@ -86,9 +86,10 @@ export function cellSpan(line: Line, charIndex: number): [number, number] {
 
 /**
  * Of several values in the line below a column heading, the one standing under it: overlapping
- * the heading's cell, else the closest.
+ * the heading's cell, else the closest; a value alone in that line belongs to the heading.
  */
 export function underHeading<T extends { index: number; end: number }>(heading: [number, number], line: Line, values: T[]): T | null {
+  if (values.length === 1) return values[0];
   let best: T | null = null;
   let bestDistance = Infinity;
   for (const v of values) {

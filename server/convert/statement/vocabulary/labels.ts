@@ -42,7 +42,7 @@ export const FIELD_LABELS = {
   ],
   quantity: [
     'Stück', 'Stk\\.?', 'St\\.?', 'Anzahl', 'Nominale?', 'Menge', 'Umsatz', 'Anteile',
-    'Quantity', 'Qty', 'Shares', 'Units', 'Quantité', 'Nombre', 'Aantal', 'Cantidad', 'T[íi]tulos', 'Quantità', 'Antal', 'Počet',
+    'Quantity', 'Qty', 'Number of units', 'Shares', 'Units', 'Quantité', 'Nombre', 'Aantal(?: delen| stuks)?', 'Cantidad', 'T[íi]tulos', 'Quantità', 'Antal', 'Počet',
   ],
   price: [
     'Ausführungskurs', 'Kurs', 'Preis', 'Rücknahmepreis', 'Ausgabepreis', 'Price', 'Execution price', 'Rate', 'Cours', 'Prix', 'Koers', 'Prijs', 'Precio', 'Cambio', 'Prezzo', 'Kurs',

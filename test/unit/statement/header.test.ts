@@ -1,0 +1,34 @@
+import { linesFromText } from '../../../server/convert/layout/fromText';
+import { documentContext } from '../../../server/convert/statement/context';
+import { parseHeader } from '../../../server/convert/statement/header';
+
+function header(text: string) {
+  const lines = linesFromText(text);
+  return parseHeader(lines, documentContext(lines));
+}
+
+describe('parseHeader', () => {
+  it('finds broker, account number and period wherever they are printed', () => {
+    const h = header(`
+Musterbank AG  •  Hauptstraße 1  •  10115 Berlin
+Herrn Max Mustermann                         Depotnummer: 1234 5678 90
+                                             Kontoauszug vom 01.01.2024 bis 31.03.2024
+`);
+    expect(h).toEqual({ broker: 'Musterbank AG', account_number: '1234 5678 90', statement_period: '2024-01-01 to 2024-03-31' });
+  });
+
+  it('reads English labels and keeps masked account digits', () => {
+    const h = header(`
+Example Securities Ltd
+Account number: ****4821
+Statement period: 1 Jan 2024 - 31 Mar 2024
+`);
+    expect(h.account_number).toBe('****4821');
+    expect(h.statement_period).toBe('2024-01-01 to 2024-03-31');
+    expect(h.broker).toBe('Example Securities Ltd');
+  });
+
+  it('leaves fields empty when the document does not print them', () => {
+    expect(header('Dividend notice\nNet amount 12.00 USD')).toEqual({ broker: '', account_number: '', statement_period: '' });
+  });
+});

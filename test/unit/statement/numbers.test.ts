@@ -1,0 +1,49 @@
+import { addDecimals, detectDecimalSeparator, findNumbers, negate, parseNumber } from '../../../server/convert/statement/numbers';
+
+describe('parseNumber', () => {
+  it.each([
+    ['1.234,56', ',', '1234.56'],
+    ['1,234.56', '.', '1234.56'],
+    ["1'272.88", '.', '1272.88'],
+    ['1 234,56', ',', '1234.56'],
+    ['0,3160', ',', '0.3160'],
+    ['(1,234.56)', '.', '-1234.56'],
+    ['12,50-', ',', '-12.50'],
+    ['-0.48', '.', '-0.48'],
+    ['41.981,240', ',', '41981.240'],
+    ['5.000', ',', '5000'],
+    ['12.5', ',', '12.5'],
+  ] as const)('%s with decimal %s → %s', (raw, decimal, expected) => {
+    expect(parseNumber(raw, decimal)).toBe(expected);
+  });
+
+  it('finds signs printed apart from the figure and currency signs glued to it', () => {
+    expect(findNumbers('Quellensteuer  USD  0,03 -', ',').map((n) => n.value)).toEqual(['-0.03']);
+    expect(findNumbers('Steuern €-0.44', '.').map((n) => n.value)).toEqual(['-0.44']);
+  });
+
+  it('does not read a hyphen in a word as a minus sign', () => {
+    expect(findNumbers('Ex-Tag 21', ',').map((n) => n.value)).toEqual(['21']);
+  });
+});
+
+describe('detectDecimalSeparator', () => {
+  it('picks the separator that precedes two-digit decimals most often', () => {
+    expect(detectDecimalSeparator('Kurswert EUR 1.370,00\nProvision EUR 5,00')).toBe(',');
+    expect(detectDecimalSeparator('Total USD 1,285.61\nCommission USD 12.73')).toBe('.');
+  });
+});
+
+describe('decimal arithmetic', () => {
+  it('adds without floating point error', () => {
+    expect(addDecimals('0.1', '0.2')).toBe('0.3');
+    expect(addDecimals('5.81', '0.31', '0.00')).toBe('6.12');
+    expect(addDecimals('1.5', '-0.25')).toBe('1.25');
+  });
+
+  it('negates, keeping zero unsigned', () => {
+    expect(negate('101.75')).toBe('-101.75');
+    expect(negate('-3')).toBe('3');
+    expect(negate('0.00')).toBe('0.00');
+  });
+});

@@ -1,0 +1,105 @@
+import { linesFromText } from '../../../server/convert/layout/fromText';
+import { parseStatement } from '../../../server/convert/statement';
+import { Row } from '../../../server/convert/columns';
+
+/** The fields a user checks first, from the only row of a synthetic document. */
+function read(text: string): Partial<Row> {
+  const rows = parseStatement(linesFromText(text));
+  expect(rows).toHaveLength(1);
+  const { type, date, amount, currency, quantity, security_id, fees, taxes } = rows[0];
+  return { type, date, amount, currency, quantity, security_id, fees, taxes };
+}
+
+describe('single-transaction documents', () => {
+  it('a German buy: total paid incl. fees, dated by the trade, signed as cash out', () => {
+    expect(read(`
+Musterbank AG                                        Datum 17.03.2024
+Wertpapierabrechnung Kauf
+Schlusstag/-Zeit  15.03.2024 09:04:11      Auftragsnummer 123456
+Stück  25        Muster Aktiengesellschaft        ISIN DE0007164600
+Ausführungskurs   120,50 EUR
+Kurswert                                       3.012,50 EUR
+Provision                                          9,90 EUR
+Ausmachender Betrag                            3.022,40- EUR
+Valuta 19.03.2024  Zu Lasten Konto 1234567
+`)).toEqual({ type: 'Buy', date: '2024-03-15', amount: '-3022.40', currency: 'EUR', quantity: '25', security_id: 'DE0007164600', fees: '9.90', taxes: '' });
+  });
+
+  it('a German dividend: net after withholding tax, dated by value date', () => {
+    expect(read(`
+Dividendengutschrift
+Stück 100          Example Corp.              US0378331005
+Ex-Tag  09.02.2024          Zahltag  15.02.2024
+Bruttobetrag                      USD           24,00
+15 % Quellensteuer                USD            3,60-
+Ausmachender Betrag               USD           20,40
+zum Devisenkurs EUR/USD 1,0800                  EUR           18,89
+Valuta 15.02.2024   Zu Ihren Gunsten            EUR           18,89
+`)).toMatchObject({ type: 'Dividend', date: '2024-02-15', amount: '18.89', currency: 'EUR', quantity: '100', security_id: 'US0378331005' });
+  });
+
+  it('an English contract note: the dollar is the one the document names', () => {
+    expect(read(`
+BUY CONFIRMATION
+Trade Date: 1 Jul 2021           Settlement Date: 5 Jul 2021
+Quantity  Security        Price     Consideration  Currency
+25        EXAMPLE ETF     12.40     $312.50        AUD
+Brokerage                           $9.50          AUD
+Net Value                           $322.00        AUD
+`)).toMatchObject({ type: 'Buy', date: '2021-07-01', amount: '-322.00', currency: 'AUD' });
+  });
+
+  it('a French sale: the net amount stands under its column heading', () => {
+    expect(read(`
+AVIS D'OPERATION
+VENTE COMPTANT
+Date d'exécution : 07/04/2024
+Quantité 10      Code ISIN : FR0000120271
+Montant brut      Courtage      Montant net au crédit de votre compte
+1 000,00 EUR      5,00 EUR      995,00 EUR
+`)).toMatchObject({ type: 'Sell', date: '2024-04-07', amount: '995.00', currency: 'EUR' });
+  });
+
+  it('a Dutch purchase booked in euro after a conversion from dollars', () => {
+    expect(read(`
+Overzicht transactie
+Uitvoering op: 21/04/2025 om 19:44:00
+ISIN: US0138721065
+Je aankoop van: Example Corp
+Aantal delen: 100
+Netto bedrag: 2.347,56 USD
+Wisselkoers USD/EUR 1,146626
+Netto afrekening op BE12 7740 1745 3286 door afhaling van: -2.047,36 EUR
+`)).toMatchObject({ type: 'Buy', date: '2025-04-21', amount: '-2047.36', currency: 'EUR', quantity: '100' });
+  });
+
+  it('a letter-spaced text layer is joined back before it is read', () => {
+    expect(read(`
+W e r t p a p i e r k a u f
+G e s c h ä f t s t a g :  1 2 . 0 7 . 2 0 1 8
+IBAN  V a l u t a  Zu I h r e n L a s t e n
+DE11 1 1 2 2 4 3 1 4 2 2 8 8 8 1 1 1 0 0 EUR 1 9 . 0 7 . 2 0 1 8 EUR 4 7 . 8 7 8 , 3 7
+`)).toMatchObject({ type: 'Buy', date: '2018-07-12', amount: '-47878.37', currency: 'EUR' });
+  });
+
+  it('a delivery of securities books no cash', () => {
+    expect(read(`
+Depotausgang
+Stück 10   Example AG   DE0007164600
+Übertrag an ein anderes Institut per 02.05.2024
+`)).toMatchObject({ type: 'Transfer Out', amount: '0.00', date: '2024-05-02' });
+  });
+
+  it('bond interest on a security is income like a dividend', () => {
+    expect(read(`
+Zinsgutschrift
+Nominale EUR 10.000,00   Example Anleihe 2030   DE000A1EWWW0
+Zinsen 4,000 %   Zahltag 02.01.2025
+Ausmachender Betrag                 400,00+ EUR
+`)).toMatchObject({ type: 'Dividend', amount: '400.00', date: '2025-01-02' });
+  });
+
+  it('reads nothing into a document that names no transaction', () => {
+    expect(parseStatement(linesFromText('Allgemeine Geschäftsbedingungen\nSeite 1 von 3'))).toEqual([]);
+  });
+});
