@@ -119,12 +119,13 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   const ownType = typeFromText(columns?.activity ?? '') ?? typeFromText(entry.description);
   let keywordType = ownType ?? typeFromText(entry.continuation.join(' '));
 
-  let sign: 1 | -1 | 0 = amount.explicitSign ? (amount.value.startsWith('-') ? -1 : 1) : columns?.sign || signFromColumns(entry, amount);
+  const printedSign = amount.explicitSign && !isZero(amount.value); // "-0,00" prints no direction
+  let sign: 1 | -1 | 0 = printedSign ? (amount.value.startsWith('-') ? -1 : 1) : columns?.sign || signFromColumns(entry, amount);
   if (!sign && debitsMarked && (!keywordType || keywordType === 'Deposit' || keywordType === 'Withdrawal')) sign = 1;
   if (!sign && keywordType) sign = CASH_IN.includes(keywordType) ? 1 : -1;
   if (!sign) sign = 1;
   // a word from the lines below that contradicts the printed sign belongs to something else
-  if (!ownType && keywordType && amount.explicitSign && (CASH_IN.includes(keywordType) ? sign < 0 : sign > 0)) keywordType = null;
+  if (!ownType && keywordType && printedSign && (CASH_IN.includes(keywordType) ? sign < 0 : sign > 0)) keywordType = null;
 
   let type: TransactionType = keywordType ?? (sign > 0 ? 'Deposit' : 'Withdrawal');
   // "Cash Dividend ... - Tax -13.21": the tax withheld on an income, not the income
@@ -140,6 +141,9 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   if (isTrade && cashLedger(entry) && !PRICE_PHRASE.test(text)) return [];
   if (type === 'Deposit' && sign < 0) type = 'Withdrawal';
   else if (type === 'Withdrawal' && sign > 0) type = 'Deposit';
+  // a fee or tax the printed sign pays back (a reversal, "Storno") is its refund
+  else if (type === 'Fee' && sign > 0 && (printedSign || columns?.sign)) type = 'Fee Refund';
+  else if (type === 'Tax' && sign > 0 && (printedSign || columns?.sign)) type = 'Tax Refund';
 
   const [first, second] = entry.dates;
   const valueDate = second && (second.start - first.end <= 3 || hasValueDateColumn(entry.table)) ? resolveDate(second, ctx, entry.nearbyDate) : null;
