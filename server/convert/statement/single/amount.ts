@@ -7,7 +7,7 @@ import { FIELD_LABELS } from '../vocabulary/labels';
 import { FX_CUES } from '../vocabulary/cues';
 
 /** `booked` tells a labelled net amount (cash that moved) from a gross value taken as a fallback. */
-export type SettledAmount = { value: string; currency: string; page: number; booked: boolean };
+export type SettledAmount = { value: string; currency: string; page: number; booked: boolean; afterTaxes: boolean };
 
 /**
  * The net cash a document books: the value after the best-ranked net-amount label ("Ausmachender
@@ -25,7 +25,8 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
       if (!found) continue;
       if (field === 'grossAmount') found = loneTotalBelow(lines, hit.lineIndex, ctx) ?? found;
       const booked = convertedLater(lines, hit.lineIndex, found, ctx) ?? found;
-      return { value: booked.value, currency: booked.currency || ctx.currency, page: hit.line.page, booked: field !== 'grossAmount' };
+      const afterTaxes = !!matchLabel(hit.line.text.slice(hit.index, hit.end + 30), FIELD_LABELS.afterTaxes);
+      return { value: booked.value, currency: booked.currency || ctx.currency, page: hit.line.page, booked: field !== 'grossAmount', afterTaxes };
     }
   }
   return null;

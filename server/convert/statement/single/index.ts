@@ -2,12 +2,16 @@ import { Row, TransactionType, emptyRow } from '../../columns';
 import { Line } from '../../words';
 import { DocumentContext } from '../context';
 import { HeaderFields } from '../header';
-import { absolute, isZero, negate } from '../numbers';
+import { absolute, addDecimals, isZero, negate } from '../numbers';
+import { taxRefund } from './refund';
 import { transactionKind } from './kind';
 import { settlementAmount } from './amount';
 import { transactionDate } from './date';
 import { securityOf } from './security';
 import { feesAndTaxes } from './charges';
+
+/** Kinds that may come with taxes paid back, booked as a Tax Refund row of its own. */
+const REFUNDABLE: ReadonlySet<TransactionType> = new Set(['Buy', 'Sell', 'Dividend', 'Interest']);
 
 /** Kinds whose cash goes out of the account: their amount is negative. */
 const CASH_OUT: ReadonlySet<TransactionType> = new Set(['Buy', 'Tax', 'Fee', 'Withdrawal', 'Transfer Out']);
@@ -32,7 +36,7 @@ export function parseSingleTransaction(lines: Line[], header: HeaderFields, ctx:
   // Securities moving in or out book no cash, unless they are paid for (a cash settlement of a
   // merger, a squeeze-out): then the delivery is a sale or a purchase.
   let type: TransactionType = kind.type;
-  let amount = found ?? { value: '0.00', currency: ctx.currency, page: lines[kind.lineIndex].page, booked: false };
+  let amount = found ?? { value: '0.00', currency: ctx.currency, page: lines[kind.lineIndex].page, booked: false, afterTaxes: false };
   if (transfer) {
     if (amount.booked && !isZero(amount.value)) type = kind.type === 'Transfer Out' ? 'Sell' : 'Buy';
     else amount = { ...amount, value: '0.00' };
@@ -56,5 +60,12 @@ export function parseSingleTransaction(lines: Line[], header: HeaderFields, ctx:
   row.amount = CASH_OUT.has(row.type as TransactionType) ? negate(absolute(amount.value)) : absolute(amount.value);
   row.currency = amount.currency || ctx.currency;
   row.page = String(amount.page);
-  return { rows: [row], booked: !!found?.booked };
+  const rows = [row];
+  const refund = REFUNDABLE.has(row.type as TransactionType) ? taxRefund(lines, ctx) : null;
+  if (refund) {
+    // The transaction is booked without the refund: take it out where the total includes it.
+    if (amount.afterTaxes) row.amount = addDecimals(row.amount, negate(refund.value));
+    rows.push({ ...row, type: 'Tax Refund', amount: refund.value, currency: refund.currency || row.currency, page: String(refund.page), quantity: '', price: '', fees: '', taxes: '' });
+  }
+  return { rows, booked: !!found?.booked };
 }

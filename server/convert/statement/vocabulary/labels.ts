@@ -24,6 +24,15 @@ export const FIELD_LABELS = {
     'abgeführte Steuern', 'Summe Steuern', 'Gesamtsumme Steuern', 'Steuern gesamt', 'Steuerbetrag', 'einbehaltene Steuern?', 'erstattete Steuern?', 'Steuererstattung', 'Steuerbelastung',
     'Total tax(?:es)?', 'Tax amount', 'Montant (?:de la )?taxe', 'Total (?:des )?imp[ôo]ts', 'Belastingbedrag', 'Importe (?:del )?impuesto', 'Importo imposta',
   ],
+  /** Taxes paid back with a trade or an income (loss offset, reclaimed withholding tax): a row of their own. */
+  taxRefund: [
+    'erstattete Steuern?', 'Steuererstattung', 'Gutschrift aus Verlustausgleich', 'Erstattung (?:von )?(?:Kapitalertragsteuer|KESt|Steuern)', 'KESt-?Erstattung',
+    'Tax refund', 'Refunded tax(?:es)?', 'Remboursement d.imp[ôo]ts?', 'Teruggave belasting', 'Devoluci[óo]n de impuestos', 'Rimborso imposte',
+  ],
+  /** Headings of a separate tax-equalisation section whose net amount is a tax refund. */
+  taxRefundSection: ['Steuerliche Ausgleichs?rechnung', 'Steuerausgleichsrechnung'],
+  /** Qualifies a net-amount label as stated after taxes, refunds included. */
+  afterTaxes: ['nach Steuern', 'after tax(?:es)?', 'après imp[ôo]ts?', 'na belasting(?:en)?', 'despu[ée]s de impuestos'],
   /** Qualifies a net-amount label as stated before taxes (which a separate tax notice then books). */
   beforeTaxes: ['vor Steuern', 'before tax(?:es)?', 'avant imp[ôo]ts?', 'voor belasting(?:en)?', 'antes de impuestos', 'al lordo'],
   /** The gross value of a trade or a distribution before fees and taxes. */
