@@ -32,7 +32,7 @@ const take = (flag: string, fallback: string) => {
 const out = path.resolve(take('--out', '.eval/pipeline'));
 const only = take('--only', '');
 
-type Outcome = { file: string; sameLines: boolean; sameRows: boolean; error?: string };
+type Outcome = { file: string; sameLines: boolean; sameRows: boolean; firstDiff?: string; error?: string };
 
 async function evaluate(file: string): Promise<Outcome> {
   const text = fs.readFileSync(path.join(corpus, 'dev', file), 'utf8');
@@ -59,9 +59,12 @@ async function evaluate(file: string): Promise<Outcome> {
   } catch {
     // eval-text.ts reports these
   }
+  const at = typed.findIndex((line, i) => line !== printed[i]);
+  const firstDiff = at < 0 && typed.length === printed.length ? undefined : `text ${JSON.stringify(typed[at])}\n  pdf  ${JSON.stringify(printed[at])}`;
   return {
     file,
-    sameLines: JSON.stringify(printed) === JSON.stringify(typed),
+    firstDiff,
+    sameLines: !firstDiff,
     sameRows: JSON.stringify(result.rows) === JSON.stringify(textRows),
     error,
   };
@@ -90,6 +93,9 @@ async function main() {
   console.log(`${outcomes.length} documents through the PDF pipeline; ${errors.length} failed`);
   console.log(`layout vs monospaced text: lines differ in ${lineDiffs.length}, rows differ in ${rowDiffs.length}`);
   for (const o of rowDiffs.slice(0, 20)) console.log(`  rows differ: ${o.file}${o.sameLines ? '' : ' (lines differ)'}`);
+  const layoutReport = `${out}.layout.txt`;
+  fs.writeFileSync(layoutReport, lineDiffs.map((o) => `${o.file}\n  ${o.firstDiff}\n`).join(''));
+  console.log(`first differing line of each document: ${path.relative(process.cwd(), layoutReport)}`);
 
   const scorer = path.join(corpus, 'score.py');
   const scorerArgs = only ? [] : args; // a subset scores against the whole expected file
