@@ -58,7 +58,7 @@ export const FIELD_LABELS = {
   ],
   /** When a trade was made; the date of a buy or sell. */
   tradeDate: [
-    'Schlusstag(?:/-Zeit)?', 'Handelstag', 'Handelsdatum', 'Ausführungstag(?: / -zeit)?', 'Ausführungsdatum', 'Auftragsdatum', 'Ausführung', 'Geschäftstag', 'Execution', 'Executed on', 'Exécution', 'Uitvoering(?: op)?', 'Fecha ejecuci[óo]n', 'Eseguito', 'Kauf am', 'Verkauf am', 'Schlusstag/-Zeit',
+    'Schlusstag(?:/-Zeit)?', 'Handelstag', 'Handelsdatum', 'Ausführungstag(?: / -zeit)?', 'Ausführungsdatum', 'Auftragsdatum', 'Ausführung', 'Geschäftstag', 'Execution', 'Executed on', 'Exécution', 'Uitvoering(?: op)?', 'Fecha ejecuci[óo]n', 'Eseguito', 'Kauf am', 'Verkauf am', '(?:Kauf|Verkaufs)?auftrag vom', 'Order vom', 'Schlusstag/-Zeit',
     'Trade date', 'Trade time', 'Trade Date/Time', 'Sale date', 'Purchase date', 'Transaction date', 'Execution date', 'Order date', 'Date d.exécution', 'Date de (?:l.)?opération', 'Date de négociation', 'Transactiedatum', 'Uitvoeringsdatum',
     'Fecha de (?:la )?operaci[óo]n', 'Fecha de ejecuci[óo]n', 'Data (?:di )?(?:esecuzione|operazione)', 'Handelsdag', 'Datum obchodu',
   ],
