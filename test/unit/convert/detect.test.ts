@@ -27,6 +27,10 @@ describe('detectFileType', () => {
     expect(detectFileType(input)).toBeNull();
   });
 
+  it('keeps an image an image when its metadata quotes %PDF-', () => {
+    expect(detectFileType(bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'tEXtComment %PDF-1.4'))).toBe('png');
+  });
+
   it('ignores a %PDF- marker beyond the first KiB', () => {
     expect(detectFileType(Buffer.concat([Buffer.alloc(2048, 0x20), bytes('%PDF-1.4')]))).toBeNull();
   });
