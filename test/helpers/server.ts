@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import * as admin from '../../server/accounts/admin';
 import type { PlanRules } from '../../server/accounts/entitlement';
 import type { RateLimits } from '../../server/accounts/rateLimit';
-import { DEFAULTS } from '../../server/config';
+import { DEFAULTS, type HttpTimeouts } from '../../server/config';
 import { DEFAULT_ACCOUNT, runServer } from '../../server/server';
 import type { Plan } from '../../server/store/types';
 import type { WebConfig } from '../../server/web/config';
@@ -21,6 +21,10 @@ export type TestServerOptions = {
   defaultAccount?: { plan: Plan; monthlyQuota?: number | null };
   /** Settings pages: e.g. { signup: true } to open sign-up, small signInLimits for throttle tests. */
   web?: Partial<WebConfig>;
+  /** Small header/request timeouts for slow-client tests. */
+  timeouts?: HttpTimeouts;
+  /** Uploads received and converted at once (default 16). */
+  maxUploadsInFlight?: number;
 };
 
 export type TestServer = {
@@ -54,6 +58,8 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
     plans: { freePerDay: DEFAULTS.freePerDay, defaultProMonthlyQuota: DEFAULTS.proMonthlyQuota, ...options.plans },
     now: options.now ?? Date.now,
     web: options.web,
+    timeouts: options.timeouts,
+    maxUploadsInFlight: options.maxUploadsInFlight,
   });
   const apiKey = running.firstStartKey ?? (await admin.createKey(dataDir, DEFAULT_ACCOUNT, 'test')).key;
   if (running.firstStartKey) {
