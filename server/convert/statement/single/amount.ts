@@ -44,6 +44,8 @@ function valueAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): Amount 
     if (next.page !== hit.line.page) break;
     const below = moneyIn(next.text, ctx).filter((a) => standsAlone(next.text, a));
     if (below.length) return underHeading(span, next, below);
+    // Only a heading's own second line may stand between it and its values.
+    if (/\d/.test(next.text)) break;
   }
   return null;
 }
