@@ -11,6 +11,7 @@ import { absolute, isZero, negate, parseNumber } from '../numbers';
 import { findCurrencies } from '../currency';
 import { readColumns } from './columns';
 
+const REVERSAL = /storno|rückbuchung|rückerstattung|erstattung|reversal|refund|rebate|remboursement|annulation|terugboeking|rimborso|reembolso/i;
 const TAX_WORDS = TYPE_RULES.find((r) => r.type === 'Tax')!.pattern;
 const CASH_IN: TransactionType[] = ['Sell', 'Dividend', 'Interest', 'Deposit', 'Fee Refund', 'Tax Refund', 'Transfer In'];
 
@@ -141,8 +142,9 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   if (isTrade && cashLedger(entry) && !PRICE_PHRASE.test(text)) return [];
   if (type === 'Deposit' && sign < 0) type = 'Withdrawal';
   else if (type === 'Withdrawal' && sign > 0) type = 'Deposit';
-  // a fee or tax the printed sign pays back (a reversal, "Storno") is its refund
-  else if (type === 'Fee' && sign > 0 && (printedSign || columns?.sign)) type = 'Fee Refund';
+  // a fee or tax the printed sign pays back is its refund ("Storno Verwaltungsgebühr"); money coming in
+  // under a cost word without a reversal word is a transfer ("Laufende Kosten +250,00")
+  else if (type === 'Fee' && sign > 0 && (printedSign || columns?.sign)) type = REVERSAL.test(text) ? 'Fee Refund' : 'Deposit';
   else if (type === 'Tax' && sign > 0 && (printedSign || columns?.sign)) type = 'Tax Refund';
 
   const [first, second] = entry.dates;
