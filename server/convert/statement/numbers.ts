@@ -53,7 +53,7 @@ function normalise(body: string, decimal: DecimalSeparator): string | null {
   if (groups > 0 && lastDecimal < 0 && !/^\d{1,3}(\d{3})?(\.\d{3}|,\d{3})+$/.test(s)) {
     // "12.5" in a comma document: a lone separator not followed by a group of three is a
     // decimal point after all (English-formatted figures inside a German document, and vice versa).
-    if (groups === 1) return trimLeadingZeros(s.replace(group, '.'));
+    if (groups === 1) return trimLeadingZeros(s.replace(group, '.').replace(/^\./, '0.'));
     return null;
   }
   if (groups > 0 && lastDecimal >= 0 && s.indexOf(group) > lastDecimal) return null; // 1,234.5,6
