@@ -74,7 +74,8 @@ function convertedLater(lines: Line[], from: number, found: Amount, ctx: Documen
   let converted: Amount | null = null;
   for (const line of lines.slice(from + 1, from + 6)) {
     if (!matchLabel(line.text, FX_CUES)) continue;
-    const other = moneyIn(line.text, ctx).filter((a) => a.currency && a.currency !== found.currency);
+    // An amount, not the "1 EUR" of a rate ("1 EUR = 1,0899 USD").
+    const other = moneyIn(line.text, ctx).filter((a) => a.currency && a.currency !== found.currency && /[.,]\d{2}$/.test(a.raw));
     if (other.length) converted = other[other.length - 1];
   }
   return converted;
