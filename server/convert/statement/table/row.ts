@@ -172,7 +172,11 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   row.amount = sign < 0 ? negate(value) : value;
   row.currency = columns?.currency || (currencyBeside(entry.amountLine.text, amount) ?? ctx.currency);
   row.page = String(entry.line.page);
-  return reinvested(row) ? [{ ...row, type: 'Dividend', amount: value }, { ...row, type: 'Buy', amount: negate(value) }] : [row];
+  if (reinvested(row)) return [{ ...row, type: 'Dividend', amount: value }, { ...row, type: 'Buy', amount: negate(value) }];
+  const charge = paidWithUnits(row, units);
+  // the charge first, so that it is not folded into the sale it was paid with
+  if (charge) return [{ ...row, type: charge, amount: negate(value) }, { ...row, type: 'Sell', amount: value }];
+  return [row];
 }
 
 const DISTRIBUTION_WORDS = TYPE_RULES.find((r) => r.type === 'Dividend')!.pattern;
@@ -184,6 +188,20 @@ const PURCHASE_WORDS = TYPE_RULES.filter((r) => r.type === 'Buy').pop()!.pattern
  */
 function reinvested(row: Row): boolean {
   return row.type === 'Buy' && DISTRIBUTION_WORDS.test(row.description) && PURCHASE_WORDS.test(row.description);
+}
+
+const FEE_WORDS = TYPE_RULES.find((r) => r.type === 'Fee')!.pattern;
+const SALE_WORDS = TYPE_RULES.find((r) => r.type === 'Sell')!.pattern;
+
+/**
+ * "Entgeltbelastung Verkauf 3,00 EUR", "Vertragspreis ... -0,013 Anteile": a fee (or tax) paid by
+ * selling units, two economic transactions printed as one line. Returns the charge's type.
+ */
+function paidWithUnits(row: Row, units: number): 'Fee' | 'Tax' | null {
+  if (row.type === 'Sell' && FEE_WORDS.test(row.description)) return 'Fee';
+  if ((row.type === 'Fee' || row.type === 'Tax') && units < 0) return row.type;
+  if (row.type === 'Fee' && SALE_WORDS.test(row.description)) return 'Fee';
+  return null;
 }
 
 const PRICE_PHRASE = /\s*(?<!\p{L})(?:prezzo|au cours de|zum kurs(?: von)?|kurs|cours|koers|precio|price|@)(?!\p{L})\s*:?\s*(\d[\d.,']*)/iu;
