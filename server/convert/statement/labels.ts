@@ -74,15 +74,22 @@ export function xAt(line: Line, charIndex: number): number {
   return last ? last.x + last.width : 0;
 }
 
-/** The horizontal extent of the printed cell (a run of words between column gaps) around a character. */
-export function cellSpan(line: Line, charIndex: number): [number, number] {
+/**
+ * The horizontal extent of a column heading: the printed cell (a run of words between column gaps)
+ * around a label, or the label alone where a line of headings is printed without wide gaps.
+ */
+export function cellSpan(line: Line, label: { index: number; end: number }): [number, number] {
   let start = 0;
+  let end = line.text.length;
   for (const m of line.text.matchAll(/\s{2,}/g)) {
-    if (m.index! + m[0].length <= charIndex) start = m.index! + m[0].length;
-    else if (m.index! >= charIndex) return [xAt(line, start), xAt(line, m.index! - 1) + 1];
+    if (m.index! + m[0].length <= label.index) start = m.index! + m[0].length;
+    else if (m.index! >= label.end) { end = m.index!; break; }
   }
-  return [xAt(line, start), xAt(line, line.text.length)];
+  if (end - start > MAX_CELL_LENGTH) { start = label.index; end = label.end; }
+  return [xAt(line, start), xAt(line, end - 1) + 1];
 }
+
+const MAX_CELL_LENGTH = 40;
 
 /**
  * Of several values in the line below a column heading, the one standing under it: overlapping

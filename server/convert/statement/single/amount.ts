@@ -39,7 +39,7 @@ function valueAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): Amount 
   // A column heading ("Montant net au débit de votre compte"): the value stands below it, under
   // a heading that may wrap onto a second line.
   if (/\d/.test(hit.line.text.slice(hit.end).split(/\s{2,}/)[0])) return null;
-  const span = cellSpan(hit.line, hit.index);
+  const span = cellSpan(hit.line, hit);
   for (const next of lines.slice(hit.lineIndex + 1, hit.lineIndex + 3)) {
     if (next.page !== hit.line.page) break;
     const below = moneyIn(next.text, ctx).filter((a) => standsAlone(next.text, a));

@@ -38,7 +38,7 @@ function dateAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): string |
   // A column heading: the value stands in the next line, under the label.
   const below = lines[hit.lineIndex + 1];
   if (!below || below.page !== hit.line.page) return null;
-  return underHeading(cellSpan(hit.line, hit.index), below, datesIn(below.text, ctx))?.iso ?? null;
+  return underHeading(cellSpan(hit.line, hit), below, datesIn(below.text, ctx))?.iso ?? null;
 }
 
 function firstDate(lines: Line[], ctx: DocumentContext): string | null {

@@ -13,7 +13,7 @@ export const FIELD_LABELS = {
     'Betrag zu Ihren (?:Lasten|Gunsten)', 'Zu (?:Ihren )?(?:Lasten|Gunsten)(?: (?:Konto|IBAN|Ihres Kontos))?', 'zu(?:lasten|gunsten)(?: Konto(?:-Nr\\.?)?| IBAN)?',
     'Netto zu(?:gunsten|lasten)', 'Auszahlungsbetrag', 'Verrechneter Betrag', 'Verrechnungsbetrag', 'Belastungsbetrag', 'Gutschriftsbetrag', 'Buchungsbetrag',
     'Wir überweisen den Betrag von', 'Gutschrift mit Wert', 'Belastung mit Wert', 'Buchung auf Kontonummer', 'Nettobetrag', 'Netto(?:betrag)?(?: debit| credit)?',
-    'Net amount', 'Net value', 'Net proceeds', 'Total cost', 'Total proceeds', 'Amount due', 'Net consideration', 'Total consideration', 'Settlement amount', 'Amount credited(?: to (?:your )?account)?', 'Amount debited(?: from (?:your )?account)?', 'Net payment', 'Net dividend', 'Total amount',
+    'Net amount', 'Net value', 'Net (?:cash )?proceeds', 'Total cost', 'Total proceeds', 'Amount due', 'Net consideration', 'Total consideration', 'Settlement amount', 'Amount credited(?: to (?:your )?account)?', 'Amount debited(?: from (?:your )?account)?', 'Net payment', 'Net dividend', 'Total amount',
     'Montant net', 'Net à payer', 'Montant crédité', 'Montant débité', 'Net (?:à votre (?:crédit|débit))', 'Nettobedrag', 'Netto bedrag', 'Te betalen', 'Te ontvangen', 'Totaal', 'Importe (?:total )?neto', 'Importe total(?!\\s*bruto)', 'Total a (?:pagar|cobrar|abonar|cargar)', 'Importe l[íi]quido', 'L[íi]quido', 'Importo netto', 'Totale a (?:Vs\\.? )?(?:Debito|Credito)', 'Totale', 'Netto', 'Nettobeløb(?:et)?', 'I alt', 'Beløb',
     'Gesamtbetrag', 'Total', 'Summe', 'Belastung', 'Gutschrift', 'Betrag', 'Net', 'Debit', 'Credit', 'Importe',
     // A value date followed by an amount is the booking line of many German confirmations.
@@ -59,7 +59,7 @@ export const FIELD_LABELS = {
   /** When a trade was made; the date of a buy or sell. */
   tradeDate: [
     'Schlusstag(?:/-Zeit)?', 'Handelstag', 'Handelsdatum', 'Ausführungstag(?: / -zeit)?', 'Ausführungsdatum', 'Auftragsdatum', 'Ausführung', 'Geschäftstag', 'Execution', 'Executed on', 'Exécution', 'Uitvoering(?: op)?', 'Fecha ejecuci[óo]n', 'Eseguito', 'Kauf am', 'Verkauf am', '(?:Kauf|Verkaufs)?auftrag vom', 'Order vom', 'Schlusstag/-Zeit',
-    'Trade date', 'Trade time', 'Trade Date/Time', 'Sale date', 'Purchase date', 'Transaction date', 'Execution date', 'Order date', 'Date d.exécution', 'Date de (?:l.)?opération', 'Date de négociation', 'Transactiedatum', 'Uitvoeringsdatum',
+    'Trade date', 'Trade time', 'Handelszeit', 'Trade Date/Time', 'Sale date', 'Purchase date', 'Transaction date', 'Execution date', 'Order date', 'Date d.exécution', 'Date de (?:l.)?opération', 'Date de négociation', 'Transactiedatum', 'Uitvoeringsdatum',
     'Fecha de (?:la )?operaci[óo]n', 'Fecha de ejecuci[óo]n', 'Data (?:di )?(?:esecuzione|operazione)', 'Handelsdag', 'Datum obchodu',
   ],
   /** When cash moves: the date of a dividend, interest or tax booking, and the settlement of a trade. */
