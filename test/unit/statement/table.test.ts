@@ -173,6 +173,19 @@ Ausschüttung / Kauf aus Ertrag       1,87       318,970000    +0,006   21.08.20
   });
 });
 
+describe('charges paid with units', () => {
+  it('reads a fee settled by selling units as the fee and the sale', () => {
+    const rows = read(`
+Entgeltbelastung Verkauf 3,00 EUR mit Kursdatum 06.04.2021 aus Depotposition 99999999999.01
+iShares STOXX Europe 600 Inhaber-Anteile
+`);
+    expect(pick(rows, 'date', 'type', 'amount')).toEqual([
+      { date: '2021-04-06', type: 'Fee', amount: '-3.00' },
+      { date: '2021-04-06', type: 'Sell', amount: '3.00' },
+    ]);
+  });
+});
+
 describe('header-less lists and dates', () => {
   it('reads lines that start with a date and end with an amount, without a header', () => {
     const rows = read(`

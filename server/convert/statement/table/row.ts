@@ -172,8 +172,8 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   row.amount = sign < 0 ? negate(value) : value;
   row.currency = columns?.currency || (currencyBeside(entry.amountLine.text, amount) ?? ctx.currency);
   row.page = String(entry.line.page);
-  if (reinvested(row)) return [{ ...row, type: 'Dividend', amount: value }, { ...row, type: 'Buy', amount: negate(value) }];
-  const charge = paidWithUnits(row, units);
+  if (reinvested(row, described)) return [{ ...row, type: 'Dividend', amount: value }, { ...row, type: 'Buy', amount: negate(value) }];
+  const charge = paidWithUnits(row, described, units);
   // the charge first, so that it is not folded into the sale it was paid with
   if (charge) return [{ ...row, type: charge, amount: negate(value) }, { ...row, type: 'Sell', amount: value }];
   return [row];
@@ -186,8 +186,8 @@ const PURCHASE_WORDS = TYPE_RULES.filter((r) => r.type === 'Buy').pop()!.pattern
  * "Ausschüttung / Kauf aus Ertrag": a distribution and the purchase of units with it, two
  * economic transactions printed as one line.
  */
-function reinvested(row: Row): boolean {
-  return row.type === 'Buy' && DISTRIBUTION_WORDS.test(row.description) && PURCHASE_WORDS.test(row.description);
+function reinvested(row: Row, described: string): boolean {
+  return row.type === 'Buy' && DISTRIBUTION_WORDS.test(described) && PURCHASE_WORDS.test(described);
 }
 
 const FEE_WORDS = TYPE_RULES.find((r) => r.type === 'Fee')!.pattern;
@@ -197,10 +197,10 @@ const SALE_WORDS = TYPE_RULES.find((r) => r.type === 'Sell')!.pattern;
  * "Entgeltbelastung Verkauf 3,00 EUR", "Vertragspreis ... -0,013 Anteile": a fee (or tax) paid by
  * selling units, two economic transactions printed as one line. Returns the charge's type.
  */
-function paidWithUnits(row: Row, units: number): 'Fee' | 'Tax' | null {
-  if (row.type === 'Sell' && FEE_WORDS.test(row.description)) return 'Fee';
+function paidWithUnits(row: Row, described: string, units: number): 'Fee' | 'Tax' | null {
+  if (row.type === 'Sell' && FEE_WORDS.exec(described)?.index === 0) return 'Fee'; // the fee names the line
   if ((row.type === 'Fee' || row.type === 'Tax') && units < 0) return row.type;
-  if (row.type === 'Fee' && SALE_WORDS.test(row.description)) return 'Fee';
+  if (row.type === 'Fee' && SALE_WORDS.test(described)) return 'Fee';
   return null;
 }
 
