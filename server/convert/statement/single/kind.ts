@@ -12,6 +12,7 @@ const WEAK = TYPE_KEYWORDS.filter((k) => k.weak);
 const MAX_WORDS_BEFORE_KEYWORD_IN_PROSE = 3;
 const PROSE_WORDS = 8;
 const PROSE_LOWER_CASE_SHARE = 0.4;
+const MAX_WORDS_IN_TITLE = 6;
 
 /**
  * The kind of transaction a confirmation or notice reports, from its wording: documents name it
@@ -20,8 +21,8 @@ const PROSE_LOWER_CASE_SHARE = 0.4;
  * share ("Gutschrift") only where nothing more specific is printed.
  */
 export function transactionKind(lines: Line[]): { type: TransactionType; lineIndex: number } | null {
-  // Strong words in titles and fields, then weak ones, then strong words in sentences ("Du har
-  // den 21.08.25 købt: …").
+  // Strong words in titles, then weak ones in short titles (not in a row of column headings),
+  // then strong words anywhere (in sentences: "Du har den 21.08.25 købt: …", before a figure).
   const passes: [TypeKeyword[], boolean][] = [[STRONG, false], [WEAK, false], [STRONG, true]];
   for (const [keywords, inProse] of passes) {
     for (let i = 0; i < lines.length; i++) {
@@ -39,13 +40,14 @@ export function kindInText(text: string): TransactionType | null {
 
 function kindInSegments(text: string, keywords: TypeKeyword[], inProse: boolean): TransactionType | null {
   for (const segment of text.split(/\s{2,}/)) {
-    const type = kindIn(segment, keywords, isProse(segment) && !inProse ? MAX_WORDS_BEFORE_KEYWORD_IN_PROSE : Infinity);
+    if (keywords === WEAK && segment.split(/\s+/).length > MAX_WORDS_IN_TITLE) continue;
+    const type = inProse ? kindIn(segment, keywords, Infinity, false) : kindIn(segment, keywords, isProse(segment) ? MAX_WORDS_BEFORE_KEYWORD_IN_PROSE : Infinity);
     if (type) return type;
   }
   return null;
 }
 
-function kindIn(printed: string, keywords: TypeKeyword[], maxWordsBefore = Infinity): TransactionType | null {
+function kindIn(printed: string, keywords: TypeKeyword[], maxWordsBefore = Infinity, titlesOnly = true): TransactionType | null {
   // Remarks in parentheses ("negative Werte bedeuten Steuererstattung") name no kind.
   const text = printed.replace(/\([^)]*\)/g, (m) => ' '.repeat(m.length));
   let best: { type: TransactionType; index: number } | null = null;
@@ -53,7 +55,7 @@ function kindIn(printed: string, keywords: TypeKeyword[], maxWordsBefore = Infin
     const m = labelRegex(k.pattern).exec(text);
     // A keyword with its value right after it ("Ertrag : 64,06", "Gutschrift 0,90 USD") labels a
     // figure; it is not the document's title.
-    if (m && /^\s*(?:[:=]\s*)?[-+]?\d/.test(text.slice(m.index + m[0].length)) && !/^\s*\d{1,2}[./]\d{1,2}[./]\d{2}/.test(text.slice(m.index + m[0].length))) continue;
+    if (m && titlesOnly && /^\s*(?:[:=]\s*)?[-+]?\d/.test(text.slice(m.index + m[0].length)) && !/^\s*\d{1,2}[./]\d{1,2}[./]\d{2}/.test(text.slice(m.index + m[0].length))) continue;
     // Earlier in the text wins; between keywords at one place, the list order.
     if (!m || text.slice(0, m.index).split(/\s+/).filter(Boolean).length > maxWordsBefore) continue;
     if (!best || m.index < best.index) best = { type: k.type, index: m.index };
