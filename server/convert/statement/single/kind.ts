@@ -39,6 +39,8 @@ export function kindInText(text: string): TransactionType | null {
 }
 
 function kindInSegments(text: string, keywords: TypeKeyword[], inProse: boolean): TransactionType | null {
+  // A row of column headings: many words, no figures.
+  if (keywords === WEAK && !/\d/.test(text) && text.split(/\s+/).length >= 8) return null;
   for (const segment of text.split(/\s{2,}/)) {
     if (keywords === WEAK && segment.split(/\s+/).length > MAX_WORDS_IN_TITLE) continue;
     const type = inProse ? kindIn(segment, keywords, Infinity, false) : kindIn(segment, keywords, isProse(segment) ? MAX_WORDS_BEFORE_KEYWORD_IN_PROSE : Infinity);
