@@ -30,7 +30,7 @@ export function tableContext(lines: Line[], header: StatementHeader): TableConte
   const period = /(\d{4})-(\d{2})-(\d{2})\s*$/.exec(header.statement_period);
   const periodEnd = period ? { year: Number(period[1]), month: Number(period[2]), day: Number(period[3]) } : null;
   const years = lines.flatMap((l) => findDates(l.text, doc.dates)).map((d) => d.year).filter((y): y is number => y !== null);
-  const fallbackYear = years.length ? Math.max(...years.filter((y) => y <= new Date().getUTCFullYear() + 1)) : null;
+  const fallbackYear = years.length ? Math.max(...years.filter((y) => y <= new Date().getUTCFullYear() + 1)) : yearMentioned(doc.text);
   const numbers = { decimal: doc.decimal, spaceGroups: groupsWithSpaces(doc.text) };
   return { header, doc, numbers, currency, periodEnd, fallbackYear };
 }
@@ -55,4 +55,11 @@ export function resolveDate(d: DateToken, ctx: TableContext, nearby: DateToken |
     return isoDate(d, year);
   }
   return ctx.fallbackYear === null ? null : isoDate(d, ctx.fallbackYear);
+}
+
+/** The year a document without any full date names most often ("STATEMENT PERIOD: August 1 - 31, 2023"). */
+function yearMentioned(text: string): number | null {
+  const counts = new Map<number, number>();
+  for (const m of text.matchAll(/(?<![\d.,])(19[5-9]\d|20\d\d)(?![\d.,]\d)/g)) counts.set(Number(m[1]), (counts.get(Number(m[1])) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? null;
 }

@@ -16,7 +16,7 @@ export const TYPE_RULES: Array<{ type: TransactionType; pattern: RegExp }> = [
   { type: 'Deposit', pattern: /(?<!\p{L})(lohn|gehalt|salary|salaire|loon|salario|stipendio)(?!\p{L})/iu }, // "Lohn, Gehalt, Rente" is pay, not interest
   { type: 'Dividend', pattern: /\bdiv\b|dividend|ausschüttung|(?<!\p{L})ertrag|distribution|coupon|kupon|dividende|dividendo/iu },
   { type: 'Interest', pattern: /\bint\b|zins|rechnungsabschluss|kontoabschluss|interest|intérêt|interet|rente\b|interessi|intereses|habenzinsen/i },
-  { type: 'Tax', pattern: /steuer|\btax|withholding|ritenuta|imposta|impuesto|retenci[óo]n|imp[oô]t|taxe|belasting|kest\b|solz|solidarität|kirchenst|quellenst|vorabpauschale/i },
+  { type: 'Tax', pattern: /steuer|\btax|withhold|ritenuta|imposta|impuesto|retenci[óo]n|imp[oô]t|taxe|belasting|kest\b|solz|solidarität|kirchenst|quellenst|vorabpauschale/i },
   { type: 'Fee', pattern: /\bchg\b|vertragspreis|commissioni|gebühr|entgelt|spesen|provision|\bfee|commission|charge|frais|kosten|kontoführung|depotpreis|custody|cotisation|commissione|comisión/i },
   { type: 'Deposit', pattern: /\brcpt\b|cash received|einzahlung|eingang|gutschrift|deposit|virement re[çc]u|versement|storting|bijschrijving|ingreso|versamento|lohn|gehalt/i },
   { type: 'Withdrawal', pattern: /\bpay\b|payment to|auszahlung|withdraw|abhebung|lastschrift|dauerauftrag|kartenzahlung|retrait|opname|afschrijving|prélèvement|retiro|prelievo|bargeld/i },
