@@ -50,8 +50,9 @@ function kindInSegments(text: string, keywords: TypeKeyword[], inProse: boolean)
 }
 
 function kindIn(printed: string, keywords: TypeKeyword[], maxWordsBefore = Infinity, titlesOnly = true): TransactionType | null {
-  // Remarks in parentheses ("negative Werte bedeuten Steuererstattung") name no kind.
-  const text = printed.replace(/\([^)]*\)/g, (m) => ' '.repeat(m.length));
+  // Remarks in parentheses ("negative Werte bedeuten Steuererstattung") name no kind; a word in
+  // parentheses ("(Steuerbeilage)") is part of the title.
+  const text = printed.replace(/\([^)]*\s[^)]*\)/g, (m) => ' '.repeat(m.length));
   let best: { type: TransactionType; index: number } | null = null;
   for (const k of keywords) {
     const m = labelRegex(k.pattern).exec(text);
@@ -60,6 +61,7 @@ function kindIn(printed: string, keywords: TypeKeyword[], maxWordsBefore = Infin
     if (m && titlesOnly && /^\s*(?:[:=]\s*)?[-+]?\d/.test(text.slice(m.index + m[0].length)) && !/^\s*\d{1,2}[./]\d{1,2}[./]\d{2}/.test(text.slice(m.index + m[0].length))) continue;
     // Earlier in the text wins; between keywords at one place, the list order.
     if (!m || text.slice(0, m.index).split(/\s+/).filter(Boolean).length > maxWordsBefore) continue;
+    if (k.overrides) return k.type;
     if (!best || m.index < best.index) best = { type: k.type, index: m.index };
   }
   return best?.type ?? null;

@@ -7,10 +7,12 @@ import { TransactionType } from '../../columns';
  * phrases ("Verkauf", "Steuererstattung") stand before the words they contain.
  * Weak words (entries of weak(...)) also occur in other kinds of documents ("Gutschrift",
  * "Ertrag"): they decide only where no strong word does.
+ * Overriding words (entries of overriding(...)) name the document's part rather than the event
+ * ("Ertragsgutschrift (Steuerbeilage)" is the tax notice of a distribution): they win within a line.
  * Used by the single-document parser for a document's title and by the table parser for an
  * activity's description. Extend freely: this file is data.
  */
-export type TypeKeyword = { type: TransactionType; pattern: string; weak?: boolean };
+export type TypeKeyword = { type: TransactionType; pattern: string; weak?: boolean; overrides?: boolean };
 
 export const TYPE_KEYWORDS: TypeKeyword[] = [
   // Refunds and reversals before the plain tax and fee words they contain.
@@ -29,8 +31,9 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Buy', 'Bought', 'Purchase', 'Purchased', 'Subscription', 'Savings plan', 'Savingsplan', 'Achat', 'Souscription', 'Aankoop', 'Koop', 'Kopen', 'Gekocht', 'Compra', 'Suscripci[óo]n', 'Acquisto', 'Sottoscrizione', 'Køb', 'Købt', 'Nákup', 'Kupno',
   ]),
   ...words('Tax', [
-    'Steuerliche Behandlung', 'Vorabpauschale', 'Steuerbelastung', 'Steuerabbuchung', 'Steuerbuchung', 'Steuerkorrektur', 'Nachbelastung', 'Steuerausgleich', 'Steuerabrechnung', 'Steuermitteilung', 'Steuerbehandlung',
+    'Vorabpauschale', 'Steuerbelastung', 'Steuerabbuchung', 'Steuerbuchung', 'Steuerkorrektur', 'Nachbelastung', 'Steuerausgleich', 'Steuerabrechnung', 'Steuermitteilung', 'Steuerbehandlung',
   ]),
+  ...overriding('Tax', ['Steuerliche Behandlung', 'Steuerbeilage', 'Steuermitteilung', 'Steueranteil']),
   ...weak('Tax', ['Tax', 'Withholding', 'Imp[ôo]t', 'Taxe', 'Belasting', 'Impuesto', 'Retenci[óo]n', 'Imposta']),
   ...words('Dividend', [
     'Dividendengutschrift', 'Dividende', 'Dividenden', 'Dividendenzahlung', 'Ertragsgutschrift', 'Ertragsausschüttung', 'Ausschüttung', 'Erträgnisgutschrift', 'Investmenterträge', 'Wertpapier-Erträge',
@@ -52,6 +55,10 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
   ...weak('Tax Refund', ['Erstattung']),
   ...words('Withdrawal', ['Auszahlung', 'Withdrawal', 'Retrait', 'Opname', 'Reintegro', 'Retirada', 'Prelievo', 'Udbetaling', 'Výběr']),
 ];
+
+function overriding(type: TransactionType, patterns: string[]): TypeKeyword[] {
+  return patterns.map((pattern) => ({ type, pattern, overrides: true }));
+}
 
 function weak(type: TransactionType, patterns: string[]): TypeKeyword[] {
   return patterns.map((pattern) => ({ type, pattern, weak: true }));
