@@ -1,5 +1,6 @@
 import { Line } from '../../words';
 import { findCurrencies } from '../currency';
+import { MONTH_NAMES } from '../vocabulary/months';
 import { DocumentContext, documentContext } from '../context';
 import { DateToken, NumberStyle, findDates, groupsWithSpaces, isoDate } from './tokens';
 
@@ -28,7 +29,7 @@ export function tableContext(lines: Line[], header: StatementHeader): TableConte
   const currency = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'EUR';
 
   const period = /(\d{4})-(\d{2})-(\d{2})\s*$/.exec(header.statement_period);
-  const periodEnd = period ? { year: Number(period[1]), month: Number(period[2]), day: Number(period[3]) } : null;
+  const periodEnd = period ? { year: Number(period[1]), month: Number(period[2]), day: Number(period[3]) } : namedPeriodEnd(lines);
   const years = lines.flatMap((l) => findDates(l.text, doc.dates)).map((d) => d.year).filter((y): y is number => y !== null);
   const fallbackYear = years.length ? Math.max(...years.filter((y) => y <= new Date().getUTCFullYear() + 1)) : yearMentioned(doc.text);
   const numbers = { decimal: doc.decimal, spaceGroups: groupsWithSpaces(doc.text) };
@@ -62,4 +63,26 @@ function yearMentioned(text: string): number | null {
   const counts = new Map<number, number>();
   for (const m of text.matchAll(/(?<![\d.,])(19[5-9]\d|20\d\d)(?![\d.,]\d)/g)) counts.set(Number(m[1]), (counts.get(Number(m[1])) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? null;
+}
+
+const PERIOD_LABEL = /statement period|period|zeitraum|période|periode|periodo|activity statement/i;
+const MONTH_DAYS_YEAR = new RegExp(`(${[...new Set(Object.values(MONTH_NAMES).flat(2))].sort((a, b) => b.length - a.length).join('|')})\\.?\\s+(?:\\d{1,2}\\s*[-–]\\s*)?(\\d{1,2}),?\\s+(\\d{4})`, 'iu');
+
+/** "STATEMENT PERIOD: November 1 - 30, 2021": the period's end where the header fields leave it out. */
+function namedPeriodEnd(lines: Line[]): TableContext['periodEnd'] {
+  for (const line of lines.slice(0, 80)) {
+    if (!PERIOD_LABEL.test(line.text)) continue;
+    const m = MONTH_DAYS_YEAR.exec(line.text);
+    const month = m && monthNumber(m[1]);
+    if (m && month) return { year: Number(m[3]), month, day: Number(m[2]) };
+  }
+  return null;
+}
+
+function monthNumber(name: string): number | null {
+  for (const months of Object.values(MONTH_NAMES)) {
+    const i = months.findIndex((names) => names.includes(name.toLowerCase()));
+    if (i >= 0) return i + 1;
+  }
+  return null;
 }
