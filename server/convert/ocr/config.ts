@@ -11,7 +11,7 @@ const intFromEnv = (name: string, fallback: number) => {
 };
 
 export const ocrConfig = {
-  /** Threads running tesseract, each holding its own recogniser (~150 MB with two languages). */
+  /** Threads running tesseract, each holding its own recogniser (~270 MB with six languages). */
   workers: intFromEnv('OCR_WORKERS', Math.min(4, Math.max(1, os.availableParallelism() - 1))),
   /** Pages waiting for an OCR thread beyond those running; more → 503 with Retry-After. */
   queue: intFromEnv('OCR_QUEUE', 32),
