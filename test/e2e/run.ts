@@ -1,0 +1,235 @@
+/**
+ * End-to-end: the packed package installed into a real n8n (2.41.1, Node 24) as a community
+ * package, a workflow "Manual Trigger → Read/Write Files from Disk → Broker File Converter" over a
+ * fixture statement run headless against the real converter server (built dist), and the row
+ * items asserted. Run with `npm run test:e2e` after `npm run build`.
+ *
+ * The n8n install is cached outside the checkout (test/e2e/install-n8n.sh); so are the
+ * package's runtime dependencies, keyed by their hash, so that a warm run only packs and starts.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { homedir, tmpdir } from 'node:os';
+import path from 'node:path';
+import assert from 'node:assert/strict';
+
+const repo = path.resolve(__dirname, '../..');
+const PACKAGE = 'n8n-nodes-broker-file-converter';
+const FIXTURE = 'en-trade-confirmation-buy';
+const cacheRoot = process.env.BFC_N8N_CACHE ?? path.join(homedir(), '.cache/bfc-n8n');
+
+function log(message: string) {
+	process.stderr.write(`[e2e] ${message}\n`);
+}
+
+function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): string {
+	return execFileSync(command, args, { cwd: options.cwd ?? repo, env: options.env ?? process.env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 });
+}
+
+async function freePort(): Promise<number> {
+	return await new Promise((resolve, reject) => {
+		const server = createServer();
+		server.once('error', reject);
+		server.listen(0, '127.0.0.1', () => {
+			const { port } = server.address() as { port: number };
+			server.close(() => resolve(port));
+		});
+	});
+}
+
+/** npm pack, then the package laid out as n8n 2.x installs a community package. */
+function installCommunityPackage(nodesDir: string, work: string) {
+	const tarball = path.join(work, JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work]))[0].filename);
+	const unpacked = path.join(work, 'unpacked');
+	mkdirSync(unpacked);
+	run('tar', ['-xzf', tarball, '-C', unpacked, '--strip-components=1']);
+
+	// What n8n does before installing: only runtime dependencies stay.
+	const manifestPath = path.join(unpacked, 'package.json');
+	const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+	delete manifest.devDependencies;
+	delete manifest.peerDependencies;
+	delete manifest.optionalDependencies;
+	writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
+
+	// The same npm install n8n runs; its result depends only on the dependency list, so it is cached.
+	const depsKey = createHash('sha256').update(JSON.stringify(manifest.dependencies ?? {})).digest('hex').slice(0, 16);
+	const depsDir = path.join(cacheRoot, `community-deps-${depsKey}`);
+	if (!existsSync(path.join(depsDir, '.ready'))) {
+		log(`installing the package's runtime dependencies into ${depsDir}`);
+		rmSync(depsDir, { recursive: true, force: true });
+		const staging = `${depsDir}.tmp-${process.pid}`;
+		mkdirSync(staging, { recursive: true });
+		writeFileSync(path.join(staging, 'package.json'), JSON.stringify(manifest, null, 2));
+		run('npm', ['install', '--ignore-scripts=true', '--install-strategy=shallow', '--package-lock=false', '--bin-links=false', '--no-audit', '--no-fund'], { cwd: staging });
+		writeFileSync(path.join(staging, '.ready'), '');
+		renameSync(staging, depsDir);
+	}
+	const target = path.join(nodesDir, 'node_modules', PACKAGE);
+	mkdirSync(path.dirname(target), { recursive: true });
+	cpSync(unpacked, target, { recursive: true });
+	if (existsSync(path.join(depsDir, 'node_modules'))) {
+		cpSync(path.join(depsDir, 'node_modules'), path.join(target, 'node_modules'), { recursive: true });
+	}
+	return target;
+}
+
+async function convertDirectly(baseUrl: string, apiKey: string, file: string) {
+	const form = new FormData();
+	form.append('file', new Blob([readFileSync(file)], { type: 'application/pdf' }), path.basename(file));
+	const response = await fetch(`${baseUrl}/api/v1/convert`, { method: 'POST', headers: { Authorization: `Bearer ${apiKey}` }, body: form });
+	assert.equal(response.status, 200, `direct conversion failed: ${await response.clone().text()}`);
+	return (await response.json()) as { mode: string; rows: Array<Record<string, string>> };
+}
+
+async function startConverter(dataDir: string): Promise<{ baseUrl: string; process: ChildProcess }> {
+	const port = await freePort();
+	const child = spawn(process.execPath, ['dist/server/cli.js', 'serve', '--port', String(port), '--data', dataDir], { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'] });
+	const baseUrl = `http://127.0.0.1:${port}`;
+	for (let attempt = 0; attempt < 300; attempt++) {
+		if (child.exitCode !== null) throw new Error(`converter server exited with ${child.exitCode}`);
+		try {
+			if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, process: child };
+		} catch {
+			// not listening yet
+		}
+		await new Promise((resolve) => setTimeout(resolve, 200));
+	}
+	throw new Error('converter server did not come up');
+}
+
+function workflowJson(credentialId: string, filePath: string) {
+	return {
+		id: 'bfcE2eWorkflow1',
+		name: 'Broker File Converter e2e',
+		active: false,
+		settings: { executionOrder: 'v1' },
+		connections: {
+			'Manual Trigger': { main: [[{ node: 'Read Statement', type: 'main', index: 0 }]] },
+			'Read Statement': { main: [[{ node: 'Broker File Converter', type: 'main', index: 0 }]] },
+		},
+		nodes: [
+			{ id: 'a1', name: 'Manual Trigger', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+			{
+				id: 'a2',
+				name: 'Read Statement',
+				type: 'n8n-nodes-base.readWriteFile',
+				typeVersion: 1,
+				position: [220, 0],
+				parameters: { operation: 'read', fileSelector: filePath, options: {} },
+			},
+			{
+				id: 'a3',
+				name: 'Broker File Converter',
+				type: `${PACKAGE}.brokerFileConverter`,
+				typeVersion: 1,
+				position: [440, 0],
+				parameters: { binaryPropertyName: 'data', output: 'rows', options: { parseNumbers: true } },
+				credentials: { brokerFileConverterApi: { id: credentialId, name: 'Converter account' } },
+			},
+		],
+	};
+}
+
+/** n8n 2.x logs a few lines before the JSON of --rawOutput. */
+function parseRawOutput(stdout: string) {
+	const lines = stdout.split('\n');
+	const start = lines.findIndex((line) => line.startsWith('{'));
+	assert.ok(start >= 0, `no JSON in n8n's output:\n${stdout}`);
+	return JSON.parse(lines.slice(start).join('\n'));
+}
+
+async function main() {
+	if (!existsSync(path.join(repo, 'dist/nodes/BrokerFileConverter/BrokerFileConverter.node.js'))) {
+		log('no build found: running npm run build');
+		run('npm', ['run', 'build']);
+	}
+	const n8nDir = run('bash', [path.join(__dirname, 'install-n8n.sh')]).trim();
+	const work = mkdtempSync(path.join(tmpdir(), 'bfc-e2e-'));
+	let converter: ChildProcess | undefined;
+	try {
+		const userFolder = path.join(work, 'n8n-user');
+		const filesDir = path.join(work, 'files');
+		mkdirSync(filesDir, { recursive: true });
+		const statement = path.join(filesDir, 'statement.pdf');
+		cpSync(path.join(repo, 'fixtures', FIXTURE, 'document.pdf'), statement);
+		const expectedRows: Array<Record<string, string>> = JSON.parse(readFileSync(path.join(repo, 'fixtures', FIXTURE, 'expected.json'), 'utf8')).rows;
+
+		installCommunityPackage(path.join(userFolder, '.n8n/nodes'), work);
+
+		const dataDir = path.join(work, 'converter-data');
+		const started = await startConverter(dataDir);
+		converter = started.process;
+		const cli = (args: string[]) => JSON.parse(run(process.execPath, ['dist/server/cli.js', ...args, '--data', dataDir, '--json']));
+		cli(['accounts', 'create', 'e2e', '--plan', 'pro']);
+		const { key } = cli(['keys', 'create', 'e2e', '--name', 'n8n e2e']);
+
+		const env: NodeJS.ProcessEnv = {
+			...process.env,
+			PATH: `${path.join(n8nDir, 'node24/node_modules/.bin')}:${process.env.PATH}`,
+			N8N_USER_FOLDER: userFolder,
+			N8N_ENCRYPTION_KEY: 'broker-file-converter-e2e',
+			N8N_DIAGNOSTICS_ENABLED: 'false',
+			N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
+			N8N_PERSONALIZATION_ENABLED: 'false',
+			N8N_TEMPLATES_ENABLED: 'false',
+			N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'true',
+			N8N_RUNNERS_BROKER_PORT: String(await freePort()),
+			N8N_RESTRICT_FILE_ACCESS_TO: filesDir,
+			N8N_LOG_LEVEL: 'info',
+		};
+		const n8n = (args: string[]) => run(path.join(n8nDir, 'host/node_modules/.bin/n8n'), args, { env, cwd: work });
+
+		const credentialsFile = path.join(work, 'credentials.json');
+		writeFileSync(credentialsFile, JSON.stringify([{ id: 'bfcE2eCred1', name: 'Converter account', type: 'brokerFileConverterApi', data: { apiKey: key, baseUrl: started.baseUrl } }]));
+		const workflowFile = path.join(work, 'workflow.json');
+		const workflow = workflowJson('bfcE2eCred1', statement);
+		writeFileSync(workflowFile, JSON.stringify(workflow));
+
+		log('importing the credential and the workflow');
+		n8n(['import:credentials', `--input=${credentialsFile}`]);
+		n8n(['import:workflow', `--input=${workflowFile}`]);
+		log('executing the workflow in n8n');
+		const result = parseRawOutput(n8n(['execute', `--id=${workflow.id}`, '--rawOutput']));
+
+		const runData = result.data?.resultData?.runData ?? result.resultData?.runData;
+		assert.ok(runData, `unexpected execute output: ${JSON.stringify(result).slice(0, 2000)}`);
+		const nodeRun = runData['Broker File Converter']?.[0];
+		assert.ok(nodeRun, 'the Broker File Converter node did not run');
+		assert.equal(nodeRun.error, undefined, `node error: ${JSON.stringify(nodeRun.error)}`);
+		const items: Array<{ json: Record<string, unknown>; pairedItem: unknown }> = nodeRun.data.main[0];
+
+		// The node's job: the converter's rows, as items, numbers parsed, source fields added.
+		const converted = await convertDirectly(started.baseUrl, key, statement);
+		assert.ok(converted.rows.length > 0, 'the converter found no rows in the fixture');
+		const numeric = new Set(['quantity', 'price', 'fees', 'taxes', 'amount', 'page']);
+		const expectedItems = converted.rows.map((row) => ({
+			...Object.fromEntries(Object.entries(row).map(([k, v]) => [k, numeric.has(k) ? (v === '' ? null : Number(v)) : v])),
+			filename: 'statement.pdf',
+			mode: converted.mode,
+		}));
+		assert.deepEqual(items.map((item) => item.json), expectedItems);
+		for (const item of items) assert.deepEqual(item.pairedItem, { item: 0 });
+		// The converter's accuracy is measured elsewhere; here it is only reported.
+		const matching = expectedRows.flatMap((row, i) => Object.keys(row).filter((k) => converted.rows[i]?.[k] === row[k])).length;
+		const total = expectedRows.reduce((sum, row) => sum + Object.keys(row).length, 0);
+		log(`converter vs fixture expected.json: ${matching}/${total} cells equal`);
+		log(`ok: ${items.length} row item(s) from ${FIXTURE} inside n8n, equal to the converter's rows`);
+	} finally {
+		// Graceful stop first: the server writes its store on the way out.
+		if (converter && converter.exitCode === null) {
+			const exited = new Promise((resolve) => converter!.once('exit', resolve));
+			converter.kill('SIGTERM');
+			await exited;
+		}
+		if (!process.env.BFC_E2E_KEEP) rmSync(work, { recursive: true, force: true });
+		else log(`kept ${work}`);
+	}
+}
+
+main().catch((error) => {
+	console.error(error);
+	process.exitCode = 1;
+});
