@@ -3,7 +3,7 @@ import { TableContext } from './context';
 import { TableHeader, hasRole, mergeHeaders, readHeaderRow } from './headerRow';
 import { cellsOf } from './cells';
 import { amountInMoneyColumn } from './columns';
-import { NON_ACTIVITY_SECTION, SUMMARY_LINE, startsWithTransactionWord } from './keywords';
+import { CALCULATION_SECTION, NON_ACTIVITY_SECTION, SUMMARY_LINE, startsWithTransactionWord } from './keywords';
 import { AmountToken, DateToken, findAmounts, findDates } from './tokens';
 
 /** One printed transaction: the line holding its date and amount, and the lines continuing it. */
@@ -54,6 +54,7 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
   let linesSinceEntry = 0;
   let previousWasHeader = false;
   let linesSinceSectionTitle = Infinity;
+  let outsideActivity = false; // under an interest calculation's title, until the next activity header
   let loneAmount: { line: Line; amounts: AmountToken[] } | null = null; // an amount alone on the previous line
   for (const line of lines) {
     const previousLoneAmount = loneAmount;
@@ -62,12 +63,14 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
       table = null;
       current = null;
       linesSinceSectionTitle = 0;
+      outsideActivity = CALCULATION_SECTION.test(line.text);
       continue;
     }
     const header = readHeaderRow(line, ctx);
     if (header) {
       // the column header of a holdings or accruals section opens no activity table
       const opened = ++linesSinceSectionTitle <= SECTION_TITLE_REACH ? null : header;
+      if (opened) outsideActivity = false;
       // a header printed over two lines ("Posting Description Value Debit" / "Date in EUR in EUR"): one header
       table = previousWasHeader ? mergeHeaders(table, opened) : opened;
       previousWasHeader = true;
@@ -76,6 +79,7 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
       continue;
     }
     previousWasHeader = false;
+    if (outsideActivity) continue;
     // lines that continue an entry belong to the table; only lines outside entries can end it
     const continuesEntry = current && current.continuation.length < MAX_CONTINUATION_LINES;
     if (!continuesEntry && ++linesSinceEntry > TABLE_GAP_LINES) table = null;

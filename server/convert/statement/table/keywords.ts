@@ -24,7 +24,7 @@ export const TYPE_RULES: Array<{ type: TransactionType; pattern: RegExp }> = [
 
 /** Lines that sum up rather than record a transaction: their description starts with one of these. */
 export const SUMMARY_LINE =
-  /^(alter|neuer|vorheriger|aktueller|anfangs|end|schluss|neuer|opening|closing|starting|ending|beginning|ancien|nouveau|oud|nieuw)?\s?(saldo|kontostand|balance|solde|stand|bestand)\b|^(summe|zwischensumme|gesamt|total|subtotal|sous-total|totaal|totale)|^übertrag(\s+(von|auf|aus)\s+(seite|blatt)|\s*$)|^(brought|carried)\s+forward|^report\b|^à reporter|^(saldo|solde)/i;
+  /^((account|cash|konto|portfolio)\s+)?(alter|neuer|vorheriger|aktueller|anfangs|end|schluss|neuer|opening|closing|starting|ending|beginning|ancien|nouveau|oud|nieuw)?\s?(saldo|kontostand|balance|solde|stand|bestand)\b|^(summe|zwischensumme|gesamt|total|subtotal|sous-total|totaal|totale)|^übertrag(\s+(von|auf|aus)\s+(seite|blatt)|\s*$)|^(brought|carried)\s+forward|^report\b|^à reporter|^(saldo|solde)/i;
 
 /** Header cells of an activity table, by the role of their column. */
 export const HEADER_WORDS = {
@@ -59,10 +59,13 @@ export function startsWithTransactionWord(description: string): boolean {
 
 /** Titles of sections that are not activity (holdings, accruals, reference data): their tables are skipped. */
 export const NON_ACTIVITY_SECTION =
-  /^(open positions|positions|holdings|portfolio|change in dividend accruals|dividend accruals|accruals|financial instrument information|base currency exchange rate|depotbestand|bestandsübersicht|vermögensübersicht|depotübersicht|positions ouvertes|portefeuille)\b/i;
+  /^(zinsstaffel|staffelrechnung|interest calculation|open positions|positions|holdings|portfolio|change in dividend accruals|dividend accruals|accruals|financial instrument information|base currency exchange rate|depotbestand|bestandsübersicht|vermögensübersicht|depotübersicht|positions ouvertes|portefeuille)\b/i;
 
 /** Where a line states the units it moved: "STK 31", "200,00000 STK", "QUANTITE : +7", "12 shares". */
 export const QUANTITY = [
   /(?<!\p{L})(?:stk\.?|stück|quantit[ée]|quantity|qty|anzahl|aantal|nominale?)\s*:?\s*([+-]?\d[\d.,']*)/iu,
   /([+-]?\d[\d.,']*)\s*(?:stk\.?|stück|anteile|shares|units|parts|titres)(?!\p{L})/iu,
 ];
+
+/** Titles of calculations listed by date (an interest calculation's daily balances): none of their lines is a booking. */
+export const CALCULATION_SECTION = /^(zinsstaffel|staffelrechnung|interest calculation|calcul des intérêts|renteberekening)\b/i;
