@@ -32,7 +32,10 @@ export function wordsFromTextItems(
   page: number,
 ): Word[] {
   const words: Word[] = [];
-  for (const item of items) {
+  for (const raw of items) {
+    // pdf.js gives NUL for a glyph its font maps to no character; U+FFFD says so without
+    // putting control characters into rows.
+    const item = raw.str.includes('\u0000') ? { ...raw, str: raw.str.replace(/\u0000/g, '\uFFFD') } : raw;
     if (!item.str.trim()) continue;
     const m = multiply(viewport, item.transform);
     // Text running up or down the page (margin notes, barcodes) is not part of any table line.

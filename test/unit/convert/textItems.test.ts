@@ -23,6 +23,11 @@ describe('wordsFromTextItems', () => {
     expect(second.x - (first.x + first.width)).toBeCloseTo(2.75);
   });
 
+  it('marks glyphs without a character as U+FFFD instead of NUL', () => {
+    const [word] = wordsFromTextItems([{ str: 'E\u0000ekten', width: 40, transform: [10, 0, 0, 10, 0, 0], fontName: 'f' }], {}, identity, 1);
+    expect(word.text).toBe('E\uFFFDekten');
+  });
+
   it('skips blank items and text running up the page', () => {
     const words = wordsFromTextItems(
       [
