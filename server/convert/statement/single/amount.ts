@@ -38,16 +38,24 @@ function valueAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): Amount 
   if (own.length) return own[own.length - 1];
   // A column heading ("Montant net au débit de votre compte"): the value stands below it, under
   // a heading that may wrap onto a second line.
-  if (/\d/.test(hit.line.text.slice(hit.end).split(/\s{2,}/)[0])) return null;
-  const span = cellSpan(hit.line, hit);
-  for (const next of lines.slice(hit.lineIndex + 1, hit.lineIndex + 3)) {
-    if (next.page !== hit.line.page) break;
-    const below = moneyIn(next.text, ctx).filter((a) => standsAlone(next.text, a));
-    if (below.length) return underHeading(span, next, below);
-    // Only a heading's own second line may stand between it and its values.
-    if (/\d/.test(next.text)) break;
+  if (!/\d/.test(hit.line.text.slice(hit.end).split(/\s{2,}/)[0])) {
+    const span = cellSpan(hit.line, hit);
+    for (const next of lines.slice(hit.lineIndex + 1, hit.lineIndex + 3)) {
+      if (next.page !== hit.line.page) break;
+      const below = moneyIn(next.text, ctx).filter((a) => standsAlone(next.text, a));
+      if (below.length) return underHeading(span, next, below);
+      // Only a heading's own second line may stand between it and its values.
+      if (/\d/.test(next.text)) break;
+    }
   }
+  // A total printed alone just above its label ("70,84 EUR" over "Netto zugunsten IBAN …").
+  const above = lines[hit.lineIndex - 1];
+  if (above && above.page === hit.line.page && isLoneAmount(above.text)) return moneyIn(above.text, ctx)[0] ?? null;
   return null;
+}
+
+function isLoneAmount(text: string): boolean {
+  return /^(?:[A-Z]{3}|[€$£])?\s*[-+]?[\d.,' ]+\s*(?:[A-Z]{3}|[€$£])?\s*[-+]?$/.test(text.trim());
 }
 
 /** A value in a row of values, not one inside a sentence ("i.V. 1:3,2332 in WKN …"). */
@@ -61,7 +69,7 @@ function standsAlone(text: string, a: Amount): boolean {
  */
 function loneTotalBelow(lines: Line[], from: number, ctx: DocumentContext): Amount | null {
   for (const line of lines.slice(from + 1, from + 5)) {
-    if (!/^(?:[A-Z]{3}|[€$£])?\s*[-+]?[\d.,' ]+\s*(?:[A-Z]{3}|[€$£])?\s*[-+]?$/.test(line.text.trim())) continue;
+    if (!isLoneAmount(line.text)) continue;
     const money = moneyIn(line.text, ctx);
     if (money.length === 1) return money[0];
   }
