@@ -15,7 +15,7 @@ export const TYPE_RULES: Array<{ type: TransactionType; pattern: RegExp }> = [
   { type: 'Buy', pattern: /\bkauf|wertpapierkauf|fondskauf|ankauf|ansparplan|sparplan|\bbuy\b|\bbought\b|purchase|achat|\baankoop|\bkoop\b|compra|acquisto|zeichnung|subscription/i },
   { type: 'Deposit', pattern: /(?<!\p{L})(lohn|gehalt|salary|salaire|loon|salario|stipendio)(?!\p{L})/iu }, // "Lohn, Gehalt, Rente" is pay, not interest
   { type: 'Dividend', pattern: /\bdiv\b|dividend|ausschüttung|(?<!\p{L})ertrag|distribution|coupon|kupon|dividende|dividendo/iu },
-  { type: 'Interest', pattern: /\bint\b|zins|rechnungsabschluss|kontoabschluss|interest|intérêt|interet|rente\b|interessi|intereses|habenzinsen/i },
+  { type: 'Interest', pattern: /\bint\b|(?<!\p{L})abschluss(?!\p{L})(?!\s+(eines|einer|des))|zins|rechnungsabschluss|kontoabschluss|interest|intérêt|interet|rente\b|interessi|intereses|habenzinsen/iu },
   { type: 'Tax', pattern: /steuer|\btax|withhold|ritenuta|imposta|impuesto|retenci[óo]n|imp[oô]t|taxe|belasting|kest\b|solz|solidarität|kirchenst|quellenst|vorabpauschale/i },
   { type: 'Fee', pattern: /\bchg\b|vertragspreis|commissioni|gebühr|entgelt|spesen|provision|\bfee|commission|charge|frais|kosten|kontoführung|depotpreis|custody|cotisation|commissione|comisión/i },
   { type: 'Deposit', pattern: /\brcpt\b|cash received|einzahlung|eingang|gutschrift|deposit|virement re[çc]u|versement|storting|bijschrijving|ingreso|versamento|lohn|gehalt/i },
@@ -24,7 +24,7 @@ export const TYPE_RULES: Array<{ type: TransactionType; pattern: RegExp }> = [
 
 /** Lines that sum up rather than record a transaction: their description starts with one of these. */
 export const SUMMARY_LINE =
-  /^((account|cash|konto|portfolio)\s+)?(alter|neuer|vorheriger|aktueller|anfangs|end|schluss|neuer|opening|closing|starting|ending|beginning|ancien|nouveau|oud|nieuw)?\s?(saldo|kontostand|balance|solde|stand|bestand)\b|^(summe|zwischensumme|gesamt|total|subtotal|sous-total|totaal|totale)|^übertrag(\s+(von|auf|aus)\s+(seite|blatt)|\s*$)|^(brought|carried)\s+forward|^report\b|^à reporter|^(saldo|solde)/i;
+  /^[\p{L}-]+\s+(saldo|kontostand|balance|solde)\b|^((account|cash|konto|portfolio)\s+)?(alter|neuer|vorheriger|aktueller|anfangs|end|schluss|neuer|opening|closing|starting|ending|beginning|ancien|nouveau|oud|nieuw)?\s?(saldo|kontostand|balance|solde|stand|bestand)\b|^(summe|zwischensumme|gesamt|total|subtotal|sous-total|totaal|totale)|^übertrag(\s+(von|auf|aus)\s+(seite|blatt)|\s*$)|^(brought|carried)\s+forward|^report\b|^à reporter|^(saldo|solde)/iu;
 
 /** Header cells of an activity table, by the role of their column. */
 export const HEADER_WORDS = {

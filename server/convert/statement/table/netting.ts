@@ -21,20 +21,35 @@ function netAdjacent(rows: Row[]): Row[] {
   let income: Row | null = null;
   for (const row of rows) {
     const part = DEDUCTION[row.type];
-    const belongs =
-      income && part && !isPositive(row.amount) &&
-      row.date === income.date && row.account_number === income.account_number && row.currency === income.currency &&
-      (!row.settlement_date || !income.settlement_date || row.settlement_date === income.settlement_date) &&
-      (!row.security_id || !income.security_id || row.security_id === income.security_id);
-    if (income && part && belongs) {
-      income.amount = addDecimals(income.amount, row.amount);
-      income[part] = addDecimals(income[part] || '0', absolute(row.amount));
+    if (income && part && belongsTo(row, income)) {
+      fold(row, income, part);
       continue;
+    }
+    // a tax printed just before the income it was withheld from ("STEUER" above "ABSCHLUSS")
+    const before = out[out.length - 1];
+    if (!income && INCOME.has(row.type) && before?.type === 'Tax' && belongsTo(before, row)) {
+      fold(out.pop()!, row, 'taxes');
     }
     out.push(row);
     income = PRINCIPAL.has(row.type) ? row : null;
   }
   return out;
+}
+
+const INCOME = new Set(['Dividend', 'Interest']);
+
+function belongsTo(part: Row, principal: Row): boolean {
+  return (
+    !isPositive(part.amount) &&
+    part.date === principal.date && part.account_number === principal.account_number && part.currency === principal.currency &&
+    (!part.settlement_date || !principal.settlement_date || part.settlement_date === principal.settlement_date) &&
+    (!part.security_id || !principal.security_id || part.security_id === principal.security_id)
+  );
+}
+
+function fold(part: Row, into: Row, column: 'taxes' | 'fees'): void {
+  into.amount = addDecimals(into.amount, part.amount);
+  into[column] = addDecimals(into[column] || '0', absolute(part.amount));
 }
 
 const normalised = (s: string) => s.toLowerCase().replace(/[^\p{L}\d]+/gu, ' ').trim();
