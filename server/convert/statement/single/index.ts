@@ -46,7 +46,10 @@ export function parseSingleTransaction(lines: Line[], header: HeaderFields, ctx:
   Object.assign(row, header);
   // Interest on a security (a bond's coupon) is income from a holding, booked like a dividend;
   // only interest on cash is Interest.
-  row.type = type === 'Interest' && security.id ? 'Dividend' : type;
+  if (type === 'Interest' && security.id) type = 'Dividend';
+  // An income notice that books money out (an accumulating fund's taxes) is a tax.
+  if ((type === 'Dividend' || type === 'Interest') && amount.booked && amount.value.startsWith('-')) type = 'Tax';
+  row.type = type;
   const dates = transactionDate(lines, row.type as TransactionType, ctx);
   row.date = dates.date;
   row.settlement_date = dates.settlement;
