@@ -45,7 +45,7 @@ describe('extractPdfText', () => {
     doc.addPage({ size: 'A4' }).font('Helvetica').fontSize(11).text('Statement of account, page with a real text layer', 50, 50);
     doc.addPage({ size: 'A4' }).image(png, 50, 50, { width: 400 });
     doc.addPage({ size: 'A4' }); // blank: nothing to read, nothing to OCR
-    doc.addPage({ size: 'A4' }).image(png, 50, 50, { width: 400 }).font('Helvetica').fontSize(9).text('Page 4 of 4', 50, 800);
+    doc.addPage({ size: 'A4', margin: 0 }).image(png, 50, 50, { width: 400 }).font('Helvetica').fontSize(9).text('Page 4 of 4', 50, 800, { lineBreak: false });
     const { pages, pagesNeedingOcr } = await extractPdfText(await pdfBytes(doc));
     expect(pages).toHaveLength(4);
     expect(pagesNeedingOcr).toEqual([2, 4]); // a scan with a stamped page number is still a scan
