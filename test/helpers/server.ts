@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import * as admin from '../../server/accounts/admin';
 import type { PlanRules } from '../../server/accounts/entitlement';
 import type { RateLimits } from '../../server/accounts/rateLimit';
-import { DEFAULTS, type HttpTimeouts } from '../../server/config';
+import { DEFAULTS, type HttpTimeouts, type TrustProxy } from '../../server/config';
 import { DEFAULT_ACCOUNT, runServer } from '../../server/server';
 import type { Plan } from '../../server/store/types';
 import type { WebConfig } from '../../server/web/config';
@@ -25,6 +25,8 @@ export type TestServerOptions = {
   timeouts?: HttpTimeouts;
   /** Uploads received and converted at once (default 16). */
   maxUploadsInFlight?: number;
+  /** Express's trust proxy (default off). */
+  trustProxy?: TrustProxy;
 };
 
 export type TestServer = {
@@ -60,6 +62,7 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
     web: options.web,
     timeouts: options.timeouts,
     maxUploadsInFlight: options.maxUploadsInFlight,
+    trustProxy: options.trustProxy,
   });
   const apiKey = running.firstStartKey ?? (await admin.createKey(dataDir, DEFAULT_ACCOUNT, 'test')).key;
   if (running.firstStartKey) {
