@@ -4,7 +4,7 @@ import { DocumentContext } from '../context';
 import { LabelHit, cellSpan, findLabels, matchLabel, underHeading } from '../labels';
 import { Amount, moneyIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
-import { FX_CUES } from '../vocabulary/cues';
+import { FX_CUES, REFERENCE_CURRENCY_CUES } from '../vocabulary/cues';
 
 /** `booked` tells a labelled net amount (cash that moved) from a gross value taken as a fallback. */
 export type SettledAmount = { value: string; currency: string; page: number; booked: boolean; afterTaxes: boolean };
@@ -35,6 +35,7 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
 /** The money printed after a label on its line, or alone on the next line when the label ends its line. */
 function valueAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): Amount | null {
   const own = moneyIn(hit.line.text.slice(hit.end), ctx);
+  if (own.length > 1 && lines.slice(Math.max(0, hit.lineIndex - 4), hit.lineIndex).some((l) => matchLabel(l.text, REFERENCE_CURRENCY_CUES))) return own[0];
   if (own.length) return own[own.length - 1];
   // A column heading ("Montant net au débit de votre compte"): the value stands below it, under
   // a heading that may wrap onto a second line.

@@ -61,7 +61,8 @@ export function parseSingleTransaction(lines: Line[], header: HeaderFields, ctx:
   row.fees = charges.fees;
   row.taxes = charges.taxes;
   row.amount = CASH_OUT.has(row.type as TransactionType) ? negate(absolute(amount.value)) : absolute(amount.value);
-  row.currency = amount.currency || ctx.currency;
+  // A delivery of securities moves no money; its zero needs a currency all the same.
+  row.currency = amount.currency || ctx.currency || (isZero(amount.value) ? 'EUR' : '');
   row.page = String(amount.page);
   const rows = [row];
   const refund = REFUNDABLE.has(row.type as TransactionType) ? taxRefund(lines, ctx) : null;

@@ -6,3 +6,9 @@ export const FX_CUES = [
   'Devisenkurs', 'Devisen', 'Umrechnungskurs', 'Umgerechnet', 'Umg\\.', 'Wechselkurs', 'Kurs', 'Konto', 'IBAN', 'Valuta', 'zu Ihren Gunsten', 'zu Ihren Lasten',
   'Exchange rate', 'Rate', 'FX', 'converted', 'account', 'Taux de change', 'Cours de change', 'compte', 'Wisselkoers', 'rekening', 'Tipo de cambio', 'Cambio', 'cuenta', 'Tasso di cambio', 'conto', 'Vekselkurs',
 ];
+
+/**
+ * Headings of a column that repeats amounts converted for information only ("Total USD 23.88
+ * CHF 21.48" under "Währung  Referenzwährung"): the booked amount is the one before it.
+ */
+export const REFERENCE_CURRENCY_CUES = ['Referenzwährung', 'Reference currency', 'Devise de référence', 'Referentievaluta', 'Divisa de referencia', 'Valuta di riferimento'];
