@@ -13,10 +13,12 @@ import { FIELD_LABELS } from '../vocabulary/labels';
 export function transactionDate(lines: Line[], type: TransactionType, ctx: DocumentContext): { date: string; settlement: string } {
   const trade = labeledDate(lines, FIELD_LABELS.tradeDate, ctx);
   const value = labeledDate(lines, FIELD_LABELS.valueDate, ctx);
+  const settles = labeledDate(lines, FIELD_LABELS.settlementDate, ctx);
   const printed = labeledDate(lines, FIELD_LABELS.documentDate, ctx) ?? firstDate(lines, ctx);
   const isTrade = type === 'Buy' || type === 'Sell';
-  const date = (isTrade ? trade ?? value : value ?? trade) ?? printed ?? '';
-  return { date, settlement: isTrade ? value ?? '' : '' };
+  const date = (isTrade ? trade ?? value ?? printed ?? settles : value ?? settles ?? trade ?? printed) ?? '';
+  const settlement = isTrade ? settles ?? value ?? '' : '';
+  return { date, settlement };
 }
 
 /** The date printed after the best-ranked label that has one (on its line, or right below it). */

@@ -65,9 +65,11 @@ export const FIELD_LABELS = {
   /** When cash moves: the date of a dividend, interest or tax booking, and the settlement of a trade. */
   valueDate: [
     'Valuta', 'Valutadatum', 'Zahltag', 'Zahlungstag', 'Wert', 'Wertstellung', 'Zahlbarkeitstag', 'Zahlungsdatum', 'Auszahlungstag', 'Zahlbar(?: ab)?', 'Fälligkeit', 'Buchungsdatum', 'Buchungstag',
-    'Value date', 'Value', 'Settlement date', 'Payment date', 'Pay date', 'Payable date', 'Proceeds available', 'Date de valeur', 'Date de paiement', 'Date de règlement', 'Valeur',
+    'Value date', 'Value', 'Payment date', 'Pay date', 'Payable date', 'Date de valeur', 'Date de paiement', 'Valeur',
     'Betaaldatum', 'Uitbetalingsdatum', 'Valutadatum', 'Fecha valor', 'Fecha de pago', 'Data valuta', 'Data pagamento', 'Valørdato', 'Betalingsdato',
   ],
+  /** When a trade settles: never the date of the trade itself. */
+  settlementDate: ['Settlement date', 'Settlement', 'Proceeds available', 'Date de règlement', 'Date de livraison', 'Afwikkelingsdatum', 'Afrekendatum', 'Fecha (?:de )?liquidaci[óo]n', 'Data (?:di )?regolamento'],
   exDate: ['Ex-Tag', 'Extag', 'Ex-Datum', 'Ex-date', 'Ex date', 'Date de détachement', 'Ex-dividenddatum', 'Fecha ex'],
   /** When the document was printed, the last resort for a date. */
   documentDate: ['Datum', 'Date', 'Fecha', 'Data', 'Dato', 'Den'],
