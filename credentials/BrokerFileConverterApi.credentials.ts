@@ -11,7 +11,7 @@ export class BrokerFileConverterApi implements ICredentialType {
 
 	displayName = 'Broker File Converter API';
 
-	icon: Icon = 'file:brokerFileConverter.svg';
+	icon: Icon = { light: 'file:brokerFileConverter.svg', dark: 'file:brokerFileConverter.dark.svg' };
 
 	documentationUrl = 'https://www.npmjs.com/package/n8n-nodes-broker-file-converter#n8n-node';
 

@@ -1,4 +1,11 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import {
+	NodeApiError,
+	NodeOperationError,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INode,
+	type INodeExecutionData,
+} from 'n8n-workflow';
 
 import { readInputFile } from './binary';
 import { convertFile, type SendAs } from './convertFile';
@@ -39,19 +46,26 @@ export async function execute(this: IExecuteFunctions): Promise<INodeExecutionDa
 					itemIndex,
 				),
 			);
-		} catch (error) {
+		} catch (caught) {
+			const error = asNodeError(this.getNode(), caught, itemIndex);
 			if (!this.continueOnFail()) throw error;
-			output.push({ json: errorJson(error as Error & IDataObject), pairedItem: { item: itemIndex } });
+			output.push({ json: errorJson(error), pairedItem: { item: itemIndex } });
 		}
 	}
 	return [output];
 }
 
-function errorJson(error: Error & IDataObject): IDataObject {
+// The node's own failures already are n8n errors; anything else is wrapped so the UI shows the item.
+function asNodeError(node: INode, error: unknown, itemIndex: number): NodeApiError | NodeOperationError {
+	if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
+	return new NodeOperationError(node, error as Error, { itemIndex });
+}
+
+function errorJson(error: NodeApiError | NodeOperationError): IDataObject {
 	const json: IDataObject = { error: error.message };
 	if (error.description) json.description = error.description;
-	if (error.httpCode) json.httpCode = error.httpCode;
-	const code = (error.context as IDataObject | undefined)?.code;
-	if (code) json.code = code;
+	if (error instanceof NodeApiError && error.httpCode) json.httpCode = error.httpCode;
+	const code = error.context.code;
+	if (code) json.code = code as string;
 	return json;
 }

@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+/**
+ * n8n's community-package checks over this package:
+ *  1. `n8n-node lint` (@n8n/node-cli) over the node and credential sources and package.json;
+ *  2. the @n8n/scan-community-package analyzer (`analyzePackage`) over the packed package, as
+ *     n8n's verification does with a published tarball.
+ * This package ships the converter server beside the node, so two kinds of finding are expected
+ * and reported, not failed (see README "n8n node"): no-runtime-dependencies on package.json (the
+ * server needs its dependencies), and the analyzer's findings inside dist/server/ (Node built-ins,
+ * process, console: server code that n8n never loads, since it loads only the files named in
+ * package.json "n8n"). Any other error, above all in the node, credential or package.json, fails.
+ *
+ * The tools are installed outside the checkout (test/lint/install-tools.sh) because they pull
+ * n8n-workflow 2.x, which does not install on the project's Node 20.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '../..');
+const EXPECTED_RULE = '@n8n/community-nodes/no-runtime-dependencies';
+
+const run = (command, args, options = {}) =>
+	execFileSync(command, args, { cwd: repo, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options });
+
+/**
+ * Problems from eslint's stylish format (colours removed): a line with a file path, then lines
+ * "  12:3  error  message text  rule-id" for that file.
+ */
+function problems(stylishOutput, root) {
+	const found = [];
+	let file = '';
+	for (const line of stylishOutput.replace(/\u001b\[[0-9;]*m/g, '').split('\n')) {
+		const problem = /^\s+\d+:\d+\s+(error|warning)\s+(.*?)\s{2,}(\S+)\s*$/.exec(line);
+		if (problem) found.push({ file, severity: problem[1], message: problem[2], rule: problem[3] });
+		else if (line.startsWith('/')) file = path.relative(root, line.trim());
+	}
+	return found;
+}
+
+const isServerCode = (file) => file.startsWith(`dist${path.sep}server${path.sep}`);
+
+function verdict(tool, found) {
+	const errors = found.filter((problem) => problem.severity === 'error');
+	for (const problem of found.filter((p) => p.severity === 'warning')) {
+		console.log(`[${tool}] warning ${problem.file} ${problem.rule}: ${problem.message}`);
+	}
+	if (errors.some((problem) => problem.rule === EXPECTED_RULE)) {
+		console.log(`[${tool}] expected: ${EXPECTED_RULE} (the package ships the converter server, which needs its dependencies)`);
+	}
+	const inServer = errors.filter((problem) => problem.rule !== EXPECTED_RULE && isServerCode(problem.file));
+	if (inServer.length > 0) {
+		const counts = new Map();
+		for (const problem of inServer) counts.set(problem.rule, (counts.get(problem.rule) ?? 0) + 1);
+		const byRule = [...counts].map(([rule, count]) => `${rule} ×${count}`);
+		const files = new Set(inServer.map((problem) => problem.file)).size;
+		console.log(`[${tool}] expected: ${inServer.length} finding(s) in ${files} server file(s) under dist/server/, which n8n never loads: ${byRule.join(', ')}`);
+	}
+	const unexpected = errors.filter((problem) => problem.rule !== EXPECTED_RULE && !isServerCode(problem.file));
+	for (const problem of unexpected) console.log(`[${tool}] ERROR ${problem.file} ${problem.rule}: ${problem.message}`);
+	return unexpected.length;
+}
+
+/** n8n-node lint runs `eslint .` with n8n's config in a package folder: a copy of ours. */
+function n8nNodeLint(toolsDir, work) {
+	const stage = path.join(work, 'lint-stage');
+	mkdirSync(stage);
+	for (const entry of ['package.json', 'tsconfig.json', 'nodes', 'credentials']) {
+		cpSync(path.join(repo, entry), path.join(stage, entry), { recursive: true });
+	}
+	// n8n's starter config, verbatim (n8n-node checks it against its template in strict mode).
+	writeFileSync(path.join(stage, 'eslint.config.mjs'), "import { config } from '@n8n/node-cli/eslint';\n\nexport default config;\n");
+	symlinkSync(path.join(toolsDir, 'node_modules'), path.join(stage, 'node_modules'), 'dir');
+	const env = { ...process.env, PATH: `${path.join(toolsDir, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}` };
+	let output;
+	try {
+		output = run('n8n-node', ['lint'], { cwd: stage, env, stdio: ['ignore', 'pipe', 'pipe'] });
+	} catch (error) {
+		output = `${error.stdout ?? ''}${error.stderr ?? ''}`;
+		if (!/problems? \(/.test(output.replace(/\u001b\[[0-9;]*m/g, ''))) throw new Error(`n8n-node lint failed to run:\n${output}`);
+	}
+	const found = problems(output, stage);
+	console.log(`[n8n-node lint] ${found.length} problem(s)`);
+	return verdict('n8n-node lint', found);
+}
+
+/** The analyzer over the package as npm would publish it. */
+async function analyzePacked(toolsDir, work) {
+	const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work]))[0].filename;
+	const packageDir = path.join(work, 'package');
+	run('tar', ['-xzf', path.join(work, packed), '-C', work]);
+	const scanner = path.join(toolsDir, 'node_modules/@n8n/scan-community-package/scanner/scanner.mjs');
+	const { analyzePackage } = await import(pathToFileURL(scanner).href);
+	// The patterns n8n's scanner uses for a published tarball.
+	const result = await analyzePackage(packageDir, ['**/*.js', 'package.json']);
+	if (result.passed) {
+		console.log('[analyzePackage] passed');
+		return 0;
+	}
+	if (!result.details) throw new Error(`analyzePackage failed to run: ${result.message}`);
+	const found = problems(result.details, packageDir);
+	console.log(`[analyzePackage] ${result.message}: ${found.length} problem(s)`);
+	return verdict('analyzePackage', found);
+}
+
+const toolsDir = run('bash', [path.join(here, 'install-tools.sh')], { stdio: ['ignore', 'pipe', 'inherit'] }).trim();
+const work = mkdtempSync(path.join(tmpdir(), 'bfc-lint-'));
+try {
+	const failures = n8nNodeLint(toolsDir, work) + (await analyzePacked(toolsDir, work));
+	if (failures > 0) {
+		console.log(`lint:n8n failed: ${failures} unexpected error(s)`);
+		process.exitCode = 1;
+	} else {
+		console.log('lint:n8n passed: the node, the credential and package.json have no findings beyond the expected ones');
+	}
+} finally {
+	rmSync(work, { recursive: true, force: true });
+}
