@@ -186,6 +186,28 @@ iShares STOXX Europe 600 Inhaber-Anteile
   });
 });
 
+describe('collections of confirmations', () => {
+  it('reads each block under a capitalised title as one transaction', () => {
+    const rows = read(`
+Tagesauszug Nr. 17
+KAUF
+Bezeichnung: Lyxor MSCI USA UCITS ETF
+ISIN: FR0010296061
+Abrechnungstag: 01.04.2022
+Abrechnungsbetrag EUR 6,98
+VERKAUF
+Bezeichnung: Deka Deutsche Börse EUROGOV Germany
+ISIN: DE000ETFL227
+Abrechnungstag: 04.04.2022
+Abrechnungsbetrag EUR 2,35
+`);
+    expect(pick(rows, 'type', 'security_id', 'amount')).toEqual([
+      { type: 'Buy', security_id: 'FR0010296061', amount: '-6.98' },
+      { type: 'Sell', security_id: 'DE000ETFL227', amount: '2.35' },
+    ]);
+  });
+});
+
 describe('header-less lists and dates', () => {
   it('reads lines that start with a date and end with an amount, without a header', () => {
     const rows = read(`

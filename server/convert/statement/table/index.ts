@@ -3,6 +3,7 @@ import { Line } from '../../words';
 import { StatementHeader, tableContext } from './context';
 import { findEntries } from './entries';
 import { netDeductions } from './netting';
+import { readTransactionBlocks } from './blocks';
 import { entryToRows } from './row';
 
 export type { StatementHeader } from './context';
@@ -24,5 +25,7 @@ export function parseActivityTables(lines: Line[], header: StatementHeader): Row
   // the header's account number holds for the whole document unless several accounts head sections
   const accounts = new Set(entries.map((e) => e.account).filter(Boolean));
   if (accounts.size < 2 && header.account_number) for (const row of rows) row.account_number = header.account_number;
-  return netDeductions(rows);
+  const netted = netDeductions(rows);
+  if (netted.length) return netted;
+  return readTransactionBlocks(lines, header);
 }
