@@ -1,4 +1,4 @@
-import { ISIN } from './vocabulary/identifiers';
+import { CUSIP, ISIN } from './vocabulary/identifiers';
 
 /** ISINs printed in a text whose check digit is right (so "DE0006335003" yes, "ST4TEMENT001" no). */
 export function findIsins(text: string): { isin: string; index: number }[] {
@@ -15,4 +15,21 @@ export function isValidIsin(isin: string): boolean {
     sum += d;
   }
   return sum % 10 === 0;
+}
+
+/** CUSIPs printed in a text whose check digit is right. */
+export function findCusips(text: string): { cusip: string; index: number }[] {
+  return [...text.matchAll(CUSIP)].filter((m) => isValidCusip(m[1])).map((m) => ({ cusip: m[1], index: m.index! }));
+}
+
+export function isValidCusip(cusip: string): boolean {
+  if (!/^[0-9A-Z]{8}\d$/.test(cusip)) return false;
+  let sum = 0;
+  for (let i = 0; i < 8; i++) {
+    const c = cusip[i];
+    let v = /\d/.test(c) ? +c : c.charCodeAt(0) - 55;
+    if (i % 2 === 1) v *= 2;
+    sum += Math.floor(v / 10) + (v % 10);
+  }
+  return (10 - (sum % 10)) % 10 === +cusip[8];
 }

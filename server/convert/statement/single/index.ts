@@ -54,6 +54,7 @@ export function parseSingleTransaction(lines: Line[], header: HeaderFields, ctx:
   row.date = dates.date;
   row.settlement_date = dates.settlement;
   row.security_id = security.id;
+  row.symbol = security.symbol;
   row.description = security.name;
   row.quantity = security.quantity;
   row.price = security.price;

@@ -1,36 +1,69 @@
 import { Line } from '../../words';
 import { DocumentContext } from '../context';
-import { LabelHit, findLabels } from '../labels';
-import { findIsins } from '../identifiers';
-import { amountsIn, moneyIn } from '../values';
+import { LabelHit, findLabels, labelRegex } from '../labels';
+import { findCusips, findIsins } from '../identifiers';
+import { amountsIn, datesIn, moneyIn } from '../values';
 import { absolute } from '../numbers';
 import { FIELD_LABELS } from '../vocabulary/labels';
+import { SECURITY_LABELS } from '../vocabulary/security';
 
-export type Security = { id: string; name: string; quantity: string; price: string };
+export type Security = { id: string; name: string; symbol: string; quantity: string; price: string };
 
-/** The security a document is about: its ISIN, its name as printed next to it, quantity and price. */
+/**
+ * The security a document is about: its ISIN (or a labelled CUSIP), its name as printed next to
+ * the identifier or after a name label of its own, its ticker, quantity and price.
+ */
 export function securityOf(lines: Line[], ctx: DocumentContext): Security {
-  let id = '';
-  let name = '';
+  const printed = printedIdentifier(lines);
+  return {
+    id: printed?.id ?? '',
+    name: (printed && nameBefore(printed.line.text.slice(0, printed.index))) || labeledCell(lines, SECURITY_LABELS.name, isName(ctx)),
+    symbol: labeledCell(lines, SECURITY_LABELS.symbol, (cell) => /^[A-Z][A-Z0-9]{0,5}(?:[./-][A-Z0-9]{1,3})?$/.test(cell)),
+    quantity: labeledNumber(lines, FIELD_LABELS.quantity, ctx, false),
+    price: labeledNumber(lines, FIELD_LABELS.price, ctx, true),
+  };
+}
+
+function printedIdentifier(lines: Line[]): { id: string; line: Line; index: number } | null {
   for (const line of lines) {
     const isin = findIsins(line.text)[0];
-    if (!isin) continue;
-    id = isin.isin;
-    name = line.text.slice(0, isin.index).split(/\s{2,}/).filter((p) => /\p{L}{3}/u.test(p)).pop()?.trim() ?? '';
-    break;
+    if (isin) return { id: isin.isin, line, index: isin.index };
   }
-  return { id, name, quantity: labeledNumber(lines, FIELD_LABELS.quantity, ctx, false), price: labeledNumber(lines, FIELD_LABELS.price, ctx, true) };
+  for (const hit of findLabels(lines, SECURITY_LABELS.cusip)) {
+    const rest = hit.line.text.slice(hit.end);
+    const cusip = findCusips(rest)[0];
+    if (cusip && /^[\s:#.]*$/.test(rest.slice(0, cusip.index))) return { id: cusip.cusip, line: hit.line, index: hit.end + cusip.index };
+  }
+  return null;
+}
+
+/** The last printed cell before the identifier that reads as a name, without the identifier's own label ("Code ISIN"). */
+function nameBefore(text: string): string {
+  const cells = text.split(/\s{2,}/).map((cell) => SECURITY_LABELS.identifier.reduce((c, label) => c.replace(labelRegex(label), ''), cell).replace(/[\s:/,-]+$/, '').trim());
+  return cells.filter((cell) => /\p{L}{3}/u.test(cell)).pop() ?? '';
+}
+
+const isName = (ctx: DocumentContext) => (cell: string) => /\p{L}{3}/u.test(cell) && datesIn(cell, ctx).length === 0;
+
+/** The cell printed right after a label that opens its line or cell ("Wertpapier  BASF SE", "Symbol: NVDA"), if it fits. */
+function labeledCell(lines: Line[], labels: readonly string[], fits: (cell: string) => boolean): string {
+  for (const hit of findLabels(lines, labels)) {
+    if (!/(?:^|\s{2,})$/.test(hit.line.text.slice(0, hit.index))) continue;
+    const value = /^(?:\s*:\s*|\s{2,})(\S.*?)(?=\s{2,}|$)/.exec(hit.line.text.slice(hit.end));
+    if (value && fits(value[1])) return value[1];
+  }
+  return '';
 }
 
 function labeledNumber(lines: Line[], labels: readonly string[], ctx: DocumentContext, money: boolean): string {
   for (const hit of findLabels(lines, labels)) {
-    const value = numberAfter(hit, lines, ctx, money);
+    const value = numberAfter(hit, ctx, money);
     if (value) return value;
   }
   return '';
 }
 
-function numberAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext, money: boolean): string | null {
+function numberAfter(hit: LabelHit, ctx: DocumentContext, money: boolean): string | null {
   const rest = hit.line.text.slice(hit.end);
   const found = (money ? moneyIn : amountsIn)(rest, ctx);
   // Only a value standing right after its label: "Stück 31" and "St. : 15", not a figure columns away.
