@@ -4,6 +4,9 @@ import { TransactionType } from '../../columns';
  * The words of activity tables, per language, as data. Matched case-insensitively against a
  * transaction's description; the first rule that matches decides, so specific phrases come
  * before general ones ("Kauf aus Ertrag" is a reinvested distribution, i.e. a Buy).
+ * Kept apart from vocabulary/types.ts (the words of confirmation titles): booking lines also use
+ * payment words (Lastschrift, Kartenzahlung, Dauerauftrag), ledger codes (DIV, INT, RCPT) and
+ * substrings of compounds; reading them with the title vocabulary measured 0.544 against 0.648.
  */
 export const TYPE_RULES: Array<{ type: TransactionType; pattern: RegExp }> = [
   { type: 'Tax Refund', pattern: /steuererstattung|verlustausgleich|verlustverrechnung|erstattung.{0,20}steuer|steuer.{0,20}erstattung|tax refund|remboursement.{0,10}imp[oô]t|belastingteruggave/i },
