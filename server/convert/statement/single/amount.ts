@@ -19,6 +19,8 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
   const isIncome = type === 'Dividend' || type === 'Interest';
   for (const field of isTax ? (['taxAmount', 'netAmount', 'grossAmount'] as const) : (['netAmount', 'grossAmount'] as const)) {
     for (const hit of findLabels(lines, FIELD_LABELS[field])) {
+      // A label inside parentheses is a remark ("(Handelsomkostninger i alt DKK 29,00)").
+      if (isInParentheses(hit.line.text, hit.index)) continue;
       // Income stated before taxes has its taxes booked by a separate notice: its own amount is the gross.
       if (isIncome && field === 'netAmount' && matchLabel(hit.line.text.slice(hit.end, hit.end + 30), FIELD_LABELS.beforeTaxes)) continue;
       let found = valueAfter(hit, lines, ctx);
@@ -88,4 +90,9 @@ function convertedLater(lines: Line[], from: number, found: Amount, ctx: Documen
     if (other.length) converted = other[other.length - 1];
   }
   return converted;
+}
+
+function isInParentheses(text: string, index: number): boolean {
+  const before = text.slice(0, index);
+  return before.lastIndexOf('(') > before.lastIndexOf(')');
 }
