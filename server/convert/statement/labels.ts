@@ -47,6 +47,11 @@ export function matchLabel(text: string, patterns: readonly string[]): { rank: n
   return best;
 }
 
+/** Whether a text mentions one of the phrases anywhere, even run into a neighbouring word. */
+export function mentions(text: string, patterns: readonly string[]): boolean {
+  return patterns.some((p) => labelRegex(p, true).test(text) || new RegExp(p.replace(/ /g, '\\s*'), 'iu').test(text));
+}
+
 /** Every place one of the labels is printed, best-ranked label first, then in reading order. */
 export function findLabels(lines: Line[], patterns: readonly string[]): LabelHit[] {
   const hits: LabelHit[] = [];

@@ -1,7 +1,7 @@
 import { TransactionType } from '../../columns';
 import { Line } from '../../words';
 import { DocumentContext } from '../context';
-import { LabelHit, cellSpan, findLabels, matchLabel, underHeading } from '../labels';
+import { LabelHit, cellSpan, findLabels, matchLabel, mentions, underHeading } from '../labels';
 import { Amount, moneyIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { FX_CUES, REFERENCE_CURRENCY_CUES } from '../vocabulary/cues';
@@ -22,12 +22,12 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
       // A label inside parentheses is a remark ("(Handelsomkostninger i alt DKK 29,00)").
       if (isInParentheses(hit.line.text, hit.index)) continue;
       // Income stated before taxes has its taxes booked by a separate notice: its own amount is the gross.
-      if (isIncome && field === 'netAmount' && matchLabel(hit.line.text.slice(hit.end, hit.end + 30), FIELD_LABELS.beforeTaxes)) continue;
+      if (isIncome && field === 'netAmount' && mentions(hit.line.text.slice(hit.index, hit.end + 30), FIELD_LABELS.beforeTaxes)) continue;
       let found = valueAfter(hit, lines, ctx);
       if (!found) continue;
       if (field === 'grossAmount') found = loneTotalBelow(lines, hit.lineIndex, ctx) ?? found;
       const booked = convertedLater(lines, hit.lineIndex, found, ctx) ?? found;
-      const afterTaxes = !!matchLabel(hit.line.text.slice(hit.index, hit.end + 30), FIELD_LABELS.afterTaxes);
+      const afterTaxes = mentions(hit.line.text.slice(hit.index, hit.end + 30), FIELD_LABELS.afterTaxes);
       return { value: booked.value, currency: booked.currency || ctx.currency, page: hit.line.page, booked: field !== 'grossAmount', afterTaxes };
     }
   }
