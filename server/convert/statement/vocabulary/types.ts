@@ -36,7 +36,7 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
   ...overriding('Tax', ['Steuerliche Behandlung', 'Steuerbeilage', 'Steuermitteilung', 'Steueranteil']),
   ...weak('Tax', ['Tax', 'Withholding', 'Imp[ôo]t', 'Taxe', 'Belasting', 'Impuesto', 'Retenci[óo]n', 'Imposta']),
   ...words('Dividend', [
-    'Dividendengutschrift', 'Dividende', 'Dividenden', 'Dividendenzahlung', 'Ertragsgutschrift', 'Ertragsausschüttung', 'Ausschüttung', 'Erträgnisgutschrift', 'Investmenterträge', 'Wertpapier-Erträge',
+    'Dividendengutschrift', 'Dividende', 'Dividenden', 'Dividendenzahlung', 'Ertragsgutschrift', 'Ertragsausschüttung', 'Ausschüttung', 'Erträgnisgutschrift', 'Investmenterträgen?', 'Wertpapier-?[Ee]rträgen?',
     'Dividend', 'Dividends', 'Distribution', 'Cash dividend', 'Dividende', 'Coupon', 'Dividendo', 'Dividendos', 'Cedola', 'Udbytte', 'Dividenda',
   ]),
   ...weak('Dividend', ['Ertrag', 'Erträge', 'Thesaurierung', 'Kapitalgewinn', 'Revenus?']),
@@ -53,7 +53,8 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
   ...words('Deposit', ['Einzahlung', 'Überweisung eingehend', 'Deposit', 'Versement', 'Storting', 'Ingreso', 'Dep[óo]sito', 'Versamento', 'Indbetaling', 'Vklad']),
   ...weak('Deposit', ['Gutschrift']),
   ...weak('Tax Refund', ['Erstattung']),
-  ...words('Withdrawal', ['Auszahlung', 'Withdrawal', 'Retrait', 'Opname', 'Reintegro', 'Retirada', 'Prelievo', 'Udbetaling', 'Výběr']),
+  ...weak('Withdrawal', ['Auszahlung']),
+  ...words('Withdrawal', ['Withdrawal', 'Retrait', 'Opname', 'Reintegro', 'Retirada', 'Prelievo', 'Udbetaling', 'Výběr']),
 ];
 
 function overriding(type: TransactionType, patterns: string[]): TypeKeyword[] {
