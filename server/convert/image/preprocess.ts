@@ -35,12 +35,15 @@ export async function prepareForOcr(bytes: Buffer | Uint8Array): Promise<OcrImag
   const dpi = estimateDpi(width, height, meta.density);
   const scale = ocrScale(width, height, dpi);
   try {
-    // No thresholding: binarised input measurably hurts tesseract's LSTM recogniser.
+    // No thresholding: binarised input measurably hurts tesseract's LSTM recogniser. The
+    // contrast stretch runs from the darkest to the lightest pixel: sharp's default percentiles
+    // (1 %, 99 %) fall inside the paper on a sparse page, amplifying JPEG noise into speckles
+    // that wiped out OCR of whole scanned pages.
     let pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .flatten({ background: '#ffffff' })
       .grayscale()
-      .normalise()
+      .normalise({ lower: 0, upper: 100 })
       .toColourspace('b-w');
     if (scale !== 1) {
       pipeline = pipeline.resize(Math.round(width * scale), Math.round(height * scale), { kernel: 'lanczos3' });

@@ -1,5 +1,5 @@
 /**
- * Tesseract confuses letters and digits of the same shape (O/0, I/1, S/5, B/8) inside codes,
+ * Tesseract confuses letters and digits of the same shape (O/0, I/1, S/5, B/8, A/4) inside codes,
  * where no dictionary helps: "IE00B4L5Y983" comes out as "IEO0B4L5Y983". Two facts repair
  * ISINs: national numbers never use the letters I and O (CUSIP, WKN, SEDOL avoid them for
  * exactly this confusion), and the last digit is a check digit, so for the other look-alikes
@@ -7,8 +7,8 @@
  */
 const ISIN_SHAPE = /^[A-Z0-9]{2}[A-Z0-9]{9}[0-9]$/;
 /** In the country code (letters) a digit is the misread; in the rest a letter may be. */
-const TO_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '2': 'Z' };
-const LOOK_ALIKE: Record<string, string> = { S: '5', '5': 'S', B: '8', '8': 'B', Z: '2', '2': 'Z' };
+const TO_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '2': 'Z', '4': 'A', '6': 'G' };
+const LOOK_ALIKE: Record<string, string> = { S: '5', '5': 'S', B: '8', '8': 'B', Z: '2', '2': 'Z', A: '4', '4': 'A', G: '6', '6': 'G' };
 const MAX_SUBSTITUTIONS = 4;
 
 export function isValidIsin(code: string): boolean {

@@ -19,6 +19,7 @@ describe('repairIsin', () => {
     ['DE000BA5F111', 'DE000BASF111'], // 5 for S: only the check digit can tell
     ['1E00B4L5Y983', 'IE00B4L5Y983'], // digit in the country code
     ['CHO0038863350', 'CH0038863350'], // one 0 read as "O0", seen on a 300 dpi scan
+    ['IEOOBAL5Y983', 'IE00B4L5Y983'], // 4 read as A, seen on a 300 dpi page
   ])('repairs %s to %s', (read, isin) => {
     expect(repairIsin(read)).toBe(isin);
   });
