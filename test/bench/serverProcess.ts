@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as admin from '../../server/accounts/admin';
+
+const REPO_ROOT = join(__dirname, '..', '..');
+
+export type BenchServer = {
+  url: string;
+  pid: number;
+  dataDir: string;
+  /** A new account with one key, made through the admin functions while the server runs. */
+  account(name: string, options?: admin.AccountOptions): Promise<string>;
+  /** Resident set now, and the peak since the last resetPeak(), in bytes (/proc/<pid>/status). */
+  memory(): { rss: number; peak: number };
+  /** Starts the peak over from the current resident set (writes 5 to /proc/<pid>/clear_refs). */
+  resetPeak(): void;
+  stop(): Promise<void>;
+};
+
+/**
+ * The real server as its own process (`serve` through tsx, like `npm run serve`), so that its
+ * memory and event loop are its own and the load generator does not share them.
+ */
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bfc-bench-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'server', 'cli.ts'), 'serve', '--port', '0', '--data', dataDir], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, BFC_RATE_PER_MINUTE: '100000000', BFC_RATE_PER_DAY: '100000000', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', (chunk) => {
+      output += chunk;
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`serve exited ${code}: ${output}`)));
+  });
+  // The access log is not what is measured; keep reading so the pipe never fills.
+  child.stdout!.removeAllListeners('data');
+  child.stdout!.resume();
+  const status = () => readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  const kb = (text: string, field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)![1]) * 1024;
+  return {
+    url,
+    pid: child.pid!,
+    dataDir,
+    async account(name, options) {
+      await admin.createAccount(dataDir, name, options);
+      return (await admin.createKey(dataDir, name, 'bench')).key;
+    },
+    memory() {
+      const text = status();
+      return { rss: kb(text, 'VmRSS'), peak: kb(text, 'VmHWM') };
+    },
+    resetPeak() {
+      writeFileSync(`/proc/${child.pid}/clear_refs`, '5');
+    },
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function postFile(url: string, key: string, bytes: Buffer, filename: string, form: 'multipart' | 'json'): Promise<Response> {
+  if (form === 'json') {
+    return fetch(`${url}/api/v1/convert`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ file_base64: bytes.toString('base64'), filename }),
+    });
+  }
+  const body = new FormData();
+  body.append('file', new Blob([bytes]), filename);
+  return fetch(`${url}/api/v1/convert`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body });
+}
