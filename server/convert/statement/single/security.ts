@@ -1,6 +1,6 @@
 import { Line } from '../../words';
 import { DocumentContext } from '../context';
-import { LabelHit, findLabels, labelRegex } from '../labels';
+import { LabelHit, cellSpan, findLabels, labelRegex, underHeading } from '../labels';
 import { findCusips, findIsins } from '../identifiers';
 import { amountsIn, datesIn, moneyIn } from '../values';
 import { absolute } from '../numbers';
@@ -57,16 +57,20 @@ function labeledCell(lines: Line[], labels: readonly string[], fits: (cell: stri
 
 function labeledNumber(lines: Line[], labels: readonly string[], ctx: DocumentContext, money: boolean): string {
   for (const hit of findLabels(lines, labels)) {
-    const value = numberAfter(hit, ctx, money);
+    const value = numberAfter(hit, lines, ctx, money);
     if (value) return value;
   }
   return '';
 }
 
-function numberAfter(hit: LabelHit, ctx: DocumentContext, money: boolean): string | null {
+function numberAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext, money: boolean): string | null {
   const rest = hit.line.text.slice(hit.end);
   const found = (money ? moneyIn : amountsIn)(rest, ctx);
   // Only a value standing right after its label: "Stück 31" and "St. : 15", not a figure columns away.
   if (found.length && rest.slice(0, found[0].index).replace(/[\s:.]|[A-Z]{3}|[€$£]/g, '').length <= 3) return absolute(found[0].value);
-  return null;
+  // A column heading ("Menge/Nominal   Preis"): the value stands below it.
+  const below = lines[hit.lineIndex + 1];
+  if (found.length || !below || below.page !== hit.line.page) return null;
+  const value = underHeading(cellSpan(hit.line, hit), below, (money ? moneyIn : amountsIn)(below.text, ctx));
+  return value ? absolute(value.value) : null;
 }
