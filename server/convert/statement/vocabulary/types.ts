@@ -41,7 +41,7 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
   ]),
   ...weak('Dividend', ['Ertrag', 'Erträge', 'Thesaurierung', 'Kapitalgewinn', 'Revenus?']),
   ...words('Interest', [
-    'Zinsgutschrift', 'Zinszahlung', 'Zinsen', 'Zinsertrag', 'Habenzinsen', 'Verzinsung', 'Kupon', 'Zins',
+    'Zinsgutschrift', 'Zinszahlung', 'Zinsen(?!/Dividende)', 'Zinsertrag', 'Habenzinsen', 'Verzinsung', 'Kupon', 'Zins',
     'Interest', 'Int[ée]r[êe]ts?', 'Intereses', 'Interessi', 'Renter', 'Úroky?',
   ]),
   ...words('Fee', ['Depotgebühr', 'Depotentgelt', 'Verwaltungsentgelt', 'Vermögensverwaltungsentgelt', 'Custody fee', 'Droits de garde']),
