@@ -1,11 +1,10 @@
 import { badRequest } from '../errors';
 import { ACCEPTED_FILE_TYPES, detectFileType } from './detect';
-import { groupLines } from './layout/lines';
 import { ocrConfig } from './ocr/config';
 import { closeOcr, recognizeImage, renderPdfPages } from './ocr';
 import { closePdfText, extractPdfText } from './pdf';
 import { ConversionResult, conversionResult } from './result';
-import { parseStatement } from './statement';
+import { closeRows, rowsOf } from './rows';
 import { ExtractedDocument, Page } from './words';
 
 export type ConvertInput = { bytes: Buffer; filename: string; mediaType?: string };
@@ -18,8 +17,7 @@ export type ConvertInput = { bytes: Buffer; filename: string; mediaType?: string
  */
 export async function convertDocument(input: ConvertInput): Promise<ConversionResult> {
   const document = await extractDocument(input.bytes);
-  const lines = document.pages.flatMap(groupLines);
-  return conversionResult(input.filename, document.mode, parseStatement(lines));
+  return conversionResult(input.filename, document.mode, await rowsOf(document.pages));
 }
 
 /** The positioned words of every page, and whether any page needed OCR. */
@@ -55,5 +53,5 @@ async function recognizePdfPages(pdfBytes: Buffer, pageNumbers: number[]): Promi
 
 /** Stops the PDF and OCR worker threads (graceful shutdown, end of tests). */
 export async function closeConverter(): Promise<void> {
-  await Promise.all([closePdfText(), closeOcr()]);
+  await Promise.all([closePdfText(), closeOcr(), closeRows()]);
 }
