@@ -4,6 +4,8 @@ import { DocumentContext } from '../context';
 import { HeaderFields } from '../header';
 import { absolute, addDecimals, isZero, negate } from '../numbers';
 import { taxRefund } from './refund';
+import { transactionBlocks } from './blocks';
+import { datesIn } from '../values';
 import { transactionKind } from './kind';
 import { settlementAmount } from './amount';
 import { transactionDate } from './date';
@@ -28,6 +30,19 @@ export type SingleReading = {
 };
 
 export function parseSingleTransaction(lines: Line[], header: HeaderFields, ctx: DocumentContext): SingleReading {
+  const blocks = transactionBlocks(lines);
+  if (!blocks) return readTransaction(lines, header, ctx);
+  const readings = blocks.map((block) => {
+    const reading = readTransaction([...block.header, ...block.own], header, ctx);
+    // Each transaction of a list is dated in its own lines, not by the document's header.
+    const own = block.own.flatMap((l) => datesIn(l.text, ctx))[0];
+    if (own) for (const row of reading.rows) row.date = own.iso;
+    return reading;
+  });
+  return { rows: readings.flatMap((r) => r.rows), booked: readings.every((r) => r.booked) };
+}
+
+function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentContext): SingleReading {
   const kind = transactionKind(lines);
   if (!kind) return { rows: [], booked: false };
   const found = settlementAmount(lines, kind.type, ctx);

@@ -1,0 +1,32 @@
+import { Line } from '../../words';
+import { findLabels } from '../labels';
+import { findIsins } from '../identifiers';
+import { FIELD_LABELS } from '../vocabulary/labels';
+
+/**
+ * A confirmation that reports several trades one after another ("ACTION : CREDIT AGRICOLE …
+ * Montant NET …", "ACTION : ORANGE … Montant NET …"), as the line sets of its transactions: the
+ * lines before the first security (the document's header) followed by each security's own lines.
+ * Null for a document of one transaction. Several transactions are recognised only where each
+ * block names its own security (ISIN) and ends with its own net amount under the same label.
+ */
+export type TransactionBlock = { header: Line[]; own: Line[] };
+
+export function transactionBlocks(lines: Line[]): TransactionBlock[] | null {
+  const nets = findLabels(lines, FIELD_LABELS.netAmount);
+  if (!nets.length) return null;
+  const best = nets[0].rank;
+  const ends = nets.filter((h) => h.rank === best).map((h) => h.lineIndex).sort((a, b) => a - b);
+  if (ends.length < 2) return null;
+  if (findLabels(lines, FIELD_LABELS.taxRefundSection).length) return null;
+  const starts: number[] = [];
+  let from = 0;
+  for (const end of ends) {
+    const isinLine = lines.slice(from, end).findIndex((l) => findIsins(l.text).length > 0);
+    if (isinLine < 0) return null;
+    starts.push(from + isinLine);
+    from = end + 1;
+  }
+  const header = lines.slice(0, starts[0]);
+  return ends.map((end, i) => ({ header, own: lines.slice(starts[i], end + 1) }));
+}
