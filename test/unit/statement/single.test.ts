@@ -99,6 +99,42 @@ Ausmachender Betrag                 400,00+ EUR
 `)).toMatchObject({ type: 'Dividend', amount: '400.00', date: '2025-01-02' });
   });
 
+  it('a confirmation listing two trades gives one row per security, each dated in its own lines', () => {
+    const rows = parseStatement(linesFromText(`
+AVIS D'OPERATIONS
+VOTRE COMPTE PEA N° 123456789
+ACTION : EXEMPLE UN (FR0000045072)
+04-07-2023  Sens Achat
+Quantité 460 Cours 10,996 €
+Courtage et Commission 10,12 €
+Montant NET 5 068,28 €
+ACTION : EXEMPLE DEUX (FR0000133308)
+05-07-2023  Sens Achat
+Quantité 450 Cours 10,706 €
+Courtage et Commission 9,64 €
+Montant NET 4 827,34 €
+`));
+    expect(rows.map((r) => [r.type, r.date, r.amount, r.security_id])).toEqual([
+      ['Buy', '2023-07-04', '-5068.28', 'FR0000045072'],
+      ['Buy', '2023-07-05', '-4827.34', 'FR0000133308'],
+    ]);
+  });
+
+  it('taxes paid back with a sale are a Tax Refund row of their own', () => {
+    const rows = parseStatement(linesFromText(`
+Wertpapierabrechnung Verkauf
+Schlusstag 15.12.2020
+Stück 10  Example AG  DE0007164600
+Zu Ihren Gunsten vor Steuern:  EUR  1.263,05
+erstattete Steuern  EUR  10,84
+Zu Ihren Gunsten nach Steuern:  EUR  1.273,89
+`));
+    expect(rows.map((r) => [r.type, r.date, r.amount, r.currency])).toEqual([
+      ['Sell', '2020-12-15', '1263.05', 'EUR'],
+      ['Tax Refund', '2020-12-15', '10.84', 'EUR'],
+    ]);
+  });
+
   it('reads nothing into a document that names no transaction', () => {
     expect(parseStatement(linesFromText('Allgemeine Geschäftsbedingungen\nSeite 1 von 3'))).toEqual([]);
   });
