@@ -1,6 +1,7 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { badRequest } from '../errors';
+import { ByteCollector, contentLengthOf } from './byteCollector';
 import { fileTooLarge } from './uploadErrors';
 import type { Upload } from './upload';
 
@@ -20,7 +21,8 @@ export function readMultipartUpload(req: Request, maxBytes: number): Promise<Upl
 
     let settled = false;
     let file: Upload | undefined;
-    const chunks: Buffer[] = [];
+    // The whole body's length bounds the file part's: its buffer is allocated once, at that size.
+    const collected = new ByteCollector(maxBytes + 1, contentLengthOf(req.headers));
 
     const fail = (err: Error) => {
       if (settled) return;
@@ -38,7 +40,9 @@ export function readMultipartUpload(req: Request, maxBytes: number): Promise<Upl
         return fail(badRequest('too_many_files', 'Send exactly one part named "file" per request.'));
       }
       file = { bytes: Buffer.alloc(0), filename: info.filename || undefined, mediaType: info.mimeType || undefined };
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('data', (chunk: Buffer) => {
+        if (!collected.push(chunk)) fail(fileTooLarge(maxBytes));
+      });
       stream.on('limit', () => fail(fileTooLarge(maxBytes)));
     });
     parser.on('field', (name) => {
@@ -60,7 +64,7 @@ export function readMultipartUpload(req: Request, maxBytes: number): Promise<Upl
       if (settled) return;
       settled = true;
       if (!file) return reject(badRequest('missing_file', 'The form has no part named "file". Send the document as the form part "file".'));
-      resolve({ ...file, bytes: Buffer.concat(chunks) });
+      resolve({ ...file, bytes: collected.bytes() });
     });
     req.pipe(parser);
   });
