@@ -2,13 +2,15 @@ import { Line } from '../../words';
 import { findLabels } from '../labels';
 import { findIsins } from '../identifiers';
 import { FIELD_LABELS } from '../vocabulary/labels';
+import { kindInText } from './kind';
 
 /**
  * A confirmation that reports several trades one after another ("ACTION : CREDIT AGRICOLE …
  * Montant NET …", "ACTION : ORANGE … Montant NET …"), as the line sets of its transactions: the
  * lines before the first security (the document's header) followed by each security's own lines.
  * Null for a document of one transaction. Several transactions are recognised only where each
- * block names its own security (ISIN) and ends with its own net amount under the same label.
+ * block names a security (ISIN) or a kind of transaction and ends with its own net amount under
+ * the same label.
  */
 export type TransactionBlock = { header: Line[]; own: Line[] };
 
@@ -22,9 +24,9 @@ export function transactionBlocks(lines: Line[]): TransactionBlock[] | null {
   const starts: number[] = [];
   let from = 0;
   for (const end of ends) {
-    const isinLine = lines.slice(from, end).findIndex((l) => findIsins(l.text).length > 0);
-    if (isinLine < 0) return null;
-    starts.push(from + isinLine);
+    const opening = lines.slice(from, end).findIndex((l) => findIsins(l.text).length > 0 || kindInText(l.text) !== null);
+    if (opening < 0) return null;
+    starts.push(from + opening);
     from = end + 1;
   }
   const header = lines.slice(0, starts[0]);
