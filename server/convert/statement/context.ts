@@ -18,10 +18,19 @@ export type DocumentContext = {
 export function documentContext(lines: Line[]): DocumentContext {
   const text = lines.map((l) => l.text).join('\n');
   const decimal = detectDecimalSeparator(text);
-  // Month-first dates only where the document writes English-style numbers and an American
-  // date is proven somewhere (a middle part above 12).
-  const monthFirst = decimal === '.' && /(?<![\d/])(0?[1-9]|1[0-2])\/(1[3-9]|2\d|3[01])\/\d{2,4}/.test(text);
   const dollar = /\b(AUD|CAD|NZD|SGD|HKD)\b/.exec(text)?.[1] ?? 'USD';
   const currency = dominantCurrency(text.replace(/\bUSD\b|US\$|\$/g, dollar === 'USD' ? '$&' : dollar));
-  return { lines, text, decimal, dates: { dayFirst: !monthFirst }, currency, dollar };
+  return { lines, text, decimal, dates: { dayFirst: !monthFirst(text, decimal, currency) }, currency, dollar };
+}
+
+/**
+ * Whether ambiguous slash dates (03/05/2024) put the month first: only where the document writes
+ * English-style numbers, and either one of its dates proves it (a middle part above 12) or, with
+ * none proving the day first, the document is an American one (its money is US dollars).
+ */
+function monthFirst(text: string, decimal: DecimalSeparator, currency: string): boolean {
+  if (decimal !== '.') return false;
+  if (/(?<![\d/])(0?[1-9]|1[0-2])\/(1[3-9]|2\d|3[01])\/\d{2,4}/.test(text)) return true;
+  const dayFirstProven = /(?<![\d/])(1[3-9]|2\d|3[01])\/(0?[1-9]|1[0-2])\/\d{2,4}/.test(text);
+  return !dayFirstProven && currency === 'USD';
 }

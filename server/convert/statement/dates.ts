@@ -23,7 +23,8 @@ const PATTERNS: { re: RegExp; build: (m: RegExpMatchArray, o: DateOptions) => st
   },
   { // 26.03.2024, 26/03/24, 03/26/2024, 26-03-2024
     re: /(?<![\d.,/-])(\d{1,2})([./-])\s?(\d{1,2})\2\s?(\d{4}|\d{2})(?![\d]|[.,]\d)/gu,
-    build: (m, o) => numeric(+m[1], +m[3], year(m[4]), o),
+    // Month-first is an American way with slashes (or dashes): a dotted date puts the day first.
+    build: (m, o) => numeric(+m[1], +m[3], year(m[4]), m[2] === '.' ? { ...o, dayFirst: true } : o),
   },
   { // 26 mars 2024, 7. Januar 2026, 26-Mar-2024, 1er janvier 2024, 26 de marzo de 2024
     re: new RegExp(`${NOT_LETTER_BEFORE}(\\d{1,2})(?:\\.|er|st|nd|rd|th)?[\\s-]*(?:de\\s+)?(${MONTH})\\.?${NOT_LETTER_AFTER}[\\s-]*(?:de\\s+)?,?\\s*(\\d{4}|\\d{2})(?!\\d)`, 'giu'),

@@ -15,7 +15,8 @@ export function parseHeader(lines: Line[], ctx: DocumentContext): HeaderFields {
 function accountNumber(lines: Line[]): string {
   for (const hit of findLabels(lines, HEADER_LABELS.accountNumber)) {
     const rest = hit.line.text.slice(hit.end).replace(/^\s*(?:[:.#]|n°|no\.?|nr\.?)?\s*/i, '');
-    const m = /^([A-Z]{0,4}[\dX*•][\dX*•\s/.-]{3,}[\dX*•])(?=\s{2,}|$|\s+\p{L})/u.exec(rest);
+    // Letters only as a prefix or glued to the digits ("TAS/88213", "5XK-20417", "U7340215").
+    const m = /^((?:[A-Z]{1,4}[/-]?)?[\dX*•](?:[\dA-Z*•]|(?:\s?[/.-]\s?|\s)(?=[\dX*•]))*[\dA-Z*•])(?=\s{2,}|$|\s+\p{L})/u.exec(rest);
     if (m && /\d.*\d.*\d/.test(m[1])) return m[1].trim();
   }
   return '';
@@ -38,14 +39,19 @@ function statementPeriod(lines: Line[], ctx: DocumentContext): string {
   return '';
 }
 
-/** The first company name in the document (letterheads come first), trimmed to the name itself. */
+const markerRegex = (words: string[], flags: string) => new RegExp(`(?<![\\p{L}])(?:${words.join('|')})(?![\\p{L}])`, flags);
+const MARKER = markerRegex([...COMPANY_MARKERS.legalForms, ...COMPANY_MARKERS.businessWords], 'u');
+const MARKER_IN_CAPITALS = markerRegex(COMPANY_MARKERS.legalForms, 'iu');
+
+/** The first company name in the document (letterheads come first), trimmed to the name itself, as printed. */
 function brokerName(lines: Line[]): string {
-  const marker = new RegExp(`(?<![\\p{L}])(?:${COMPANY_MARKERS.join('|')})(?![\\p{L}])`, 'u');
   for (const line of lines.slice(0, 60)) {
     for (const part of line.text.split(/\s{2,}|\s[•|·]\s|\s-\s|,\s/)) {
       const text = part.trim();
-      if (text.length < 4 || text.length > 60 || !marker.test(text) || /\d{3,}|@|www\.|http/i.test(text)) continue;
-      return text;
+      if (text.length < 4 || text.length > 60 || /\d{3,}|@|www\.|http/i.test(text)) continue;
+      const marker = text === text.toUpperCase() ? MARKER_IN_CAPITALS : MARKER;
+      // A marker word alone is a label ("Broker  Northgate Markets LLC"), not a name.
+      if (marker.test(text) && /\p{L}{2}/u.test(text.replace(new RegExp(marker.source, 'giu'), ''))) return text;
     }
   }
   return '';

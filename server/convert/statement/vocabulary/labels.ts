@@ -47,7 +47,7 @@ export const FIELD_LABELS = {
   ],
   taxes: [
     'Kapitalertragsteuer', 'Kapitalertragssteuer', 'Solidaritätszuschlag', 'Kirchensteuer', 'Quellensteuer', 'Einbeh\\. Steuer', 'Finanztransaktionssteuer', 'Stempelsteuer', 'Umsatzabgabe', 'Verrechnungssteuer',
-    'Withholding tax', 'Stamp duty', 'Tax(?:es)?', 'Retenue à la source', 'Imp[ôo]ts?', 'Taxe sur les transactions financières', 'Dividendbelasting', 'Bronbelasting', 'Retenci[óo]n', 'Impuestos?', 'Ritenuta', 'Imposte', 'Udbytteskat', 'Daň',
+    'Withholding tax', 'Stamp duty', 'Tax(?:es)?', 'Retenue à la source', 'Imp[ôo]ts?', 'Prélèvements? forfaitaires?(?: unique)?', 'Prélèvements sociaux', 'Contributions sociales', 'Taxe sur les transactions financières', 'Dividendbelasting', 'Bronbelasting', 'Retenci[óo]n', 'Impuestos?', 'Ritenuta', 'Imposte', 'Udbytteskat', 'Daň',
   ],
   quantity: [
     'Stück', 'Stk\\.?', 'St\\.?', 'Anzahl', 'Nominale?', 'Menge', 'Umsatz', 'Anteile',
