@@ -16,7 +16,7 @@ export function transactionDate(lines: Line[], type: TransactionType, ctx: Docum
   const settles = labeledDate(lines, FIELD_LABELS.settlementDate, ctx);
   const printed = labeledDate(lines, FIELD_LABELS.documentDate, ctx) ?? firstDate(lines, ctx);
   const isTrade = type === 'Buy' || type === 'Sell';
-  const date = (isTrade ? trade ?? value ?? printed ?? settles : value ?? settles ?? trade ?? printed) ?? '';
+  const date = (isTrade ? trade ?? timestamped(lines, ctx) ?? value ?? printed ?? settles : value ?? settles ?? trade ?? printed) ?? '';
   const settlement = isTrade ? settles ?? value ?? '' : '';
   return { date, settlement };
 }
@@ -41,6 +41,15 @@ function dateAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): string |
   const below = lines[hit.lineIndex + 1];
   if (!below || below.page !== hit.line.page) return null;
   return underHeading(cellSpan(hit.line, hit), below, datesIn(below.text, ctx))?.iso ?? null;
+}
+
+/** The first date printed with a time of day ("02/02/2022 14:50:02"): when an order was executed. */
+function timestamped(lines: Line[], ctx: DocumentContext): string | null {
+  for (const line of lines) {
+    const stamped = datesIn(line.text, ctx).find((d) => /^\s*(?:um\s+|at\s+|à\s+|om\s+)?\d{1,2}:\d{2}/.test(line.text.slice(d.end)));
+    if (stamped) return stamped.iso;
+  }
+  return null;
 }
 
 function firstDate(lines: Line[], ctx: DocumentContext): string | null {
