@@ -33,9 +33,9 @@ const RETRY_AFTER_SECONDS = '5';
 // compiled package runs the .js next to this file.
 function workerFile(modulePath: string): { filename: string; execArgv: string[] } {
   if (path.extname(__filename) === '.ts') {
-    return { filename: `${modulePath}.ts`, execArgv: ['--require', require.resolve('tsx/cjs')] };
+    return { filename: `${modulePath}.ts`, execArgv: ['--require', require.resolve('tsx/cjs'), '--require', path.join(__dirname, 'lowerPriority.ts')] };
   }
-  return { filename: `${modulePath}.js`, execArgv: [] };
+  return { filename: `${modulePath}.js`, execArgv: ['--require', path.join(__dirname, 'lowerPriority.js')] };
 }
 
 export function createWorkerPool<Job, Result>(options: WorkerPoolOptions): WorkerPool<Job, Result> {
