@@ -20,7 +20,7 @@ Buchungstag  Valuta      Buchungstext                          Soll        Haben
 
   it('reads one row per booking with Soll/Haben columns deciding the sign', () => {
     expect(pick(read(statement), 'date', 'settlement_date', 'type', 'amount', 'description')).toEqual([
-      { date: '2024-01-02', settlement_date: '2024-01-03', type: 'Deposit', amount: '2500.00', description: 'Gutschrift Gehalt Januar' },
+      { date: '2024-01-03', settlement_date: '2024-01-03', type: 'Deposit', amount: '2500.00', description: 'Gutschrift Gehalt Januar' },
       { date: '2024-01-05', settlement_date: '2024-01-05', type: 'Withdrawal', amount: '-84.20', description: 'Lastschrift Stadtwerke' },
       { date: '2024-01-10', settlement_date: '2024-01-10', type: 'Fee', amount: '-4.95', description: 'Kontoführungsentgelt' },
     ]);
@@ -233,11 +233,33 @@ Buchung Valuta Vorgang Betrag
     );
     expect(pick(rows, 'date', 'settlement_date')).toEqual([
       { date: '2023-12-30', settlement_date: '2023-12-30' },
-      { date: '2024-01-02', settlement_date: '2024-01-03' },
+      { date: '2024-01-03', settlement_date: '2024-01-03' },
     ]);
   });
 
   it('finds nothing in a document without activity', () => {
     expect(read('Sehr geehrter Kunde,\nanbei Ihre Unterlagen vom 01.02.2024.\nMit freundlichen Grüßen')).toEqual([]);
+  });
+});
+
+describe('which printed date is the row date', () => {
+  it('books a ledger line, trade cash legs included, on its value date', () => {
+    const rows = read(`
+Buchungstag  Valuta      Vorgang                                              Betrag
+08.01.2024  10.01.2024  Kauf 20 Stück iShares Core MSCI World IE00B4L5Y983 Kurs 80,20   -1.604,00
+15.01.2024  16.01.2024  Zinsen                                                  3,10
+`);
+    expect(pick(rows, 'date', 'settlement_date', 'type')).toEqual([
+      { date: '2024-01-10', settlement_date: '2024-01-10', type: 'Buy' },
+      { date: '2024-01-16', settlement_date: '2024-01-16', type: 'Interest' },
+    ]);
+  });
+
+  it('keeps the trade date of a trade in a table whose heading names it', () => {
+    const rows = read(`
+Trade Date  Settle Date  Activity  Symbol  Description        Quantity     Price      Amount
+01/15/2024  01/17/2024   Bought    AAPL    Apple Inc.               10    181.91   -1,819.10
+`);
+    expect(pick(rows, 'date', 'settlement_date', 'type')).toEqual([{ date: '2024-01-15', settlement_date: '2024-01-17', type: 'Buy' }]);
   });
 });

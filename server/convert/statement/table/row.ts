@@ -67,6 +67,10 @@ function currencyBeside(text: string, amount: AmountToken): string | null {
 
 /** Value dates are what the cash movement is booked by; a table labels them Valuta/Wertstellung/Value. */
 const VALUE_DATE_LABEL = /^(valuta|wert|value|valeur|valore|valor|rentedatum)/i;
+const TRADE_DATE_LABEL = /trade|settle|schlusstag|handelstag|ex[ée]cution|transactie|operaci[oó]n|esecuzione/i;
+const hasTradeDateColumn = (table: TableHeader | null) =>
+  Boolean(table?.columns.some((c) => c.role === 'date' && TRADE_DATE_LABEL.test(c.label)));
+
 const hasValueDateColumn = (table: TableHeader | null) =>
   Boolean(table?.columns.some((c) => c.role === 'date' && VALUE_DATE_LABEL.test(c.label)));
 
@@ -149,7 +153,12 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
 
   const [first, second] = entry.dates;
   const valueDate = second && (second.start - first.end <= 3 || hasValueDateColumn(entry.table)) ? resolveDate(second, ctx, entry.nearbyDate) : null;
-  const date = labelledBookingDate(entry, ctx) ?? resolveDate(first, ctx, entry.nearbyDate);
+  const bookingDate = labelledBookingDate(entry, ctx) ?? resolveDate(first, ctx, entry.nearbyDate);
+  // A ledger books every line on its value date, the day the cash moves (how the real statements'
+  // own bookkeeping reads them: measured on the corpus, see README "Dates"); a trade in a securities
+  // table whose heading names its trade or settlement date keeps the trade date and settles on the
+  // second one.
+  const date = isTrade && hasTradeDateColumn(entry.table) ? bookingDate : valueDate ?? bookingDate;
   if (!date) return [];
 
   const row = emptyRow();
