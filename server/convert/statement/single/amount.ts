@@ -17,7 +17,9 @@ export type SettledAmount = { value: string; currency: string; page: number; boo
 export function settlementAmount(lines: Line[], type: TransactionType, ctx: DocumentContext): SettledAmount | null {
   const isTax = type === 'Tax' || type === 'Tax Refund';
   const isIncome = type === 'Dividend' || type === 'Interest';
-  for (const field of isTax ? (['taxAmount', 'netAmount', 'grossAmount'] as const) : (['netAmount', 'grossAmount'] as const)) {
+  // Tax and fee notices book the charge itself where no net total is printed.
+  const fields = isTax ? (['taxAmount', 'netAmount', 'grossAmount'] as const) : type === 'Fee' ? (['netAmount', 'fees', 'grossAmount'] as const) : (['netAmount', 'grossAmount'] as const);
+  for (const field of fields) {
     for (const hit of findLabels(lines, FIELD_LABELS[field])) {
       // A label inside parentheses is a remark ("(Handelsomkostninger i alt DKK 29,00)").
       if (isInParentheses(hit.line.text, hit.index)) continue;
