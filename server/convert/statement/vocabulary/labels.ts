@@ -9,6 +9,7 @@ export const FIELD_LABELS = {
   /** The net cash booked: what a buy costs in total, what a sale or dividend pays out. */
   netAmount: [
     'Zu Ihren (?:Gunsten|Lasten) nach Steuern', 'after tax(?:es)?', 'après imp[ôo]ts?', 'Netto afrekening',
+    'Total (?:belastet|gutgeschrieben|debited|credited|débité|crédité)',
     'Ausmachender Betrag', 'Abrechnungsbetrag', 'Endbetrag(?: zu Ihren (?:Lasten|Gunsten))?', 'Gesamtbetrag zu Ihren (?:Lasten|Gunsten)',
     'Betrag zu Ihren (?:Lasten|Gunsten)', 'Zu (?:Ihren )?(?:Lasten|Gunsten)(?: (?:Konto|IBAN|Ihres Kontos))?', 'zu(?:lasten|gunsten)(?: Konto(?:-Nr\\.?)?| IBAN)?',
     'Netto zu(?:gunsten|lasten)', 'Auszahlungsbetrag', 'Geldgegenwert', 'Verrechneter Betrag', 'Verrechnungsbetrag', 'Belastungsbetrag', 'Gutschriftsbetrag', 'Buchungsbetrag',
