@@ -13,6 +13,7 @@ export type OcrImage = { png: Buffer; width: number; height: number; dpi: number
 export const MAX_INPUT_PIXELS = 100_000_000;
 
 const FORMATS = new Set(['png', 'jpeg', 'webp']);
+const INK_GAIN = 1.5;
 
 export async function prepareForOcr(bytes: Buffer | Uint8Array): Promise<OcrImage> {
   let meta: Metadata;
@@ -38,12 +39,15 @@ export async function prepareForOcr(bytes: Buffer | Uint8Array): Promise<OcrImag
     // No thresholding: binarised input measurably hurts tesseract's LSTM recogniser. The
     // contrast stretch runs from the darkest to the lightest pixel: sharp's default percentiles
     // (1 %, 99 %) fall inside the paper on a sparse page, amplifying JPEG noise into speckles
-    // that wiped out OCR of whole scanned pages.
+    // that wiped out OCR of whole scanned pages. Then grey is darkened 1.5× towards black
+    // (white stays white): bolder anti-aliased strokes read better (ü, 4 vs A on clean pages),
+    // paper noise grows by 1.5× only.
     let pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .flatten({ background: '#ffffff' })
       .grayscale()
       .normalise({ lower: 0, upper: 100 })
+      .linear(INK_GAIN, 255 * (1 - INK_GAIN))
       .toColourspace('b-w');
     if (scale !== 1) {
       pipeline = pipeline.resize(Math.round(width * scale), Math.round(height * scale), { kernel: 'lanczos3' });

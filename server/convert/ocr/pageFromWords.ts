@@ -1,5 +1,5 @@
 import { Page, Word } from '../words';
-import { repairIsin } from './codeRepair';
+import { isValidIsin, repairIsin } from './codeRepair';
 import { OcrWord } from './tesseract';
 
 const POINTS_PER_INCH = 72;
@@ -26,7 +26,7 @@ export function pageFromOcrWords(
   image: { width: number; height: number; dpi: number | null },
   pageNumber: number,
 ): Page {
-  const kept = ocrWords.filter((w) => isText(w));
+  const kept = joinSplitIsins(ocrWords.filter((w) => isText(w)));
   const scale = POINTS_PER_INCH / (image.dpi ?? dpiFromLineHeight(kept));
   const words: Word[] = kept.map((w) => ({
     text: repairIsin(w.text.trim()),
@@ -37,6 +37,29 @@ export function pageFromOcrWords(
     height: (w.lineBottom - w.lineTop) * scale,
   }));
   return { number: pageNumber, width: image.width * scale, height: image.height * scale, words };
+}
+
+/**
+ * Tesseract sometimes cuts a code in two at a narrow gap ("IEOOBAL5Y" "983"): two neighbours on
+ * one line, closer than a third of the line height, that together repair to a valid ISIN are
+ * one word.
+ */
+function joinSplitIsins(words: OcrWord[]): OcrWord[] {
+  const joined: OcrWord[] = [];
+  for (const word of words) {
+    const previous = joined[joined.length - 1];
+    if (
+      previous &&
+      previous.lineTop === word.lineTop &&
+      word.x0 - previous.x1 < (word.lineBottom - word.lineTop) / 3 &&
+      isValidIsin(repairIsin(previous.text + word.text))
+    ) {
+      joined[joined.length - 1] = { ...previous, text: previous.text + word.text, x1: word.x1 };
+    } else {
+      joined.push(word);
+    }
+  }
+  return joined;
 }
 
 function isText(word: OcrWord): boolean {

@@ -47,6 +47,16 @@ describe('pageFromOcrWords', () => {
     expect(page.words.map((w) => w.text)).toEqual(['—', '0,00']);
   });
 
+  it('joins an ISIN that OCR cut in two at a narrow gap, and nothing else', () => {
+    const page = pageFromOcrWords(
+      [word('IEOOBAL5Y', 0, 90, 0, 30), word('983', 95, 125, 0, 30), word('12,50', 140, 190, 0, 30), word('DE000BASF', 300, 390, 0, 30), word('111', 450, 480, 0, 30)],
+      { width: 1000, height: 100, dpi: 72 },
+      1,
+    );
+    expect(page.words.map((w) => w.text)).toEqual(['IE00B4L5Y983', '12,50', 'DE000BASF', '111']);
+    expect(page.words[0].width).toBe(125);
+  });
+
   it('repairs misread ISINs', () => {
     const page = pageFromOcrWords([word('IEO0B4L5Y983', 0, 100, 0, 10)], { width: 100, height: 100, dpi: 72 }, 1);
     expect(page.words[0].text).toBe('IE00B4L5Y983');
