@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as admin from '../../server/accounts/admin';
@@ -25,23 +25,24 @@ export type BenchServer = {
  */
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bfc-bench-'));
+  // The access log goes to a file, as under a service manager: a pipe read by this busy process
+  // would make the server's log writes wait on the load generator.
+  const logFile = join(dataDir, 'serve.log');
+  const log = openSync(logFile, 'w');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'server', 'cli.ts'), 'serve', '--port', '0', '--data', dataDir], {
     cwd: REPO_ROOT,
     env: { ...process.env, BFC_RATE_PER_MINUTE: '100000000', BFC_RATE_PER_DAY: '100000000', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
   });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk) => {
-      output += chunk;
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`serve exited ${code}: ${output}`)));
-  });
-  // The access log is not what is measured; keep reading so the pipe never fills.
-  child.stdout!.removeAllListeners('data');
-  child.stdout!.resume();
+  closeSync(log);
+  let exited: number | null | undefined;
+  child.once('exit', (code) => (exited = code));
+  let url: string | undefined;
+  while (!url) {
+    if (exited !== undefined) throw new Error(`serve exited ${exited}: ${readFileSync(logFile, 'utf8')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    url = /listening on (http:\/\/\S+)/.exec(readFileSync(logFile, 'utf8'))?.[1];
+  }
   const status = () => readFileSync(`/proc/${child.pid}/status`, 'utf8');
   const kb = (text: string, field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)![1]) * 1024;
   return {
