@@ -39,6 +39,8 @@ export function parseSingleTransaction(lines: Line[], header: HeaderFields, ctx:
     if (own) for (const row of reading.rows) row.date = own.iso;
     return reading;
   });
+  // No block reading as a transaction means the split was wrong: read the document whole.
+  if (readings.every((r) => r.rows.length === 0)) return readTransaction(lines, header, ctx);
   return { rows: readings.flatMap((r) => r.rows), booked: readings.every((r) => r.booked) };
 }
 
