@@ -262,4 +262,19 @@ Trade Date  Settle Date  Activity  Symbol  Description        Quantity     Price
 `);
     expect(pick(rows, 'date', 'settlement_date', 'type')).toEqual([{ date: '2024-01-15', settlement_date: '2024-01-17', type: 'Buy' }]);
   });
+
+  it('reads the value date from the second line under a header that stacks Buchungstag over Valuta', () => {
+    const rows = read(`
+Buchungstag Vorgang             Buchungstext                         Ausgang
+Valuta      Referenz                                                 Eingang
+12.06.2024 Lastschrift          Stadtwerke Abschlag                  -84,20
+14.06.2024 REF 77123
+20.06.2024 Gutschrift           Erstattung Versicherung              +19,90
+19.06.2024 REF 77124
+`);
+    expect(pick(rows, 'date', 'settlement_date', 'type', 'amount')).toEqual([
+      { date: '2024-06-14', settlement_date: '2024-06-14', type: 'Withdrawal', amount: '-84.20' },
+      { date: '2024-06-19', settlement_date: '2024-06-19', type: 'Deposit', amount: '19.90' },
+    ]);
+  });
 });

@@ -105,6 +105,19 @@ function labelledBookingDate(entry: Entry, ctx: TableContext): string | null {
   return null;
 }
 
+/**
+ * "12.06.2017 Kontoübertrag -501,00" over "14.06.2017 REF: ...": a table whose header stacks its
+ * booking and value dates (Buchungstag over Valuta) prints the value date first on the entry's
+ * second line.
+ */
+function stackedValueDate(entry: Entry, ctx: TableContext): string | null {
+  if (!entry.table || entry.dates.length !== 1 || entry.amountLine !== entry.line) return null;
+  const next = entry.continuation[0];
+  const date = next === undefined ? undefined : findDates(next, ctx.doc.dates)[0];
+  if (!date || date.start > 1 || date.start < next.search(/\S/)) return null;
+  return resolveDate(date, ctx, entry.nearbyDate);
+}
+
 function quantityOf(text: string, ctx: TableContext): string {
   for (const pattern of QUANTITY) {
     const m = pattern.exec(text);
@@ -152,7 +165,10 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   else if (type === 'Tax' && sign > 0 && (printedSign || columns?.sign)) type = 'Tax Refund';
 
   const [first, second] = entry.dates;
-  const valueDate = second && (second.start - first.end <= 3 || hasValueDateColumn(entry.table)) ? resolveDate(second, ctx, entry.nearbyDate) : null;
+  const valueDate =
+    second && (second.start - first.end <= 3 || hasValueDateColumn(entry.table))
+      ? resolveDate(second, ctx, entry.nearbyDate)
+      : stackedValueDate(entry, ctx);
   const bookingDate = labelledBookingDate(entry, ctx) ?? resolveDate(first, ctx, entry.nearbyDate);
   // A ledger books every line on its value date, the day the cash moves (how the real statements'
   // own bookkeeping reads them: measured on the corpus, see README "Dates"); a trade in a securities
