@@ -22,12 +22,34 @@ const cache = new Map<string, RegExp>();
 // encodings leave in their place ("Ausf�hrungstag").
 const UMLAUT: Record<string, string> = { ä: '(?:ä|ae|�)', ö: '(?:ö|oe|�)', ü: '(?:ü|ue|�)', ß: '(?:ß|ss|�)' };
 
+// OCR often reads an accent as another one or drops it ("Prélévement", "Comisiön"): an accented
+// vowel of a label matches the vowel with any accent or none.
+const ACCENTS: Record<string, string> = Object.fromEntries(
+  // Umlauts keep their own rule above; an ö may still be an OCR reading of an ó.
+  ['aàáâ', 'eéèêë', 'iíìîï', 'oóòôö', 'uúùû'].flatMap((group) => [...group.slice(1)].filter((c) => !'äöü'.includes(c)).map((c) => [c, group])),
+);
+
+/** The pattern with each accented vowel widened to its group, inside a character class as well as outside. */
+function withLooseAccents(pattern: string): string {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\') { out += c + (pattern[++i] ?? ''); continue; }
+    if (c === '[') inClass = true;
+    else if (c === ']') inClass = false;
+    const group = ACCENTS[c];
+    out += group ? (inClass ? group : `[${group}]`) : c;
+  }
+  return out;
+}
+
 export function labelRegex(pattern: string, loose = false): RegExp {
   const key = (loose ? '~' : '') + pattern;
   let re = cache.get(key);
   if (!re) {
     // Blanks inside a label may be missing where a scan's letter spacing was repaired.
-    const body = pattern.replace(/ /g, '\\s*').replace(/[äöüß]/g, (c) => UMLAUT[c]);
+    const body = withLooseAccents(pattern.replace(/ /g, '\\s*').replace(/[äöüß]/g, (c) => UMLAUT[c]));
     // On a repaired line a word may run into the next one ("Gunstenvor Steuern"): no end boundary there.
     re = new RegExp(`(?<![\\p{L}\\d])(?:${body})${loose ? '' : '(?![\\p{L}])'}`, 'giu');
     cache.set(key, re);
