@@ -133,12 +133,65 @@ function workflowJson(credentialId: string, filePath: string) {
 	};
 }
 
-/** n8n 2.x logs a few lines before the JSON of --rawOutput. */
+/**
+ * The credential's Test button: n8n's REST API, as the editor calls it, on a running n8n with an
+ * owner account. Returns n8n's verdict for each set of credential data.
+ */
+async function testCredentials(n8nBin: string, env: NodeJS.ProcessEnv, cases: Array<Record<string, string>>) {
+	const port = await freePort();
+	const server = spawn(n8nBin, ['start'], { env: { ...env, N8N_PORT: String(port), N8N_LISTEN_ADDRESS: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+	const base = `http://127.0.0.1:${port}`;
+	try {
+		for (let attempt = 0; ; attempt++) {
+			assert.ok(attempt < 600 && server.exitCode === null, 'n8n start did not come up');
+			const ready = await fetch(`${base}/healthz/readiness`).then((r) => r.ok, () => false);
+			if (ready) break;
+			await new Promise((resolve) => setTimeout(resolve, 250));
+		}
+		// The auth cookie is bound to a browser id that every later request must repeat.
+		const headers = { 'content-type': 'application/json', 'browser-id': 'bfc-e2e' };
+		const setup = await fetch(`${base}/rest/owner/setup`, {
+			method: 'POST',
+			headers,
+			body: JSON.stringify({ email: 'owner@example.com', firstName: 'E2e', lastName: 'Owner', password: 'E2e-password-1' }),
+		});
+		assert.equal(setup.status, 200, `owner setup failed: ${await setup.text()}`);
+		const cookie = (setup.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+		const verdicts = [];
+		for (const data of cases) {
+			const response = await fetch(`${base}/rest/credentials/test`, {
+				method: 'POST',
+				headers: { ...headers, cookie },
+				body: JSON.stringify({ credentials: { id: 'bfcE2eCred1', name: 'Converter account', type: 'brokerFileConverterApi', data } }),
+			});
+			const body = await response.text();
+			assert.equal(response.status, 200, `credential test failed: ${body}`);
+			verdicts.push((JSON.parse(body) as { data: { status: string; message: string } }).data);
+		}
+		return verdicts;
+	} finally {
+		if (server.exitCode === null) {
+			const exited = new Promise((resolve) => server.once('exit', resolve));
+			server.kill('SIGTERM');
+			await exited;
+		}
+	}
+}
+
+/** n8n 2.x logs lines around the JSON of --rawOutput: the JSON is the first block that parses. */
 function parseRawOutput(stdout: string) {
 	const lines = stdout.split('\n');
 	const start = lines.findIndex((line) => line.startsWith('{'));
 	assert.ok(start >= 0, `no JSON in n8n's output:\n${stdout}`);
-	return JSON.parse(lines.slice(start).join('\n'));
+	for (let end = start; end < lines.length; end++) {
+		if (!lines[end].startsWith('}')) continue;
+		try {
+			return JSON.parse(lines.slice(start, end + 1).join('\n'));
+		} catch {
+			// a nested closing brace: keep looking
+		}
+	}
+	throw new Error(`no complete JSON in n8n's output:\n${stdout}`);
 }
 
 async function main() {
@@ -180,7 +233,8 @@ async function main() {
 			N8N_RESTRICT_FILE_ACCESS_TO: filesDir,
 			N8N_LOG_LEVEL: 'info',
 		};
-		const n8n = (args: string[]) => run(path.join(n8nDir, 'host/node_modules/.bin/n8n'), args, { env, cwd: work });
+		const n8nBin = path.join(n8nDir, 'host/node_modules/.bin/n8n');
+		const n8n = (args: string[]) => run(n8nBin, args, { env, cwd: work });
 
 		const credentialsFile = path.join(work, 'credentials.json');
 		writeFileSync(credentialsFile, JSON.stringify([{ id: 'bfcE2eCred1', name: 'Converter account', type: 'brokerFileConverterApi', data: { apiKey: key, baseUrl: started.baseUrl } }]));
@@ -217,6 +271,23 @@ async function main() {
 		const total = expectedRows.reduce((sum, row) => sum + Object.keys(row).length, 0);
 		log(`converter vs fixture expected.json: ${matching}/${total} cells equal`);
 		log(`ok: ${items.length} row item(s) from ${FIXTURE} inside n8n, equal to the converter's rows`);
+
+		// The README's example workflow imports into this n8n as shipped.
+		const example = JSON.parse(readFileSync(path.join(repo, 'nodes/BrokerFileConverter/examples/watched-folder-to-google-sheets.json'), 'utf8'));
+		const exampleFile = path.join(work, 'example.json');
+		writeFileSync(exampleFile, JSON.stringify({ ...example, id: 'bfcE2eExample1' }));
+		n8n(['import:workflow', `--input=${exampleFile}`]);
+		log('ok: the example workflow imports');
+
+		log('testing the credential through n8n start and its REST API');
+		const [good, wrongKey] = await testCredentials(n8nBin, env, [
+			{ apiKey: key, baseUrl: started.baseUrl },
+			{ apiKey: 'bfc_live_not_a_key', baseUrl: `${started.baseUrl}/` },
+		]);
+		assert.equal(good.status, 'OK', `valid key: ${JSON.stringify(good)}`);
+		assert.equal(wrongKey.status, 'Error');
+		assert.match(wrongKey.message, /API key is wrong or revoked/);
+		log(`ok: credential test says "${good.message}" for the key and "${wrongKey.message}" for a wrong one`);
 	} finally {
 		// Graceful stop first: the server writes its store on the way out.
 		if (converter && converter.exitCode === null) {
