@@ -5,6 +5,7 @@
  * in its own module registry with tiny bounds set.
  */
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import type * as ServerHelper from '../helpers/server';
 import { manyPagesPdf, smallImage } from '../hostile/files';
 import { errorCodeOf, postMultipart, samplePdf, usageOf } from './support/requests';
@@ -60,8 +61,10 @@ test('uploads in flight: with a cap of 1, a second upload while the first is sti
 
     // The first request holds the only slot once the server has read its headers; until then the
     // second may still get in, so ask until it is turned away.
+    // A pause first, so that no probe holds the slot at the moment the first request arrives.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     let second: Response | undefined;
-    for (let attempt = 0; attempt < 100 && second?.status !== 503; attempt++) {
+    for (let attempt = 0; attempt < 500 && second?.status !== 503; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       second = await postMultipart(server.baseUrl, server.apiKey, Buffer.from('not a document'));
       if (second.status !== 503) await second.arrayBuffer();
@@ -115,6 +118,27 @@ test('job timeout: a PDF job past its limit is stopped and answered 503 with Ret
   try {
     await expectBusy(await postMultipart(server.baseUrl, server.apiKey, await manyPagesPdf(150)));
     expect((await usageOf(server.baseUrl, server.apiKey)).quota.used).toBe(0);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('a request Node fails before the route reads it (bad chunking in the same packet) gives back its unit and its upload slot', async () => {
+  const { startServer } = loadServerHelper({});
+  const server = await startServer({ maxUploadsInFlight: 1 });
+  try {
+    const url = new URL(server.baseUrl);
+    for (const type of ['application/json', 'multipart/form-data; boundary=x']) {
+      await new Promise<void>((resolve) => {
+        const socket = connect(Number(url.port), url.hostname, () =>
+          socket.end(`POST /api/v1/convert HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${server.apiKey}\r\nContent-Type: ${type}\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\nhello\r\n0\r\n\r\n`),
+        );
+        socket.on('data', () => undefined).on('close', () => resolve()).on('error', () => undefined);
+      });
+    }
+    await server.setPlan(server.accountName, 'pro', 1);
+    // With the slot or the unit still held, this would be 503 or 402.
+    expect((await postMultipart(server.baseUrl, server.apiKey, await samplePdf())).status).toBe(200);
   } finally {
     await server.stop();
   }
