@@ -64,6 +64,9 @@ function readJsonBody(req: Request, limit: number, maxBytes: number): Promise<un
   }
   const declared = contentLengthOf(req.headers);
   if (declared !== undefined && declared > limit) return Promise.reject(fileTooLarge(maxBytes));
+  // Node may have failed the request (bad chunking, timeout) before this handler ran: its 'close'
+  // has been, and waiting for it would hold the reserved unit for ever.
+  if (req.destroyed) return Promise.reject(badRequest('invalid_request', 'The request body could not be read completely. Send it again.'));
   return new Promise((resolve, reject) => {
     const body = new ByteCollector(limit, declared);
     let settled = false;

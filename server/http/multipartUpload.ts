@@ -11,6 +11,8 @@ import type { Upload } from './upload';
  */
 export function readMultipartUpload(req: Request, maxBytes: number): Promise<Upload> {
   return new Promise((resolve, reject) => {
+    // Already failed by Node (bad chunking, timeout) before this ran: 'close' will not come again.
+    if (req.destroyed) return reject(badRequest('incomplete_upload', 'The upload ended before the multipart body was complete. Send it again.'));
     let parser: busboy.Busboy;
     try {
       // busboy signals 'limit' on reaching fileSize, so a file of exactly maxBytes needs one byte more.

@@ -19,6 +19,8 @@ export function uploadSlots(max: number) {
           'Retry-After': RETRY_AFTER_SECONDS,
         });
       }
+      // A client already gone (its 'close' has been and will not come again) holds no slot.
+      if (res.socket === null || res.socket.destroyed) return;
       inFlight++;
       res.once('close', () => inFlight--);
     },
