@@ -278,3 +278,19 @@ Valuta      Referenz                                                 Eingang
     ]);
   });
 });
+
+describe('cash lines that name a security below them', () => {
+  it('keeps a direct debit whose reference lines name the savings plan ISIN a deposit, and a line naming its ISIN a trade', () => {
+    const rows = read(`
+Buchungstag  Valuta   Vorgang                                          Betrag
+19.11.2024  19.11.2024  Lastschrift                                    50,00+
+                    Sparplan DE0002635307 Auftrag 127708696
+20.11.2024  20.11.2024  Ausführung DE0002635307 Auftrag 127708696      50,00-
+`);
+    expect(pick(rows, 'type', 'amount')).toEqual([
+      { type: 'Deposit', amount: '50.00' },
+      { type: 'Buy', amount: '-50.00' },
+    ]);
+  });
+});
+

@@ -153,7 +153,8 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   if (!keywordType || type === 'Deposit' || type === 'Withdrawal') {
     // a line that moves units, or names a security, without saying what it is: a trade
     if (units) type = units > 0 ? 'Buy' : 'Sell';
-    else if (security) type = sign < 0 ? 'Buy' : 'Sell';
+    // an ISIN named only in the lines below a cash word ("Lastschrift" / "Sparplan LU...") is the payment's reference
+    else if (security && (!keywordType || findIsins([described, columns?.security ?? ''].join(' ')).length)) type = sign < 0 ? 'Buy' : 'Sell';
   }
   if (isTrade && !tradeDetails(entry) && !PRICE_PHRASE.test(text)) return []; // the cash leg of an order confirmed elsewhere
   if (isTrade && cashLedger(entry) && !PRICE_PHRASE.test(text)) return [];
