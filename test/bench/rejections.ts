@@ -8,17 +8,23 @@ type AutocannonResult = { requests: { average: number }; non2xx: number; errors:
 const autocannon: (options: object) => Promise<AutocannonResult> = require('autocannon');
 
 const CONNECTIONS = 50;
+/** Enough accounts that no round meets an account's 30-a-minute limit (each round takes its own share). */
+const ACCOUNTS_FOR_402 = 900;
 const SECONDS = 4;
 const BODY = JSON.stringify({ file_base64: 'JVBERi0xLjQK', filename: 'statement.pdf' });
 
-async function load(url: string, authorization: string, expected: number): Promise<number> {
+/** `authorization`: one header for every request, or several taken in turn across all connections. */
+async function load(url: string, authorization: string | string[], expected: number): Promise<number> {
+  const all = Array.isArray(authorization) ? authorization : [authorization];
+  let next = 0;
   const result = await autocannon({
     url: `${url}/api/v1/convert`,
     method: 'POST',
     connections: CONNECTIONS,
     duration: SECONDS,
-    headers: { authorization, 'content-type': 'application/json' },
+    headers: { authorization: all[0], 'content-type': 'application/json' },
     body: BODY,
+    requests: [{ setupRequest: (req: { headers: Record<string, string> }) => ({ ...req, headers: { ...req.headers, authorization: all[next++ % all.length] } }) }],
   });
   const statuses = Object.keys(result.statusCodeStats);
   if (statuses.length !== 1 || statuses[0] !== String(expected)) throw new Error(`expected only ${expected}, got ${JSON.stringify(result.statusCodeStats)}`);
@@ -39,11 +45,14 @@ async function bareServer(): Promise<{ url: string; close: () => Promise<void> }
 export async function benchRejections(rounds: number, log: (s: string) => void): Promise<BenchRow[]> {
   log(`rejections: autocannon, ${CONNECTIONS} connections, ${SECONDS} s, ${rounds} rounds each`);
   const bare = await bareServer();
-  // Free accounts with no free conversions: 402 after the key and rate checks.
-  const server = await startBenchServer({ BFC_FREE_PER_DAY: '0' });
+  // Free accounts with no free conversions: 402 after the key and rate checks. The default rate
+  // limits (30 a minute per account), so the load is spread over many accounts, as a flood of
+  // 402s would be in practice: one account alone meets 429 after 30.
+  const server = await startBenchServer({ BFC_FREE_PER_DAY: '0', BFC_RATE_PER_MINUTE: '30', BFC_RATE_PER_DAY: '1000' });
   const limited = await startBenchServer({ BFC_RATE_PER_MINUTE: '1', BFC_RATE_PER_DAY: '1' });
   try {
-    const poor = await server.account('poor');
+    const poor: string[] = [];
+    for (let i = 0; i < ACCOUNTS_FOR_402; i++) poor.push(`Bearer ${await server.account(`poor-${i}`)}`);
     const throttled = await limited.account('throttled', { plan: 'pro', monthlyQuota: 1_000_000 });
     await (await fetch(`${limited.url}/api/v1/convert`, { method: 'POST', headers: { authorization: `Bearer ${throttled}` } })).arrayBuffer();
     const unknownKey = `Bearer bfc_live_${'A'.repeat(43)}`;
@@ -51,7 +60,7 @@ export async function benchRejections(rounds: number, log: (s: string) => void):
     for (let r = 0; r < rounds; r++) {
       runs.bare.push(await load(bare.url, unknownKey, 401));
       runs[401].push(await load(server.url, unknownKey, 401));
-      runs[402].push(await load(server.url, `Bearer ${poor}`, 402));
+      runs[402].push(await load(server.url, poor.splice(0, poor.length / (rounds - r)), 402));
       runs[429].push(await load(limited.url, `Bearer ${throttled}`, 429));
     }
     const reference = median(runs.bare);
