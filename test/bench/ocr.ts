@@ -36,7 +36,7 @@ function cliModels(): string {
 }
 
 function cliWords(png: string, tessdata: string): string[] {
-  const run = spawnSync('tesseract', [png, 'stdout', '-l', LANGUAGES.join('+'), '--oem', '1', '--psm', '4', '--tessdata-dir', tessdata, 'tsv'], {
+  const run = spawnSync('tesseract', [png, 'stdout', '-l', LANGUAGES.join('+'), '--oem', '1', '--psm', '4', '--tessdata-dir', tessdata, '-c', 'tessedit_create_tsv=1'], {
     env: { ...process.env, OMP_THREAD_LIMIT: '1' },
     encoding: 'utf8',
   });

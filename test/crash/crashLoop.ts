@@ -42,7 +42,11 @@ export async function crashLoop(options: CrashOptions): Promise<CrashResult> {
             // A status line received is an acknowledgement, whether or not the body then arrives.
             if (res.status === 200 && ++answered200 === 1) firstAnswer();
             const body = await res.text();
-            if (res.status !== 200 && !stop) problems.push(`kill ${kill}: a conversion answered ${res.status}: ${body.slice(0, 200)}`);
+            if (res.status !== 200 && !stop) {
+              problems.push(`kill ${kill}: a conversion answered ${res.status}: ${body.slice(0, 200)}`);
+              log(problems[problems.length - 1]);
+              return firstAnswer(); // no point loading a server that refuses: end this round
+            }
           } catch {
             return; // the server is gone
           }
