@@ -138,4 +138,29 @@ Zu Ihren Gunsten nach Steuern:  EUR  1.273,89
   it('reads nothing into a document that names no transaction', () => {
     expect(parseStatement(linesFromText('Allgemeine Geschäftsbedingungen\nSeite 1 von 3'))).toEqual([]);
   });
+  it('income stated before taxes is booked gross of its withholding, converted at the printed rate', () => {
+    expect(read(`
+Dividendengutschrift
+Stück 40           Example Corp.              US0378331005
+Bruttobetrag:                     USD           20,00
+15 % Quellensteuer                USD            3,00 -
+Ausmachender Betrag               USD           17,00
+zum Devisenkurs: EUR/USD 1,250000               EUR           13,60
+Konto   Valuta   Zu Ihren Gunsten vor Steuern
+DE00 1234   EUR   05.03.2024    EUR           13,60
+Auf Antrag kann Quellensteuer in Höhe von maximal USD 0,60 erstattet werden.
+`)).toMatchObject({ type: 'Dividend', date: '2024-03-05', amount: '16.00', currency: 'EUR' });
+  });
+
+  it('a tax notice books the foreign withholding it credits along with the taxes it withholds', () => {
+    expect(read(`
+Steuerliche Behandlung: Ausländische Dividende vom 05.03.2024
+Stk. 40  EXAMPLE CORP., WKN / ISIN: 123456 / US0378331005
+Zu Ihren Gunsten vor Steuern:          EUR      13,60
+Kapitalertragsteuer                    EUR      -0,55
+(angerechnete ausländische Quellensteuer:  EUR  2,40 )
+abgeführte Steuern                     EUR      -0,55
+Zu Ihren Gunsten nach Steuern:         EUR      13,05
+`)).toMatchObject({ type: 'Tax', date: '2024-03-05', amount: '-2.95', currency: 'EUR' });
+  });
 });

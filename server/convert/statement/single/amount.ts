@@ -5,6 +5,8 @@ import { LabelHit, cellSpan, findLabels, matchLabel, mentions, underHeading } fr
 import { Amount, moneyIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { FX_CUES, REFERENCE_CURRENCY_CUES } from '../vocabulary/cues';
+import { absolute, addDecimals } from '../numbers';
+import { creditedWithholding, statedBeforeTaxes, withholdingIn } from './withholding';
 
 /** `booked` tells a labelled net amount (cash that moved) from a gross value taken as a fallback. */
 export type SettledAmount = { value: string; currency: string; page: number; booked: boolean; afterTaxes: boolean };
@@ -23,14 +25,19 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
     for (const hit of findLabels(lines, FIELD_LABELS[field])) {
       // A label inside parentheses is a remark ("(Handelsomkostninger i alt DKK 29,00)").
       if (isInParentheses(hit.line.text, hit.index)) continue;
-      // Income stated before taxes has its taxes booked by a separate notice: its own amount is the gross.
-      if (isIncome && field === 'netAmount' && mentions(hit.line.text.slice(hit.index, hit.end + 30), FIELD_LABELS.beforeTaxes)) continue;
       let found = valueAfter(hit, lines, ctx);
       if (!found) continue;
       if (field === 'grossAmount') found = loneTotalBelow(lines, hit.lineIndex, ctx) ?? found;
-      const booked = convertedLater(lines, hit.lineIndex, found, ctx) ?? found;
+      const converted = convertedLater(lines, hit.lineIndex, found, ctx);
+      const booked = converted ?? found;
+      const currency = booked.currency || ctx.currency;
+      let value = booked.value;
+      // Income stated before taxes leaves its withholding to the tax notice: booked gross of it.
+      if (isIncome && field === 'netAmount' && statedBeforeTaxes(lines)) value = addDecimals(absolute(value), withholdingIn(lines, ctx, { value, currency }, converted ? found : null));
+      // A tax notice books the foreign withholding it credits along with the taxes it withholds.
+      if (type === 'Tax' && field === 'taxAmount') value = addDecimals(absolute(value), creditedWithholding(lines, ctx));
       const afterTaxes = mentions(hit.line.text.slice(hit.index, hit.end + 30), FIELD_LABELS.afterTaxes);
-      return { value: booked.value, currency: booked.currency || ctx.currency, page: hit.line.page, booked: field !== 'grossAmount', afterTaxes };
+      return { value, currency, page: hit.line.page, booked: field !== 'grossAmount', afterTaxes };
     }
   }
   return null;

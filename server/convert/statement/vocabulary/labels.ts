@@ -50,6 +50,10 @@ export const FIELD_LABELS = {
     'Kapitalertragsteuer', 'Kapitalertragssteuer', 'Solidaritätszuschlag', 'Kirchensteuer', 'Quellensteuer', 'Einbeh\\. Steuer', 'Finanztransaktionssteuer', 'Stempelsteuer', 'Umsatzabgabe', 'Verrechnungssteuer',
     'Withholding tax', 'Stamp duty', 'Tax(?:es)?', 'Retenue à la source', 'Imp[ôo]ts?', 'Prélèvements? forfaitaires?(?: unique)?', 'Prélèvements sociaux', 'Contributions sociales', 'Taxe sur les transactions financières', 'Dividendbelasting', 'Bronbelasting', 'Retenci[óo]n', 'Impuestos?', 'Ritenuta', 'Imposte', 'Udbytteskat', 'Daň',
   ],
+  /** Tax withheld abroad on income, which a separate tax notice credits and books. */
+  withholdingTax: ['Quellensteuer', 'Withholding tax', 'Retenue à la source', 'Bronbelasting', 'Retenci[óo]n en (?:origen|destino)', 'Ritenuta (?:alla fonte|estera)'],
+  /** A tax notice's credit for the foreign withholding tax, booked among its taxes. */
+  creditedWithholding: ['angerechnete ausländische Quellensteuer', 'anrechenbare ausländische Quellensteuer', 'anrechenbare Quellensteuer', 'credited foreign (?:withholding )?tax', 'crédit d.impôt étranger'],
   quantity: [
     'Stück', 'Stk\\.?', 'St\\.?', 'Anzahl', 'Nominale?', 'Menge', 'Umsatz', 'Anteile',
     'Quantity', 'Qty', 'Number of units', 'Shares', 'Units', 'Quantité', 'Nombre', 'Aantal(?: delen| stuks)?', 'Cantidad', 'T[íi]tulos', 'Quantità', 'Antal', 'Počet',
