@@ -294,3 +294,37 @@ Buchungstag  Valuta   Vorgang                                          Betrag
   });
 });
 
+describe('words of cash lines without a printed direction', () => {
+  it('reads outgoing payments, withdrawals to a bank account and platform returns by their words', () => {
+    const rows = read(`
+Datum       Beschreibung                                     Betrag
+03.02.2024  Zahlungsausgang 7781 Muster GmbH                 2.000,00
+05.02.2024  Abheben auf Bankkonto                              150,00
+06.02.2024  Daily returns                                        0,31
+07.02.2024  Zahlung an DE11 2222 Übertrag Tagesgeld          1.000,00
+`);
+    expect(pick(rows, 'type', 'amount')).toEqual([
+      { type: 'Withdrawal', amount: '-2000.00' },
+      { type: 'Withdrawal', amount: '-150.00' },
+      { type: 'Interest', amount: '0.31' },
+      { type: 'Withdrawal', amount: '-1000.00' },
+    ]);
+  });
+
+  it('types an account closing by the item printed under it, and as interest where none is', () => {
+    const rows = read(`
+KONTOAUSZUG vom 31.12.2024
+Datum Buchungstext Wert Betrag
+31.12 Abschluss 31.12 2,50-
+Kontoführungsgebühr                          2,50-
+Kontoauszug vom 31.12.2025
+Datum Buchungstext Wert Betrag
+31.12 Abschluss 31.12 1,22-
+`);
+    expect(pick(rows, 'type', 'amount')).toEqual([
+      { type: 'Fee', amount: '-2.50' },
+      { type: 'Interest', amount: '-1.22' },
+    ]);
+  });
+});
+

@@ -3,7 +3,7 @@ import { TableContext } from './context';
 import { TableHeader, hasRole, mergeHeaders, readHeaderRow } from './headerRow';
 import { cellsOf } from './cells';
 import { amountInMoneyColumn } from './columns';
-import { CALCULATION_SECTION, NON_ACTIVITY_SECTION, SUMMARY_LINE, startsWithTransactionWord } from './keywords';
+import { ACCOUNT_CLOSING, CALCULATION_SECTION, NON_ACTIVITY_SECTION, SUMMARY_LINE, startsWithTransactionWord } from './keywords';
 import { AmountToken, DateToken, findAmounts, findDates } from './tokens';
 
 /** One printed transaction: the line holding its date and amount, and the lines continuing it. */
@@ -122,6 +122,8 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
     }
     // a figure inside a note ("FR0000120073 au cours de 171,36") continues the entry; one under a money column ends it
     if (isSummary(description) || (amounts.length && amountInMoneyColumn(table, cellsOf(line), ctx))) {
+      // "Abschluss 2,50-" over "Kontoführungsgebühr 2,50-": the items of a closing name what it booked
+      if (current && !current.continuation.length && !isSummary(description) && ACCOUNT_CLOSING.test(current.description)) current.continuation.push(line.text);
       current = null;
       continue;
     }

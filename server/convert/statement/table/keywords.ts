@@ -18,11 +18,11 @@ export const TYPE_RULES: Array<{ type: TransactionType; pattern: RegExp }> = [
   { type: 'Buy', pattern: /\bkauf|wertpapierkauf|fondskauf|ankauf|ansparplan|sparplan|\bbuy\b|\bbought\b|purchase|achat|\baankoop|\bkoop\b|compra|acquisto|zeichnung|subscription/i },
   { type: 'Deposit', pattern: /(?<!\p{L})(lohn|gehalt|salary|salaire|loon|salario|stipendio)(?!\p{L})/iu }, // "Lohn, Gehalt, Rente" is pay, not interest
   { type: 'Dividend', pattern: /\bdiv\b|dividend|ausschüttung|(?<!\p{L})ertrag|distribution|coupon|kupon|dividende|dividendo/iu },
-  { type: 'Interest', pattern: /\bint\b|(?<!\p{L})abschluss(?!\p{L})(?!\s+(eines|einer|des))|zins|rechnungsabschluss|kontoabschluss|interest|intérêt|interet|rente\b|interessi|intereses|habenzinsen/iu },
+  { type: 'Interest', pattern: /\bint\b|(?<!\p{L})abschluss(?!\p{L})(?!\s+(eines|einer|des))|zins|rechnungsabschluss|kontoabschluss|interest|intérêt|interet|rente\b|interessi|intereses|habenzinsen|\breturns\b|revenue share/iu },
   { type: 'Tax', pattern: /steuer|\btax|withhold|ritenuta|imposta|impuesto|retenci[óo]n|imp[oô]t|taxe|belasting|kest\b|solz|solidarität|kirchenst|quellenst|vorabpauschale/i },
   { type: 'Fee', pattern: /\bchg\b|vertragspreis|commissioni|gebühr|entgelt|spesen|provision|\bfee|commission|charge|frais|kosten|kontoführung|depotpreis|custody|cotisation|commissione|comisión/i },
   { type: 'Deposit', pattern: /\brcpt\b|cash received|einzahlung|eingang|gutschrift|deposit|virement re[çc]u|versement|storting|bijschrijving|ingreso|versamento|lohn|gehalt/i },
-  { type: 'Withdrawal', pattern: /\bpay\b|payment to|auszahlung|withdraw|abhebung|lastschrift|dauerauftrag|kartenzahlung|retrait|opname|afschrijving|prélèvement|retiro|prelievo|bargeld/i },
+  { type: 'Withdrawal', pattern: /\bpay\b|payment to|zahlung an\b|zahlungsausgang|(ü|ue)bertrag auf\b|abschluss eines festgeld|abheben|auszahlung|withdraw|abhebung|lastschrift|dauerauftrag|kartenzahlung|retrait|opname|afschrijving|prélèvement|retiro|prelievo|bargeld/i },
 ];
 
 /** Lines that sum up rather than record a transaction: their description starts with one of these. */
@@ -72,3 +72,7 @@ export const QUANTITY = [
 
 /** Titles of calculations listed by date (an interest calculation's daily balances): none of their lines is a booking. */
 export const CALCULATION_SECTION = /^(zinsstaffel|staffelrechnung|interest calculation|calcul des intérêts|renteberekening)\b/i;
+
+/** The periodic closing of an account ("Abschluss", "Rechnungsabschluss"): it books interest or charges, whichever its lines name. */
+export const ACCOUNT_CLOSING = /(?<!\p{L})(rechnungs|konto)?abschluss(?!\p{L})(?!\s+(eines|einer|des))/iu;
+

@@ -3,7 +3,7 @@ import { Line } from '../../words';
 import { TableContext, resolveDate } from './context';
 import { Entry } from './entries';
 import { TableHeader, hasRole, moneyColumnAt } from './headerRow';
-import { QUANTITY, TRADE_DETAILS, TYPE_RULES } from './keywords';
+import { ACCOUNT_CLOSING, QUANTITY, TRADE_DETAILS, TYPE_RULES } from './keywords';
 import { AmountToken, findDates, unitsDelta } from './tokens';
 import { without } from './entries';
 import { findIsins } from '../identifiers';
@@ -118,6 +118,13 @@ function stackedValueDate(entry: Entry, ctx: TableContext): string | null {
   return resolveDate(date, ctx, entry.nearbyDate);
 }
 
+/** "Abschluss" over "Kontoführungsgebühr 2,50-": a closing that the line names by nothing but the closing word. */
+function closingEntry(ownType: TransactionType | null, description: string): boolean {
+  return ownType === 'Interest' && ACCOUNT_CLOSING.test(description) && !typeFromText(withoutClosing(description));
+}
+
+const withoutClosing = (text: string) => text.replace(new RegExp(ACCOUNT_CLOSING, 'giu'), ' ');
+
 function quantityOf(text: string, ctx: TableContext): string {
   for (const pattern of QUANTITY) {
     const m = pattern.exec(text);
@@ -135,7 +142,9 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   const text = [described, ...entry.continuation].join(' ');
   const security = findIsins(columns?.security ?? '')[0]?.isin ?? findIsins(text)[0]?.isin ?? '';
   const ownType = typeFromText(columns?.activity ?? '') ?? typeFromText(entry.description);
-  let keywordType = ownType ?? typeFromText(entry.continuation.join(' '));
+  const below = entry.continuation.join(' ');
+  const closing = closingEntry(ownType, entry.description);
+  let keywordType = closing ? typeFromText(withoutClosing(below)) ?? ownType : ownType ?? typeFromText(below);
 
   const printedSign = amount.explicitSign && !isZero(amount.value); // "-0,00" prints no direction
   let sign: 1 | -1 | 0 = printedSign ? (amount.value.startsWith('-') ? -1 : 1) : columns?.sign || signFromColumns(entry, amount);
