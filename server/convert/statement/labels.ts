@@ -18,9 +18,10 @@ export type LabelHit = {
 
 const cache = new Map<string, RegExp>();
 
-// Umlauts also match their transliteration and the replacement character that broken text
-// encodings leave in their place ("Ausf�hrungstag").
-const UMLAUT: Record<string, string> = { ä: '(?:ä|ae|�)', ö: '(?:ö|oe|�)', ü: '(?:ü|ue|�)', ß: '(?:ß|ss|�)' };
+// Umlauts also match their transliteration, the replacement character that broken text
+// encodings leave in their place ("Ausf�hrungstag"), and the letter without its dots that OCR
+// reads ("Stuck"; tesseract also reads ü as i: "Stick", "Ausschittung").
+const UMLAUT: Record<string, string> = { ä: '(?:ä|ae|a|�)', ö: '(?:ö|oe|o|�)', ü: '(?:ü|ue|u|i|�)', ß: '(?:ß|ss|�)' };
 
 // OCR often reads an accent as another one or drops it ("Prélévement", "Comisiön"): an accented
 // vowel of a label matches the vowel with any accent or none.

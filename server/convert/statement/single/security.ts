@@ -57,6 +57,8 @@ function labeledCell(lines: Line[], labels: readonly string[], fits: (cell: stri
 
 function labeledNumber(lines: Line[], labels: readonly string[], ctx: DocumentContext, money: boolean): string {
   for (const hit of findLabels(lines, labels)) {
+    // "Dividende pro Stück", "price per share": a rate per unit, not the count of units.
+    if (/(?<!\p{L})(?:pro|per|je|par|por)\s*$/iu.test(hit.line.text.slice(0, hit.index))) continue;
     const value = numberAfter(hit, lines, ctx, money);
     if (value) return value;
   }
