@@ -14,6 +14,8 @@ const CODES = new Set([
 // printed so the caller can see it. Symbols map to the currency they mean on broker documents.
 const SYMBOLS: [RegExp, string][] = [
   [/€/g, 'EUR'],
+  // Written out after a figure in letters ("ein Entgelt in Höhe von 123,45 Euro"); never a fund's name ("Euro Stoxx 50").
+  [/(?<=\d\s{0,2})Euro(?![\p{L}])/gu, 'EUR'],
   [/£/g, 'GBP'],
   [/(?<![A-Z])US\$|(?<![A-Za-z])\$/g, 'USD'],
   [/(?<![\p{L}])(?:SFr\.|sFr\.|Fr\.)/gu, 'CHF'],

@@ -163,4 +163,23 @@ abgeführte Steuern                     EUR      -0,55
 Zu Ihren Gunsten nach Steuern:         EUR      13,05
 `)).toMatchObject({ type: 'Tax', date: '2024-03-05', amount: '-2.95', currency: 'EUR' });
   });
+  it('a securities exchange titled by its direction ("Umtausch Eingang") books a delivery in, not a trade named further down', () => {
+    expect(read(`
+Datum: 28.08.2023
+Umtausch Eingang
+nachstehende Wertpapiere haben wir Ihrem Depot gutgeschrieben:
+Nominale / Stück   Wertpapier            Schlusstag
+16,0648 Stück      Example Inc.          25.08.2023
+ISIN (WKN): US0378331005
+Bruchteile werden wir automatisch für Sie verkaufen.
+`)).toMatchObject({ type: 'Transfer In', amount: '0.00' });
+  });
+
+  it('a fee charged in a sentence, its currency written out ("in Höhe von 12,34 Euro")', () => {
+    expect(read(`
+Abrechnung Verwahrentgelt Example Gold, WKN A0S9GB 06.05.2019
+für die Verwahrung Ihres Wertpapieres belasten wir Ihr Konto
+mit einem Entgelt in Höhe von 12,34 Euro.
+`)).toMatchObject({ type: 'Fee', date: '2019-05-06', amount: '-12.34', currency: 'EUR' });
+  });
 });
