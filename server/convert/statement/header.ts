@@ -14,7 +14,7 @@ export function parseHeader(lines: Line[], ctx: DocumentContext): HeaderFields {
 /** The account number after its label: the first run of digits (masking and separators kept). */
 function accountNumber(lines: Line[]): string {
   for (const hit of findLabels(lines, HEADER_LABELS.accountNumber)) {
-    const rest = hit.line.text.slice(hit.end).replace(/^\s*(?:[:.#]|n°|no\.?|nr\.?)?\s*/i, '');
+    const rest = hit.line.text.slice(hit.end).replace(/^\s*(?:[:.#]|n°|n\.|no\.?|nr\.?)?\s*/i, '');
     // Letters only as a prefix or glued to the digits ("TAS/88213", "5XK-20417", "U7340215").
     const m = /^((?:[A-Z]{1,4}[/-]?)?[\dX*•](?:[\dA-Z*•]|(?:\s?[/.-]\s?|\s)(?=[\dX*•]))*[\dA-Z*•])(?=\s{2,}|$|\s+\p{L})/u.exec(rest);
     if (m && /\d.*\d.*\d/.test(m[1])) return m[1].trim();

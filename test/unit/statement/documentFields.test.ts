@@ -28,6 +28,7 @@ describe('header fields wherever printed', () => {
     ['Account Number  5XK-20417', '5XK-20417'],
     ['Account  U7340215', 'U7340215'],
     ['Compte-titres n°  00012 34567 89', '00012 34567 89'],
+    ['Conto n. 000123456789  Divisa EUR', '000123456789'],
     ['Depotnummer: 1234 5678 90  Max Mustermann', '1234 5678 90'],
   ])('reads the account number of "%s"', (line, account) => {
     expect(header(line).account_number).toBe(account);
