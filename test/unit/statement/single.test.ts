@@ -182,4 +182,31 @@ für die Verwahrung Ihres Wertpapieres belasten wir Ihr Konto
 mit einem Entgelt in Höhe von 12,34 Euro.
 `)).toMatchObject({ type: 'Fee', date: '2019-05-06', amount: '-12.34', currency: 'EUR' });
   });
+  it('a reversed dividend stays a dividend, booked as cash out', () => {
+    expect(read(`
+*** Storno ***
+Dividendengutschrift
+Stück 50           Example Corp.              US0378331005
+Valuta 17.04.2020
+Gesamtbetrag zu Ihren Lasten                  EUR  -24,20
+`)).toMatchObject({ type: 'Dividend', date: '2020-04-17', amount: '-24.20', currency: 'EUR' });
+  });
+
+  it('a form title naming two kinds ("Wertpapierkauf/-verkauf") leaves the kind to the order line', () => {
+    expect(read(`
+Sammelabrechnung (Wertpapierkauf/-verkauf)
+Nr.306010725/1    Verkauf       EXAMPLE MOTORS (DE0005190003)
+Schlusstag        22.01.2026
+Ausmachender Betrag                          17.500,12 EUR
+`)).toMatchObject({ type: 'Sell', date: '2026-01-22', amount: '17500.12' });
+  });
+
+  it('a partial redemption is a sale', () => {
+    expect(read(`
+Teilrückzahlung mit Nennwertänderung
+EUR 2.000,00  6,875 % EXAMPLE GMBH  DE000A1RE7V0
+Fälligkeitstag 13.01.2016
+Ausmachender Betrag                 1.908,39+ EUR
+`)).toMatchObject({ type: 'Sell', amount: '1908.39' });
+  });
 });

@@ -11,6 +11,8 @@ import { settlementAmount } from './amount';
 import { transactionDate } from './date';
 import { securityOf } from './security';
 import { feesAndTaxes } from './charges';
+import { matchLabel } from '../labels';
+import { REVERSAL_WORDS } from '../vocabulary/documents';
 
 /** Kinds that may come with taxes paid back, booked as a Tax Refund row of its own. */
 const REFUNDABLE: ReadonlySet<TransactionType> = new Set(['Buy', 'Sell', 'Dividend', 'Interest']);
@@ -64,8 +66,11 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   // Interest on a security (a bond's coupon) is income from a holding, booked like a dividend;
   // only interest on cash is Interest.
   if (type === 'Interest' && security.id) type = 'Dividend';
-  // An income notice that books money out (an accumulating fund's taxes) is a tax.
-  if ((type === 'Dividend' || type === 'Interest') && amount.booked && amount.value.startsWith('-')) type = 'Tax';
+  // An income notice that books money out (an accumulating fund's taxes) is a tax, unless it
+  // reverses an earlier payment: that stays the income it takes back, as cash out.
+  const takenBack = (type === 'Dividend' || type === 'Interest') && amount.booked && amount.value.startsWith('-');
+  const reversal = takenBack && lines.some((l) => matchLabel(l.text, REVERSAL_WORDS));
+  if (takenBack && !reversal) type = 'Tax';
   row.type = type;
   const dates = transactionDate(lines, row.type as TransactionType, ctx);
   row.date = dates.date;
@@ -78,7 +83,7 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   const charges = feesAndTaxes(lines, ctx);
   row.fees = charges.fees;
   row.taxes = charges.taxes;
-  row.amount = CASH_OUT.has(row.type as TransactionType) ? negate(absolute(amount.value)) : absolute(amount.value);
+  row.amount = CASH_OUT.has(row.type as TransactionType) || reversal ? negate(absolute(amount.value)) : absolute(amount.value);
   // A delivery of securities moves no money; its zero needs a currency all the same.
   row.currency = amount.currency || ctx.currency || (isZero(amount.value) ? 'EUR' : '');
   row.page = String(amount.page);

@@ -54,6 +54,7 @@ function kindIn(printed: string, keywords: TypeKeyword[], maxWordsBefore = Infin
   // parentheses ("(Steuerbeilage)") is part of the title.
   const text = printed.replace(/\([^)]*\s[^)]*\)/g, (m) => ' '.repeat(m.length));
   let best: { type: TransactionType; index: number } | null = null;
+  const named: { type: TransactionType; index: number; end: number }[] = [];
   for (const k of keywords) {
     const m = labelRegex(k.pattern).exec(text);
     // A keyword with its value right after it ("Ertrag : 64,06", "Gutschrift 0,90 USD") labels a
@@ -62,8 +63,11 @@ function kindIn(printed: string, keywords: TypeKeyword[], maxWordsBefore = Infin
     // Earlier in the text wins; between keywords at one place, the list order.
     if (!m || text.slice(0, m.index).split(/\s+/).filter(Boolean).length > maxWordsBefore) continue;
     if (k.overrides) return k.type;
+    named.push({ type: k.type, index: m.index, end: m.index + m[0].length });
     if (!best || m.index < best.index) best = { type: k.type, index: m.index };
   }
+  // Two kinds joined by a slash ("Sammelabrechnung (Wertpapierkauf/-verkauf)") name a form, not this transaction.
+  if (named.some((a) => named.some((b) => b.type !== a.type && /^\s*\/\s*-?\s*$/.test(text.slice(a.end, b.index))))) return null;
   return best?.type ?? null;
 }
 

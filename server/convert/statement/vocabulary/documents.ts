@@ -9,3 +9,9 @@ export const STATEMENT_TITLES = [
   '(?:Account|Activity|Monthly|Quarterly|Annual|Brokerage|Transaction|Cash) statement', 'Statement of (?:account|activity)', 'Account activity', 'Transaction history', 'Activity report',
   'Relevé(?: de compte| d.opérations)?', 'Extrait de compte', 'Rekeningafschrift', 'Rekeningoverzicht', 'Dagafschrift', 'Extracto(?: de cuenta)?', 'Estado de cuenta', 'Estratto conto', 'Kontoudtog', 'Výpis',
 ];
+
+/**
+ * Words that mark a notice as the reversal of an earlier one ("*** Storno ***"): it books the
+ * original kind of transaction with the cash going the other way.
+ */
+export const REVERSAL_WORDS = ['Storno', 'Stornierung', 'storniert', 'Stornobuchung', 'Reversal', 'Reversed', 'Cancellation', 'Annulation', 'Extourne', 'Anulaci[óo]n', 'Annullamento', 'Storno\\p{L}*'];
