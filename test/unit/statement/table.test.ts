@@ -328,3 +328,20 @@ Datum Buchungstext Wert Betrag
   });
 });
 
+describe('lines of a cash ledger that are no transaction of their own', () => {
+  it('drops notices with a zero amount, and trade cash legs whose value date is labelled or stacked', () => {
+    const rows = read(`
+Buchungstag Vorgang Auftraggeber/Empfänger Buchungstext Ausgang
+Valuta Referenz IBAN/BIC Eingang
+02.04.2024 Eingeräumter Dispokredit                                0,00
+08.04.2024 Wertpapierabrechnung / Wert: 09.04.2024              -2.501,50
+Depot 2525 WKN A2PKXG VANG.FTSE A.W. ISIN IE00BK5BQT80 Stück 23,5671
+12.04.2024 Wertpapiere LAM RESEARCH CORP.                       -2.482,57
+15.04.2024 1AA1111 ISIN: US5128071082
+16.04.2024 Lastschrift Stadtwerke                                  -84,20
+16.04.2024 REF 991
+`);
+    expect(pick(rows, 'date', 'type', 'amount')).toEqual([{ date: '2024-04-16', type: 'Withdrawal', amount: '-84.20' }]);
+  });
+});
+

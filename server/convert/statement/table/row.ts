@@ -79,7 +79,15 @@ const hasValueDateColumn = (table: TableHeader | null) =>
  * securities lines in it are the cash side of trades and dividends documented by their own notes,
  * unless a line states its execution price itself.
  */
-const cashLedger = (entry: Entry) => hasValueDateColumn(entry.table) && !securitiesTable(entry);
+const cashLedger = (entry: Entry, ctx: TableContext) =>
+  (hasValueDateColumn(entry.table) || printedValueDate(entry) || stackedValueDate(entry, ctx) !== null) && !securitiesTable(entry);
+
+/** "08.01.2024 Wertpapierabrechnung / Wert: 09.01.2024": a line that labels its value date. */
+function printedValueDate(entry: Entry): boolean {
+  const second = entry.dates[1];
+  return Boolean(second && VALUE_DATE_LABEL_BEFORE.test(entry.line.text.slice(0, second.start)));
+}
+const VALUE_DATE_LABEL_BEFORE = /(?<!\p{L})(valuta|wert|value date|valeur|valore|valor|rentedatum)\s*:?\s*$/iu;
 
 const securitiesTable = (entry: Entry) => hasRole(entry.table, 'quantity') || hasRole(entry.table, 'price');
 
@@ -166,7 +174,10 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
     else if (security && (!keywordType || findIsins([described, columns?.security ?? ''].join(' ')).length)) type = sign < 0 ? 'Buy' : 'Sell';
   }
   if (isTrade && !tradeDetails(entry) && !PRICE_PHRASE.test(text)) return []; // the cash leg of an order confirmed elsewhere
-  if (isTrade && cashLedger(entry) && !PRICE_PHRASE.test(text)) return [];
+  // a ledger line that names its security only in the reference lines below is the cash side of a trade too
+  const securityOnLine = findIsins([described, columns?.security ?? ''].join(' ')).length > 0;
+  const tradeLike = isTrade || ((type === 'Buy' || type === 'Sell') && !securityOnLine);
+  if (tradeLike && cashLedger(entry, ctx) && !PRICE_PHRASE.test(text)) return [];
   if (type === 'Deposit' && sign < 0) type = 'Withdrawal';
   else if (type === 'Withdrawal' && sign > 0) type = 'Deposit';
   // a fee or tax the printed sign pays back is its refund ("Storno Verwaltungsgebühr"); money coming in
@@ -186,6 +197,8 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   // second one.
   const date = isTrade && hasTradeDateColumn(entry.table) ? bookingDate : valueDate ?? bookingDate;
   if (!date) return [];
+  // a notice printed in the table ("Dispokredit 0,00") moves no money; only units move at no cost
+  if (isZero(amount.value) && !(type === 'Buy' || type === 'Sell' || type === 'Dividend' || type.startsWith('Transfer'))) return [];
 
   const row = emptyRow();
   row.account_number = entry.account ?? ctx.header.account_number;
