@@ -2,13 +2,14 @@ import { Line } from '../words';
 import { DocumentContext } from './context';
 import { findLabels, labelRegex } from './labels';
 import { datesIn } from './values';
+import { findIsins } from './identifiers';
 import { COMPANY_MARKERS, HEADER_LABELS } from './vocabulary/header';
 
 /** The fields every row of a document repeats: who issued it, for which account, over which period. */
 export type HeaderFields = { broker: string; account_number: string; statement_period: string };
 
 export function parseHeader(lines: Line[], ctx: DocumentContext): HeaderFields {
-  return { broker: brokerName(lines), account_number: accountNumber(lines), statement_period: statementPeriod(lines, ctx) };
+  return { broker: brokerName(lines, ctx), account_number: accountNumber(lines), statement_period: statementPeriod(lines, ctx) };
 }
 
 /** The account number after its label: the first run of digits (masking and separators kept). */
@@ -44,8 +45,10 @@ const MARKER = markerRegex([...COMPANY_MARKERS.legalForms, ...COMPANY_MARKERS.bu
 const MARKER_IN_CAPITALS = markerRegex(COMPANY_MARKERS.legalForms, 'iu');
 
 /** The first company name in the document (letterheads come first), trimmed to the name itself, as printed. */
-function brokerName(lines: Line[]): string {
+function brokerName(lines: Line[], ctx: DocumentContext): string {
   for (const line of lines.slice(0, 60)) {
+    // A booking line names securities ("01/05/2024  Bought  AAPL  Apple Inc."), not the issuer.
+    if (datesIn(line.text, ctx)[0]?.index === 0 || findIsins(line.text).length) continue;
     for (const part of line.text.split(/\s{2,}|\s[•|·]\s|\s-\s|,\s/)) {
       const text = part.trim();
       if (text.length < 4 || text.length > 60 || /\d{3,}|@|www\.|http/i.test(text)) continue;

@@ -24,6 +24,10 @@ describe('header fields wherever printed', () => {
     expect(header('Activity Statement  Broker  Northgate Markets LLC').broker).toBe('Northgate Markets LLC');
   });
 
+  it('does not take a security named in a booking line for the broker', () => {
+    expect(header('Account Activity\n01/05/2024  Bought  AAPL  Apple Inc.  10  181.91  (1,819.10)\nSiemens AG  DE0007236101').broker).toBe('');
+  });
+
   it.each([
     ['Account Number  5XK-20417', '5XK-20417'],
     ['Account  U7340215', 'U7340215'],
