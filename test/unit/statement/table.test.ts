@@ -345,3 +345,15 @@ Depot 2525 WKN A2PKXG VANG.FTSE A.W. ISIN IE00BK5BQT80 Stück 23,5671
   });
 });
 
+describe('securities debits and credits on a cash account', () => {
+  it('reads Wertpapierbelastung and Wertpapiergutschrift as cash legs of trades confirmed elsewhere', () => {
+    const rows = read(`
+Buchungstag  Referenz   Valuta      Buchungstext              Betrag
+01.04.2024  013011007  30.03.2024  Wertpapiergutschrift       169,00 EUR
+03.04.2024  013014232  07.04.2024  Wertpapierbelastung     -4.174,90 EUR
+06.04.2024  013016090  06.04.2024  Einzahlung               5.000,00 EUR
+`);
+    expect(pick(rows, 'date', 'type', 'amount')).toEqual([{ date: '2024-04-06', type: 'Deposit', amount: '5000.00' }]);
+  });
+});
+
