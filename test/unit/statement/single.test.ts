@@ -209,4 +209,21 @@ Fälligkeitstag 13.01.2016
 Ausmachender Betrag                 1.908,39+ EUR
 `)).toMatchObject({ type: 'Sell', amount: '1908.39' });
   });
+  it('a sale whose charges exceed its proceeds: the sale and its fee as two rows', () => {
+    const rows = parseStatement(linesFromText(`
+Wertpapierverkauf
+Geschäftstag : 25.08.2020
+Example AG   Inhaber-Aktien o.N.   DE0007472060
+St. 3   EUR 1,18
+ Kurswert :                    EUR 3,54
+ Provision :                   EUR 9,90-
+ Börsenplatzabhäng. Entgelt :  EUR 2,50-
+IBAN   Valuta   Zu Ihren Lasten vor Steuern
+DE00 1234   EUR   27.08.2020   EUR 8,86-
+`));
+    expect(rows.map((r) => [r.type, r.date, r.amount, r.currency])).toEqual([
+      ['Sell', '2020-08-25', '3.54', 'EUR'],
+      ['Fee', '2020-08-25', '-12.40', 'EUR'],
+    ]);
+  });
 });

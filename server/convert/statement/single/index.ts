@@ -2,7 +2,7 @@ import { Row, TransactionType, emptyRow } from '../../columns';
 import { Line } from '../../words';
 import { DocumentContext } from '../context';
 import { HeaderFields } from '../header';
-import { absolute, addDecimals, isZero, negate } from '../numbers';
+import { absolute, addDecimals, compareDecimals, isZero, negate } from '../numbers';
 import { taxRefund } from './refund';
 import { transactionBlocks } from './blocks';
 import { datesIn } from '../values';
@@ -88,6 +88,13 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   row.currency = amount.currency || ctx.currency || (isZero(amount.value) ? 'EUR' : '');
   row.page = String(amount.page);
   const rows = [row];
+  // A sale whose charges exceed its proceeds books money out: the sale brings in what is left
+  // after its taxes, and the charges are a fee of their own.
+  if (row.type === 'Sell' && amount.booked && amount.value.startsWith('-') && row.fees && compareDecimals(row.fees, absolute(amount.value)) > 0) {
+    row.amount = addDecimals(row.fees, amount.value);
+    rows.push({ ...row, type: 'Fee', amount: negate(row.fees), quantity: '', price: '', fees: '', taxes: '' });
+    row.fees = '';
+  }
   const refund = REFUNDABLE.has(row.type as TransactionType) ? taxRefund(lines, ctx) : null;
   if (refund) {
     // The transaction is booked without the refund: take it out where the total includes it.

@@ -42,7 +42,7 @@ export const FIELD_LABELS = {
     'Gross amount', 'Gross dividend', 'Gross', 'Consideration', 'Principal', 'Montant brut', 'Brut', 'Brutobedrag', 'Bruto', 'Importe bruto', 'Importo lordo', 'Controvalore', 'Bruttobeløb', 'Kursværdi', 'Totaal bedrag',
   ],
   fees: [
-    '(?:Entgelt|Gebühr(?:en)?) in Höhe von', 'Depotgebühren', 'Verwahrentgelt', 'Provision', 'Grundgebühr', 'Transaktionsentgelt', 'Handelsentgelt', 'Börsenplatzgebühr', 'Handelsplatzgebühr', 'Maklercourtage', 'Courtage', 'Fremde Spesen', 'Spesen', 'Fremde Abwicklungsgebühr',
+    '(?:Entgelt|Gebühr(?:en)?) in Höhe von', 'Depotgebühren', 'Verwahrentgelt', 'Provision', 'Grundgebühr', 'Transaktionsentgelt', 'Handelsentgelt', 'Börsenplatzgebühr', 'Börsenplatzabhäng(?:iges|\\.) Entgelt', 'Handelsplatzgebühr', 'Maklercourtage', 'Courtage', 'Fremde Spesen', 'Spesen', 'Fremde Abwicklungsgebühr',
     'Übertragungs-?/Liefergebühr', 'Abwicklungsgebühr', 'Mindermengenzuschlag', 'Orderentgelt', 'Gebühr(?:en)?', 'Kommission', 'Kosten', 'Ausgabeaufschlag',
     'Commission', 'Brokerage', 'Fees?', 'Charges?', 'Frais', 'Courtage et commission', 'Commissie', 'Kosten', 'Comisi[óo]n', 'Gastos', 'Commissioni', 'Spese', 'Kurtage', 'Gebyr', 'Poplatek',
   ],
