@@ -37,6 +37,9 @@ export class LowdbStore implements Store {
   /** Units held by conversions in flight; never persisted, since an unanswered request owes nothing. */
   private pending = new Map<string, Pending>();
   private nextReservationId = 1;
+  /** The write on its way to disk, and the one every change made meanwhile waits for (see persist). */
+  private writing: Promise<void> | undefined;
+  private queued: Promise<void> | undefined;
 
   private constructor(
     private readonly dataDir: string,
@@ -74,7 +77,7 @@ export class LowdbStore implements Store {
     const counters = this.countersOf(accountId);
     const decision = takeRequest(counters.rate, now, limits);
     counters.rate = decision.state;
-    if (decision.allowed) await this.db.write();
+    if (decision.allowed) await this.persist();
     return decision;
   }
 
@@ -104,7 +107,7 @@ export class LowdbStore implements Store {
     }
     // Otherwise the reservation's period ended while the conversion ran: its count no longer matters.
     counters.daily = countConversion(counters.daily, reservation.day);
-    await this.db.write();
+    await this.persist();
   }
 
   async releaseUnit(reservation: Reservation) {
@@ -128,10 +131,33 @@ export class LowdbStore implements Store {
 
   async close() {
     try {
-      await this.db.write();
+      await this.persist();
     } finally {
       this.releaseLock();
     }
+  }
+
+  /**
+   * Group commit. server.json holds every account's counters, so one write costs a serialisation of
+   * all of them; written once per counted request, a flood of requests spent its time there. Every
+   * change made while a write is on its way joins the next write, which serialises the data as it
+   * is when it starts: each caller still resolves only once its own change is on disk.
+   */
+  private persist(): Promise<void> {
+    this.queued ??= (this.writing ?? Promise.resolve()).then(
+      () => this.startWrite(),
+      () => this.startWrite(),
+    );
+    return this.queued;
+  }
+
+  private startWrite(): Promise<void> {
+    this.queued = undefined;
+    const write: Promise<void> = this.db.write().finally(() => {
+      if (this.writing === write) this.writing = undefined;
+    });
+    this.writing = write;
+    return write;
   }
 
   /** Picks up admin changes on the next request: one stat per request, a re-read only after a change. */
