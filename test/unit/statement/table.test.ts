@@ -357,3 +357,14 @@ Buchungstag  Referenz   Valuta      Buchungstext              Betrag
   });
 });
 
+describe('figures read in the order of the header columns', () => {
+  it('takes the amount from the column the header names first, before price and units', () => {
+    const rows = read(`
+Datum Vorgang Betrag/EUR Preis/EUR Anteile
+01.03.2024 Anlage 55,39 60,54 0,91
+Global Multi Asset Fonds
+`);
+    expect(pick(rows, 'date', 'type', 'amount')).toEqual([{ date: '2024-03-01', type: 'Buy', amount: '-55.39' }]);
+  });
+});
+

@@ -15,7 +15,7 @@ export const TYPE_RULES: Array<{ type: TransactionType; pattern: RegExp }> = [
   { type: 'Transfer In', pattern: /depot(ü|ue)bertrag eingang|einlieferung|(securities|stock) transfer in|transfer in\b|entrée de titres|inlevering/i },
   { type: 'Transfer Out', pattern: /depot(ü|ue)bertrag ausgang|auslieferung|(securities|stock) transfer out|transfer out\b|sortie de titres|uitlevering/i },
   { type: 'Sell', pattern: /entnahmeplan|auszahlplan|wertpapiergutschrift|verkauf|wertpapierverkauf|\bsell\b|\bsold\b|\bsale\b|vente|verkoop|venta|vendita|r[üu]cknahme|tilgung|redemption|fälligkeit/i },
-  { type: 'Buy', pattern: /\bkauf|wertpapierkauf|wertpapierbelastung|fondskauf|ankauf|ansparplan|sparplan|\bbuy\b|\bbought\b|purchase|achat|\baankoop|\bkoop\b|compra|acquisto|zeichnung|subscription/i },
+  { type: 'Buy', pattern: /^anlage(?![a-zäöüß])|\bkauf|wertpapierkauf|wertpapierbelastung|fondskauf|ankauf|ansparplan|sparplan|\bbuy\b|\bbought\b|purchase|achat|\baankoop|\bkoop\b|compra|acquisto|zeichnung|subscription/i },
   { type: 'Deposit', pattern: /(?<!\p{L})(lohn|gehalt|salary|salaire|loon|salario|stipendio)(?!\p{L})/iu }, // "Lohn, Gehalt, Rente" is pay, not interest
   { type: 'Dividend', pattern: /\bdiv\b|dividend|ausschüttung|(?<!\p{L})ertrag|distribution|coupon|kupon|dividende|dividendo/iu },
   { type: 'Interest', pattern: /\bint\b|(?<!\p{L})abschluss(?!\p{L})(?!\s+(eines|einer|des))|zins|rechnungsabschluss|kontoabschluss|interest|intérêt|interet|rente\b|interessi|intereses|habenzinsen|\breturns\b|revenue share/iu },

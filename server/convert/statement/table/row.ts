@@ -39,10 +39,16 @@ function spanOf(line: Line, start: number, end: number): { x0: number; x1: numbe
  * the rest the last one is (quantities and prices come before the money in most layouts).
  */
 function pickAmount(entry: Entry): AmountToken {
+  // "Betrag/EUR  Preis/EUR  Anteile" over "55,39 60,54 0,915": one figure per numeric column, in the header's order
+  const numeric = entry.table?.columns.filter((c) => NUMERIC_ROLES.includes(c.role)) ?? [];
+  const amountColumn = numeric.findIndex((c) => c.role === 'amount');
+  if (numeric.length > 1 && numeric.length === entry.amounts.length && amountColumn >= 0 && entry.amountLine === entry.line) return entry.amounts[amountColumn];
   const candidates = [...entry.amounts];
   if (candidates.length > 1 && hasRole(entry.table, 'balance')) candidates.pop();
   return candidates[candidates.length - 1];
 }
+
+const NUMERIC_ROLES = ['amount', 'debit', 'credit', 'balance', 'quantity', 'price', 'fees', 'taxes'];
 
 /** Sign from a Debit/Credit (Soll/Haben) column pair, when the table has one. */
 function signFromColumns(entry: Entry, amount: AmountToken): 1 | -1 | 0 {
