@@ -226,4 +226,23 @@ DE00 1234   EUR   27.08.2020   EUR 8,86-
       ['Fee', '2020-08-25', '-12.40', 'EUR'],
     ]);
   });
+  it('a trade is dated by its execution, not by the day the order was given', () => {
+    expect(read(`
+Musterbank                               Auftragsdatum 03.02.2023
+Wertpapierabrechnung Kauf
+Wir haben für Sie am 07.02.2023 gezeichnet.
+Stück 10   Example Fund   CH0012345678
+Unsere Belastung erfolgt auf das Konto 1234, Valuta: 10.02.2023
+Ausmachender Betrag                        CHF 1.014,20
+`)).toMatchObject({ type: 'Buy', date: '2023-02-07', amount: '-1014.20', currency: 'CHF' });
+  });
+
+  it('without an execution date, the order date dates the trade before the value date does', () => {
+    expect(read(`
+Wertpapierabrechnung Verkauf
+Auftragsdatum: 11.04.2023
+Stück 50   Example AG   DE0007164600
+Zu Gunsten Konto 1472117009 Valuta: 14.04.2023   EUR 1.539,50
+`)).toMatchObject({ type: 'Sell', date: '2023-04-11', amount: '1539.50' });
+  });
 });

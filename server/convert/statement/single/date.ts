@@ -16,7 +16,9 @@ export function transactionDate(lines: Line[], type: TransactionType, ctx: Docum
   const settles = labeledDate(lines, FIELD_LABELS.settlementDate, ctx);
   const printed = labeledDate(lines, FIELD_LABELS.documentDate, ctx) ?? firstDate(lines, ctx);
   const isTrade = type === 'Buy' || type === 'Sell';
-  const date = (isTrade ? trade ?? timestamped(lines, ctx) ?? value ?? printed ?? settles : value ?? settles ?? trade ?? printed) ?? '';
+  const ordered = labeledDate(lines, FIELD_LABELS.orderDate, ctx);
+  // An order may be executed days after it was given: its date is the trade's only without an execution date.
+  const date = (isTrade ? trade ?? timestamped(lines, ctx) ?? ordered ?? value ?? printed ?? settles : value ?? settles ?? trade ?? printed) ?? '';
   const settlement = isTrade ? settles ?? value ?? '' : '';
   return { date, settlement };
 }

@@ -63,10 +63,12 @@ export const FIELD_LABELS = {
   ],
   /** When a trade was made; the date of a buy or sell. */
   tradeDate: [
-    'Schlusstag(?:/-Zeit)?', 'Handelstag', 'Handelsdatum', 'Ausführungstag(?: / -zeit)?', 'Ausführungsdatum', 'Auftragsdatum', 'Ausführung', 'Geschäftstag', 'Execution', 'Executed on', 'Exécution', 'Uitvoering(?: op)?', 'Fecha ejecuci[óo]n', 'Eseguito', 'Kauf am', 'Verkauf am', '(?:Kauf|Verkaufs)?auftrag vom', 'Order vom', 'Schlusstag/-Zeit',
-    'Trade date', 'Trade time', 'Handelszeit', 'Trade Date/Time', 'Sale date', 'Purchase date', 'Transaction date', 'Execution date', 'Order date', 'Date d.exécution', 'Date de (?:l.)?opération', 'Date de négociation', 'Transactiedatum', 'Uitvoeringsdatum',
+    'Schlusstag(?:/-Zeit)?', 'Handelstag', 'Handelsdatum', 'Ausführungstag(?: / -zeit)?', 'Ausführungsdatum', 'Ausführung', 'Geschäftstag', 'Execution', 'Executed on', 'Exécution', 'Uitvoering(?: op)?', 'Fecha ejecuci[óo]n', 'Eseguito', 'Kauf am', 'Verkauf am', 'Schlusstag/-Zeit', 'Abschlussdatum', 'Abschlusstag', 'Wir haben für Sie am',
+    'Trade date', 'Trade time', 'Handelszeit', 'Trade Date/Time', 'Sale date', 'Purchase date', 'Transaction date', 'Execution date', 'Date d.exécution', 'Date de (?:l.)?opération', 'Date de négociation', 'Transactiedatum', 'Uitvoeringsdatum',
     'Fecha de (?:la )?operaci[óo]n', 'Fecha de ejecuci[óo]n', 'Data (?:di )?(?:esecuzione|operazione)', 'Handelsdag', 'Datum obchodu',
   ],
+  /** When an order was given: a trade's date only where no execution is dated. */
+  orderDate: ['Auftragsdatum', '(?:Kauf|Verkaufs)?auftrag vom', 'Order vom', 'Order date', 'Date (?:de l.)?ordre', 'Orderdatum', 'Fecha (?:de la )?orden', 'Data (?:dell.)?ordine'],
   /** When cash moves: the date of a dividend, interest or tax booking, and the settlement of a trade. */
   valueDate: [
     'Valuta', 'Valutadatum', 'Zahltag', 'Zahlungstag', 'Wert', 'Wertstellung', 'Zahlbarkeitstag', 'Zahlungsdatum', 'Auszahlungstag', 'Zahlbar(?: ab)?', 'Fälligkeit', 'Buchungsdatum', 'Buchungstag',
