@@ -51,6 +51,29 @@ test('Form B: URL-safe base64 without padding is accepted too', async () => {
   expectResult(await res.json(), 'url.pdf');
 });
 
+test('Form B: base64 with JSON escapes (PHP writes "\\/") and a body sent in small chunks convert like the plain form', async () => {
+  const escaped = JSON.stringify({ filename: 'php.pdf', file_base64: pdf.toString('base64') }).replace(/\//g, '\\/');
+  expect(escaped).toContain('\\/');
+  const res = await postJson(server.baseUrl, server.apiKey, escaped);
+  expect(res.status).toBe(200);
+  expectResult(await res.json(), 'php.pdf');
+
+  const bytes = Buffer.from(JSON.stringify({ file_base64: pdf.toString('base64'), filename: 'chunks.pdf' }));
+  const chunked = await fetch(`${server.baseUrl}/api/v1/convert`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${server.apiKey}`, 'content-type': 'application/json' },
+    body: new ReadableStream({
+      start(controller) {
+        for (let at = 0; at < bytes.length; at += 7777) controller.enqueue(bytes.subarray(at, at + 7777));
+        controller.close();
+      },
+    }),
+    duplex: 'half',
+  } as RequestInit);
+  expect(chunked.status).toBe(200);
+  expectResult(await chunked.json(), 'chunks.pdf');
+});
+
 test('a media type or file name that contradicts the content does not change how it is read; the name is echoed', async () => {
   const json = await postJson(server.baseUrl, server.apiKey, { file_base64: pdf.toString('base64'), filename: 'photo.png', media_type: 'image/png' });
   expect(json.status).toBe(200);
