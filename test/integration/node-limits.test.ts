@@ -30,6 +30,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+	n8n?.shutdown();
 	await Promise.all(servers.map((server) => server.stop()));
 });
 

@@ -11,6 +11,8 @@ import path from 'node:path';
 
 import { Container } from '@n8n/di';
 import { BinaryDataConfig, BinaryDataService, ExecutionLifecycleHooks, WorkflowExecute } from 'n8n-core';
+// Not exported from the package root; its cleanup interval would keep jest from exiting.
+import { SSHClientsManager } from 'n8n-core/dist/execution-engine/ssh-clients-manager';
 import { ICredentialsHelper, Workflow } from 'n8n-workflow';
 import type {
 	ICredentialDataDecryptedObject,
@@ -227,5 +229,10 @@ export async function setupN8n() {
 		};
 	}
 
-	return { runConverter };
+	/** What n8n does at shutdown for the services a node execution started. */
+	function shutdown() {
+		Container.get(SSHClientsManager).onShutdown();
+	}
+
+	return { runConverter, shutdown };
 }

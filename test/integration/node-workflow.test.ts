@@ -40,6 +40,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+	n8n?.shutdown();
 	await server?.stop();
 });
 
