@@ -368,3 +368,13 @@ Global Multi Asset Fonds
   });
 });
 
+describe('header words', () => {
+  it('reads Umsatzart as the kind of booking, not as a money column', () => {
+    const rows = read(`
+Buchungs-/ Umsatzart Betrag/EUR Preis/EUR Anteile
+01.03.2024 Anlage 55,39 60,54 0,91
+`);
+    expect(pick(rows, 'type', 'amount')).toEqual([{ type: 'Buy', amount: '-55.39' }]);
+  });
+});
+
