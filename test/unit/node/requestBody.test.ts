@@ -17,7 +17,7 @@ function parseMultipart(body: Buffer, contentType: string) {
 		parser.on('file', (name, stream, info) => {
 			const chunks: Buffer[] = [];
 			stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-			stream.on('end', () => parts.push({ name, filename: info.filename, mimeType: info.mimeType, bytes: Buffer.concat(chunks) }));
+			stream.on('end', () => parts.push({ name, filename: info.filename ?? '', mimeType: info.mimeType, bytes: Buffer.concat(chunks) }));
 		});
 		parser.on('close', () => resolve(parts));
 		parser.on('error', reject);
