@@ -5,6 +5,7 @@ import { findEntries } from './entries';
 import { netDeductions } from './netting';
 import { readTransactionBlocks } from './blocks';
 import { entryToRows } from './row';
+import { dropReversedPairs } from './reversals';
 
 export type { StatementHeader } from './context';
 
@@ -25,7 +26,7 @@ export function parseActivityTables(lines: Line[], header: StatementHeader): Row
   // the header's account number holds for the whole document unless several accounts head sections
   const accounts = new Set(entries.map((e) => e.account).filter(Boolean));
   if (accounts.size < 2 && header.account_number) for (const row of rows) row.account_number = header.account_number;
-  const netted = netDeductions(rows);
+  const netted = dropReversedPairs(netDeductions(rows));
   if (netted.length) return netted;
   return readTransactionBlocks(lines, header);
 }
