@@ -17,14 +17,20 @@ export function parseStatement(printed: Line[]): Row[] {
   const lines = repairLetterSpacing(printed);
   const ctx = documentContext(lines);
   const header = parseHeader(lines, ctx);
-  const { rows: single } = parseSingleTransaction(lines, header, ctx);
+  const { rows: single, booked } = parseSingleTransaction(lines, header, ctx);
   const activity = parseActivityTables(lines, header);
   if (single.length === 0) return activity;
   if (activity.length === 0) return single;
   // A statement says so in its title or holds several entries; a confirmation's own figures
-  // may look like a table line or two.
-  return isStatement(lines) || activity.length >= 3 ? activity : single;
+  // may look like a table line or two, and its booking lines (amount, commission, charges) a
+  // table of one day, without a trade or income of its own, behind the net amount it states.
+  if (isStatement(lines)) return activity;
+  const bookingLines = booked && new Set(activity.map((r) => r.date)).size === 1 && !activity.some((r) => EVENTS.has(r.type));
+  return activity.length >= 3 && !bookingLines ? activity : single;
 }
+
+/** Kinds that are transactions of their own rather than the cash legs of one. */
+const EVENTS = new Set(['Buy', 'Sell', 'Dividend', 'Interest']);
 
 function isStatement(lines: Line[]): boolean {
   return lines.slice(0, 40).some((line) => matchLabel(line.text, STATEMENT_TITLES) !== null);

@@ -245,4 +245,18 @@ Stück 50   Example AG   DE0007164600
 Zu Gunsten Konto 1472117009 Valuta: 14.04.2023   EUR 1.539,50
 `)).toMatchObject({ type: 'Sell', date: '2023-04-11', amount: '1539.50' });
   });
+  it('a confirmation whose booking lines (commission, amount, stamp duty) form a table of one day stays one trade', () => {
+    expect(read(`
+Trade details, CHF
+Instrument  Example Inc.              Handelszeit 07-Apr-2025 19:00:21
+ISIN US0378331005                     Valuta 08-Apr-2025
+K/V  Kauf                             Menge 15,00
+Gesamtbetrag                          -1.903,60 CHF
+Buchungsbetrag-   Amount        Umrechnungskosten   Gebuchter Betrag
+Trade-Datum       Value Date    Umrechnungskurs
+Provision      4555555555   07-Apr-2025   08-Apr-2025      -1,77   0,860862   -0,01      -1,52
+Aktienbetrag   4355555555   07-Apr-2025   08-Apr-2025  -2.206,20   0,860862   -4,73  -1.899,23
+Stempelgebühr  4301464512   07-Apr-2025   08-Apr-2025      -3,31   0,860862   -0,01      -2,85
+`)).toMatchObject({ type: 'Buy', date: '2025-04-07', amount: '-1903.60', currency: 'CHF' });
+  });
 });
