@@ -259,4 +259,14 @@ Aktienbetrag   4355555555   07-Apr-2025   08-Apr-2025  -2.206,20   0,860862   -4
 Stempelgebühr  4301464512   07-Apr-2025   08-Apr-2025      -3,31   0,860862   -0,01      -2,85
 `)).toMatchObject({ type: 'Buy', date: '2025-04-07', amount: '-1903.60', currency: 'CHF' });
   });
+  it('a French financial-transaction-tax notice books the tax printed above its label', () => {
+    expect(read(`
+AVIS RECAPITULATIF DE LA TAXE SUR LES TRANSACTIONS FINANCIERES
+EXEMPLE SA (FR0000133308)
+26-03-2024 Taxe Transaction Financière
+Montant global soumis à la TTF : 489,72 €
+1,47
+Montant de la TTF:
+`)).toMatchObject({ type: 'Tax', date: '2024-03-26', amount: '-1.47', currency: 'EUR' });
+  });
 });
