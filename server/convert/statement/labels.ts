@@ -31,7 +31,7 @@ const ACCENTS: Record<string, string> = Object.fromEntries(
 );
 
 /** The pattern with each accented vowel widened to its group, inside a character class as well as outside. */
-function withLooseAccents(pattern: string): string {
+export function withLooseAccents(pattern: string): string {
   let out = '';
   let inClass = false;
   for (let i = 0; i < pattern.length; i++) {

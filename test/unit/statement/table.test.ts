@@ -394,3 +394,13 @@ Buchtag    Valuta   Buchungsinformationen                               Betrag
   });
 });
 
+
+describe('OCR misreadings of accents', () => {
+  it('types a booking whose accent OCR misread (Comisiôn) by its word', () => {
+    const rows = read(`
+Fecha       Valor       Concepto                                   Importe
+15/03/2024  15/03/2024  Comisiôn de mantenimiento                   -12,00
+`);
+    expect(pick(rows, 'type', 'amount')).toEqual([{ type: 'Fee', amount: '-12.00' }]);
+  });
+});

@@ -1,4 +1,5 @@
 import { TransactionType } from '../../columns';
+import { withLooseAccents } from '../labels';
 
 /**
  * The words of activity tables, per language, as data. Matched case-insensitively against a
@@ -8,7 +9,9 @@ import { TransactionType } from '../../columns';
  * payment words (Lastschrift, Kartenzahlung, Dauerauftrag), ledger codes (DIV, INT, RCPT) and
  * substrings of compounds; reading them with the title vocabulary measured 0.544 against 0.648.
  */
-export const TYPE_RULES: Array<{ type: TransactionType; pattern: RegExp }> = [
+type TypeRule = { type: TransactionType; pattern: RegExp };
+
+const TYPE_WORDS: TypeRule[] = [
   { type: 'Tax Refund', pattern: /steuererstattung|verlustausgleich|verlustverrechnung|erstattung.{0,20}steuer|steuer.{0,20}erstattung|tax refund|remboursement.{0,10}imp[oô]t|belastingteruggave/i },
   { type: 'Fee Refund', pattern: /gebührenerstattung|erstattung.{0,20}(gebühr|entgelt)|fee (refund|rebate)|rückvergütung/i },
   { type: 'Buy', pattern: /kauf aus ertrag|wiederanlage|reinvest/i },
@@ -24,6 +27,12 @@ export const TYPE_RULES: Array<{ type: TransactionType; pattern: RegExp }> = [
   { type: 'Deposit', pattern: /\brcpt\b|cash received|einzahlung|eingang|gutschrift|deposit|virement re[çc]u|versement|storting|bijschrijving|ingreso|versamento|lohn|gehalt/i },
   { type: 'Withdrawal', pattern: /\bpay\b|payment to|zahlung an\b|zahlungsausgang|(ü|ue)bertrag auf\b|abschluss eines festgeld|abheben|auszahlung|withdraw|abhebung|lastschrift|dauerauftrag|kartenzahlung|retrait|opname|afschrijving|prélèvement|retiro|prelievo|bargeld/i },
 ];
+
+/** The rules as matched: an accented letter also matches its misreadings by OCR (Comisiôn, Comision). */
+export const TYPE_RULES: TypeRule[] = TYPE_WORDS.map((rule) => ({
+  ...rule,
+  pattern: new RegExp(withLooseAccents(rule.pattern.source), rule.pattern.flags),
+}));
 
 /** Lines that sum up rather than record a transaction: their description starts with one of these. */
 export const SUMMARY_LINE =

@@ -31,7 +31,7 @@ describe('createWorkerPool', () => {
   });
 
   it('stops a stuck job with 503 + Retry-After and keeps serving with a fresh worker', async () => {
-    const spinner = pool<{ untilMs: number }, string>('spin', { timeoutMs: 300 });
+    const spinner = pool<{ untilMs: number }, string>('spin', { timeoutMs: 5_000 }); // room for a fresh worker to start on a loaded machine
     const err = await rejection(spinner.run({ untilMs: 600_000 }));
     expect(err).toBeInstanceOf(ApiError);
     expect(err.status).toBe(503);
