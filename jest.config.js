@@ -9,4 +9,7 @@ module.exports = {
   transform: { '^.+\\.(t|j|mj)s$': ['@swc/jest'] },
   transformIgnorePatterns: ['/node_modules/(?!(lowdb|steno)/)'],
   testTimeout: 60000,
+  // Each suite closes its servers and worker pools, but a library handle (tesseract.js, n8n-core)
+  // can keep the process alive after the last suite; CI must not wait on it.
+  forceExit: true,
 };
