@@ -404,3 +404,20 @@ Fecha       Valor       Concepto                                   Importe
     expect(pick(rows, 'type', 'amount')).toEqual([{ type: 'Fee', amount: '-12.00' }]);
   });
 });
+
+describe('a capitalised title naming the income a table lists', () => {
+  const lines = (title: string) => `
+${title}
+Date        Qty  Security                        Gross     Net
+12/03/2024  40   NORDWIND ENERGIE (DE0007164600)  30,00    25,50
+20/03/2024  10   ALPENBAHN (US0378331005)         12,00    12,00
+`;
+
+  it('types credited lines naming a security under "INCOME COUPONS" as dividends, and as sales without such a title', () => {
+    expect(pick(read(lines('INCOME COUPONS')), 'type', 'security_id')).toEqual([
+      { type: 'Dividend', security_id: 'DE0007164600' },
+      { type: 'Dividend', security_id: 'US0378331005' },
+    ]);
+    expect(read(lines('SECURITIES LEDGER')).map((r) => r.type)).toEqual(['Sell', 'Sell']);
+  });
+});

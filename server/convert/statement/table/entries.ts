@@ -1,9 +1,10 @@
+import { TransactionType } from '../../columns';
 import { Line } from '../../words';
 import { TableContext } from './context';
 import { TableHeader, hasRole, mergeHeaders, readHeaderRow } from './headerRow';
 import { cellsOf } from './cells';
 import { amountInMoneyColumn } from './columns';
-import { ACCOUNT_CLOSING, CALCULATION_SECTION, NON_ACTIVITY_SECTION, SUMMARY_LINE, startsWithTransactionWord } from './keywords';
+import { ACCOUNT_CLOSING, CALCULATION_SECTION, NON_ACTIVITY_SECTION, SUMMARY_LINE, TYPE_RULES, startsWithTransactionWord } from './keywords';
 import { AmountToken, DateToken, findAmounts, findDates } from './tokens';
 
 /** One printed transaction: the line holding its date and amount, and the lines continuing it. */
@@ -17,6 +18,7 @@ export type Entry = {
   table: TableHeader | null;
   account: string | null;
   nearbyDate: DateToken | null; // the last date printed with its year above this entry
+  sectionType: TransactionType | null; // what the capitalised title above the table names ("DETAIL COUPONS")
 };
 
 const MAX_CONTINUATION_LINES = 4;
@@ -56,7 +58,9 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
   let linesSinceSectionTitle = Infinity;
   let outsideActivity = false; // under an interest calculation's title, until the next activity header
   let loneAmount: { line: Line; amounts: AmountToken[] } | null = null; // an amount alone on the previous line
+  let sectionType: TransactionType | null = null;
   for (const line of lines) {
+    if (isSectionTitle(line.text)) sectionType = TYPE_RULES.find((r) => r.pattern.test(line.text))?.type ?? null;
     const previousLoneAmount = loneAmount;
     loneAmount = null;
     if (NON_ACTIVITY_SECTION.test(line.text)) {
@@ -97,7 +101,7 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
     const startsWithDate = dates.length > 0 && dates[0].start <= 1;
     const opensTransaction = startsWithDate || table || (dates.length === 1 && startsWithTransactionWord(line.text));
     if (dates.length && amounts.length && opensTransaction && !isSummary(description)) {
-      current = { line, dates, amounts, amountLine: line, description, continuation: [], table, account, nearbyDate: lastFullDate };
+      current = { line, dates, amounts, amountLine: line, description, continuation: [], table, account, nearbyDate: lastFullDate, sectionType };
       entries.push(current);
       linesSinceEntry = 0;
       continue;
@@ -115,7 +119,7 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
     const secondLineOfCurrent = current && current.amounts.length && !current.continuation.length;
     if (startsWithDate && !amounts.length && !isSummary(description) && (previousLoneAmount || !secondLineOfCurrent)) {
       const amountsFrom = previousLoneAmount ?? { line, amounts: [] };
-      current = { line, dates, amounts: amountsFrom.amounts, amountLine: amountsFrom.line, description, continuation: [], table, account, nearbyDate: lastFullDate };
+      current = { line, dates, amounts: amountsFrom.amounts, amountLine: amountsFrom.line, description, continuation: [], table, account, nearbyDate: lastFullDate, sectionType };
       entries.push(current);
       linesSinceEntry = 0;
       continue;
@@ -130,6 +134,12 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
     if (current && current.continuation.length < MAX_CONTINUATION_LINES) current.continuation.push(line.text);
   }
   return entries.filter((e) => e.amounts.length);
+}
+
+/** A title in capitals, without figures ("DETAIL COUPONS", "DIVIDENDS"): it names what the table below holds. */
+function isSectionTitle(text: string): boolean {
+  const t = text.trim();
+  return /\p{Lu}{3}/u.test(t) && t === t.toUpperCase() && !/\d/.test(t) && t.split(/\s+/).length <= 4;
 }
 
 /**

@@ -177,6 +177,8 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
     // a line that moves units, or names a security, without saying what it is: a trade
     if (units) type = units > 0 ? 'Buy' : 'Sell';
     // an ISIN named only in the lines below a cash word ("Lastschrift" / "Sparplan LU...") is the payment's reference
+    // under a title naming income ("DETAIL COUPONS") a credited line naming a security is that income, not a sale
+    else if (security && !keywordType && sign > 0 && (entry.sectionType === 'Dividend' || entry.sectionType === 'Interest')) type = entry.sectionType;
     else if (security && (!keywordType || findIsins([described, columns?.security ?? ''].join(' ')).length)) type = sign < 0 ? 'Buy' : 'Sell';
   }
   if (isTrade && !tradeDetails(entry) && !PRICE_PHRASE.test(text)) return []; // the cash leg of an order confirmed elsewhere
