@@ -269,4 +269,16 @@ Montant global soumis à la TTF : 489,72 €
 Montant de la TTF:
 `)).toMatchObject({ type: 'Tax', date: '2024-03-26', amount: '-1.47', currency: 'EUR' });
   });
+
+  it('a partial liquidation of a bond pays its redemption back: a sale', () => {
+    expect(read(`
+Musterbank AG                                   Datum 20.07.2023
+Teilliquidation mit Nennwertreduzierung
+Nominale    Wertpapierbezeichnung                 ISIN
+EUR 1.000,00   5,25 % Beispiel Anleihe GmbH       DE0007164600
+Rückzahlungskurs 100 %     Fälligkeitstag 14.07.2023
+Ausmachender Betrag                               1.000,00+ EUR
+Den Betrag buchen wir mit Valuta 14.07.2023 zu Gunsten des Kontos 1234567
+`)).toMatchObject({ type: 'Sell', amount: '1000.00', currency: 'EUR', security_id: 'DE0007164600' });
+  });
 });
