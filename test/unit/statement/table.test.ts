@@ -421,3 +421,24 @@ Date        Qty  Security                        Gross     Net
     expect(read(lines('SECURITIES LEDGER')).map((r) => r.type)).toEqual(['Sell', 'Sell']);
   });
 });
+
+describe('a trade on a cash statement with its price printed in the money column', () => {
+  const statement = (priceLine: string) => `
+Kontoauszug vom 12.03.2024
+Datum Buchungstext Wert Betrag
+11.03 Kauf                             Depot    555000/20240311-1234 13.03 1.204,50-
+ISIN DE0007164600 SAP SE INH. O.N.              10,00000 STK
+${priceLine}
+Neuer Saldo zu Ihren Gunsten 95,50
+`;
+
+  it('keeps the trade, with its units and price, when a price line follows it', () => {
+    expect(pick(read(statement('Kurs                     120,000000  KURSWERT               -1.200,00 EUR')), 'type', 'amount', 'quantity', 'security_id')).toEqual([
+      { type: 'Buy', amount: '-1204.50', quantity: '10', security_id: 'DE0007164600' },
+    ]);
+  });
+
+  it('reads it as the cash leg of an order confirmed elsewhere when no price is printed', () => {
+    expect(read(statement('Provision                -4,50 EUR'))).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@ import { TableContext } from './context';
 import { TableHeader, hasRole, mergeHeaders, readHeaderRow } from './headerRow';
 import { cellsOf } from './cells';
 import { amountInMoneyColumn } from './columns';
-import { ACCOUNT_CLOSING, CALCULATION_SECTION, NON_ACTIVITY_SECTION, SUMMARY_LINE, TYPE_RULES, startsWithTransactionWord } from './keywords';
+import { ACCOUNT_CLOSING, CALCULATION_SECTION, HEADER_WORDS, NON_ACTIVITY_SECTION, SUMMARY_LINE, TYPE_RULES, startsWithTransactionWord } from './keywords';
 import { AmountToken, DateToken, findAmounts, findDates } from './tokens';
 
 /** One printed transaction: the line holding its date and amount, and the lines continuing it. */
@@ -128,6 +128,8 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
     if (isSummary(description) || (amounts.length && amountInMoneyColumn(table, cellsOf(line), ctx))) {
       // "Abschluss 2,50-" over "Kontoführungsgebühr 2,50-": the items of a closing name what it booked
       if (current && !current.continuation.length && !isSummary(description) && ACCOUNT_CLOSING.test(current.description)) current.continuation.push(line.text);
+      // "Kurs 32,263000  KURSWERT -806,58 EUR" under a trade: the price it was dealt at, printed in the money column
+      else if (current && !isSummary(description) && PRICE_LINE.test(line.text)) current.continuation.push(line.text);
       current = null;
       continue;
     }
@@ -135,6 +137,8 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
   }
   return entries.filter((e) => e.amounts.length);
 }
+
+const PRICE_LINE = new RegExp(`^(${HEADER_WORDS.price.source.replace(/^\^/, '')})(?!\\p{L})`, 'iu');
 
 /** A title in capitals, without figures ("DETAIL COUPONS", "DIVIDENDS"): it names what the table below holds. */
 function isSectionTitle(text: string): boolean {
