@@ -281,4 +281,15 @@ Ausmachender Betrag                               1.000,00+ EUR
 Den Betrag buchen wir mit Valuta 14.07.2023 zu Gunsten des Kontos 1234567
 `)).toMatchObject({ type: 'Sell', amount: '1000.00', currency: 'EUR', security_id: 'DE0007164600' });
   });
+
+  it('a fee notice without a total books the figure its own title word labels', () => {
+    expect(read(`
+Beispiel Vermögensverwaltung AG                 Zürich, 05.04.2024
+Depotgebühr für das erste Quartal
+Ihrem Konto wurde belastet:
+Depotgebühr                CHF 12.80
+Valuta 05.04.2024
+Periode 01.01.2024 - 31.03.2024
+`)).toMatchObject({ type: 'Fee', amount: '-12.80', currency: 'CHF' });
+  });
 });

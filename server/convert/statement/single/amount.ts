@@ -1,7 +1,8 @@
 import { TransactionType } from '../../columns';
 import { Line } from '../../words';
 import { DocumentContext } from '../context';
-import { LabelHit, cellSpan, findLabels, matchLabel, mentions, underHeading } from '../labels';
+import { LabelHit, cellSpan, findLabels, labelRegex, matchLabel, mentions, underHeading } from '../labels';
+import { TYPE_KEYWORDS } from '../vocabulary/types';
 import { Amount, moneyIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { FX_CUES, REFERENCE_CURRENCY_CUES } from '../vocabulary/cues';
@@ -38,6 +39,27 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
       if (type === 'Tax' && field === 'taxAmount') value = addDecimals(absolute(value), creditedWithholding(lines, ctx));
       const afterTaxes = mentions(hit.line.text.slice(hit.index, hit.end + 30), FIELD_LABELS.afterTaxes);
       return { value, currency, page: hit.line.page, booked: field !== 'grossAmount', afterTaxes };
+    }
+  }
+  return type === 'Fee' ? chargeNamedByKind(lines, ctx) : null;
+}
+
+/**
+ * A fee notice without a total label books the figure its own kind word labels
+ * ("Verwaltungsgebühren  CHF 2.45", "Custody fee 12,00 EUR").
+ */
+function chargeNamedByKind(lines: Line[], ctx: DocumentContext): SettledAmount | null {
+  const words = TYPE_KEYWORDS.filter((k) => k.type === 'Fee' && !k.weak);
+  for (const line of lines) {
+    for (const k of words) {
+      const m = labelRegex(k.pattern).exec(line.text);
+      if (!m) continue;
+      const rest = line.text.slice(m.index + m[0].length);
+      // The figure follows the word directly (a label), not somewhere later in a sentence.
+      if (!/^\s*(?:[:=]\s*)?(?:[A-Z]{3}|[€$£])?\s*[-+]?\d/.test(rest)) continue;
+      const money = moneyIn(rest, ctx);
+      if (money.length !== 1) continue;
+      return { value: money[0].value, currency: money[0].currency || ctx.currency, page: line.page, booked: true, afterTaxes: false };
     }
   }
   return null;
