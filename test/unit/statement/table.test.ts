@@ -442,3 +442,20 @@ Neuer Saldo zu Ihren Gunsten 95,50
     expect(read(statement('Provision                -4,50 EUR'))).toEqual([]);
   });
 });
+
+describe('the account currency', () => {
+  it('is the one the statement head prints, not the foreign currency noted more often under bookings', () => {
+    const text = `
+Kontoauszug vom 04.08.2024
+Neuer Saldo zu Ihren Gunsten
+Erika Muster EUR 310,40
+Datum Buchungstext Wert Betrag
+03.08 Ertrag                           Depot    4455/20240802-11 02.08 40,10
+ISIN US0378331005 APPLE INC.                          100,00000 STK
+Kurs                      0,500000  ERTRAG                   50,00 USD
+QUELLENSTEUER            -7,50 USD  KESt                     -6,25 USD
+Neuer Saldo zu Ihren Gunsten 310,40
+`;
+    expect(pick(read(text), 'type', 'amount', 'currency')).toEqual([{ type: 'Dividend', amount: '40.10', currency: 'EUR' }]);
+  });
+});

@@ -2,6 +2,7 @@ import { Line } from '../../words';
 import { findCurrencies } from '../currency';
 import { MONTH_NAMES } from '../vocabulary/months';
 import { DocumentContext, documentContext } from '../context';
+import { readHeaderRow } from './headerRow';
 import { DateToken, NumberStyle, findDates, groupsWithSpaces, isoDate } from './tokens';
 
 export type StatementHeader = { broker: string; account_number: string; statement_period: string };
@@ -18,14 +19,19 @@ export type TableContext = {
 
 const ACCOUNT_CURRENCY = /\b(all )?(values|amounts|montants|beträge|bedragen|importi|importes)\s+(in|en)\s+([a-z]+\s+\()?[A-Z]{3}\b|kontowährung|(account|base|reporting) currency|devise du compte|rekeningvaluta|(währung|currency|devise|valuta)\s*:|\b(betrag|amount|montant|bedrag|saldo|balance)\s*(in|\()\s*[A-Z]{3}\b|^in [A-Z]{3}$/i;
 
+/** How much more a currency printed above the first activity table counts than one printed under a booking. */
+const HEAD_WEIGHT = 10;
+
 export function tableContext(lines: Line[], header: StatementHeader): TableContext {
   const doc = documentContext(lines);
   const counts = new Map<string, number>();
-  for (const line of lines) {
-    // the account's currency, where a label or a column header states it, outweighs mentions
-    const weight = ACCOUNT_CURRENCY.test(line.text) ? 100 : 1;
+  const firstTable = lines.findIndex((line) => readHeaderRow(line, { doc, numbers: { decimal: doc.decimal, spaceGroups: groupsWithSpaces(doc.text) } }));
+  lines.forEach((line, i) => {
+    // the account's currency, where a label or a column header states it, outweighs mentions; the
+    // statement's head (balances, account box) outweighs the foreign prices noted under bookings
+    const weight = ACCOUNT_CURRENCY.test(line.text) ? 100 : i < firstTable ? HEAD_WEIGHT : 1;
     for (const { code } of findCurrencies(line.text)) counts.set(code, (counts.get(code) ?? 0) + weight);
-  }
+  });
   const currency = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'EUR';
 
   const period = /(\d{4})-(\d{2})-(\d{2})\s*$/.exec(header.statement_period);
