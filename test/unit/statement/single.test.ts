@@ -292,4 +292,16 @@ Valuta 05.04.2024
 Periode 01.01.2024 - 31.03.2024
 `)).toMatchObject({ type: 'Fee', amount: '-12.80', currency: 'CHF' });
   });
+
+  it('a fee notice whose own word labels several lines books the last one, the total', () => {
+    expect(read(`
+Beispielbank AG                                 Erstellt am 02.10.2024
+Depotführungspreis
+Position                  Basis            Satz         Preis (CHF)
+Depotführungspreis        50 000.00 CHF    0.30 %            37.50
+Mehrwertsteuer            37.50 CHF        8.10 %             3.04
+Depotführungspreis inkl. Steuern                             40.54
+Zu Lasten Konto 123-456, Valuta 30. September 2024
+`)).toMatchObject({ type: 'Fee', amount: '-40.54', currency: 'CHF' });
+  });
 });

@@ -46,23 +46,28 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
 
 /**
  * A fee notice without a total label books the figure its own kind word labels
- * ("Verwaltungsgebühren  CHF 2.45", "Custody fee 12,00 EUR").
+ * ("Verwaltungsgebühren  CHF 2.45", "Depotführungspreis inkl. Steuern 101.82"); where several
+ * lines do, the last is the total of the ones above it.
  */
 function chargeNamedByKind(lines: Line[], ctx: DocumentContext): SettledAmount | null {
   const words = TYPE_KEYWORDS.filter((k) => k.type === 'Fee' && !k.weak);
+  let last: SettledAmount | null = null;
   for (const line of lines) {
     for (const k of words) {
       const m = labelRegex(k.pattern).exec(line.text);
       if (!m) continue;
       const rest = line.text.slice(m.index + m[0].length);
-      // The figure follows the word directly (a label), not somewhere later in a sentence.
-      if (!/^\s*(?:[:=]\s*)?(?:[A-Z]{3}|[€$£])?\s*[-+]?\d/.test(rest)) continue;
+      // A label: the figure ends the line, after at most a short qualifier ("inkl. Steuern"), not
+      // somewhere inside a sentence.
       const money = moneyIn(rest, ctx);
-      if (money.length !== 1) continue;
-      return { value: money[0].value, currency: money[0].currency || ctx.currency, page: line.page, booked: true, afterTaxes: false };
+      if (money.length !== 1 || !/^\s*[-+]?\s*(?:[A-Z]{3}|[€$£])?\s*$/.test(rest.slice(money[0].end))) continue;
+      const before = rest.slice(0, money[0].index).replace(/(?:[A-Z]{3}|[€$£])\s*$/, '');
+      if (/\d/.test(before) || before.trim().split(/\s+/).filter(Boolean).length > 3) continue;
+      last = { value: money[0].value, currency: money[0].currency || ctx.currency, page: line.page, booked: true, afterTaxes: false };
+      break;
     }
   }
-  return null;
+  return last;
 }
 
 /** The money printed after a label on its line, or alone on the next line when the label ends its line. */

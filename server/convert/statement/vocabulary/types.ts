@@ -44,7 +44,7 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Zinsgutschrift', 'Zinszahlung', 'Zinsen(?!/Dividende)', 'Zinsertrag', 'Habenzinsen', 'Verzinsung', 'Kupon', 'Zins',
     'Interest', 'Int[ée]r[êe]ts?', 'Intereses', 'Interessi', 'Renter', 'Úroky?',
   ]),
-  ...words('Fee', ['Depotgebühr', 'Depotgebühren', 'Verwahrentgelt', 'Verwaltungsgebühren?', 'Gebührenabrechnung', 'Entgeltabrechnung', 'Depotentgelt', 'Verwaltungsentgelt', 'Vermögensverwaltungsentgelt', 'Custody fee', 'Droits de garde']),
+  ...words('Fee', ['Depotgebühr', 'Depotführungspreis', 'Depotgebühren', 'Verwahrentgelt', 'Verwaltungsgebühren?', 'Gebührenabrechnung', 'Entgeltabrechnung', 'Depotentgelt', 'Verwaltungsentgelt', 'Vermögensverwaltungsentgelt', 'Custody fee', 'Droits de garde']),
   ...weak('Fee', ['Gebühr', 'Gebühren', 'Entgelt', 'Kosten', 'Fee', 'Fees', 'Frais', 'Comisi[óo]n', 'Commissione', 'Gebyr', 'Poplatek']),
   ...words('Transfer In', ['Umtausch Eingang', 'Depotbuchung\\s*-?\\s*Gutschrift', 'Einbuchung', 'Depoteingang', 'Übertrag(?:ung)? eingehend', 'Wertpapiereingang', 'Einlieferung', 'Transfer in', 'Inbound transfer', 'Entrée de titres', 'Transfert entrant']),
   ...weak('Transfer In', ['Eingang']),
