@@ -304,4 +304,13 @@ Depotführungspreis inkl. Steuern                             40.54
 Zu Lasten Konto 123-456, Valuta 30. September 2024
 `)).toMatchObject({ type: 'Fee', amount: '-40.54', currency: 'CHF' });
   });
+
+  it('a fee notice that names its booking in a sentence books that figure', () => {
+    expect(read(`
+Beispielbank AG
+Abrechnung Verwahrentgelt Beispiel Gold, WKN A1B2C3                 03.02.2024
+für die Verwahrung Ihres Wertpapieres berechnen wir pro Monat ein Entgelt von 0,03 %.
+Die Buchung von 0,42 Euro für den vorherigen Monat erfolgte über das Abrechnungskonto.
+`)).toMatchObject({ type: 'Fee', amount: '-0.42', currency: 'EUR' });
+  });
 });

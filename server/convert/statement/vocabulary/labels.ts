@@ -13,7 +13,7 @@ export const FIELD_LABELS = {
     'Ausmachender Betrag', 'Abrechnungsbetrag', 'Endbetrag(?: zu Ihren (?:Lasten|Gunsten))?', 'Gesamtbetrag zu Ihren (?:Lasten|Gunsten)',
     'Betrag zu Ihren (?:Lasten|Gunsten)', 'Zu (?:Ihren )?(?:Lasten|Gunsten)(?: (?:Konto|IBAN|Ihres Kontos))?', 'zu(?:lasten|gunsten)(?: Konto(?:-Nr\\.?)?| IBAN)?',
     'Netto zu(?:gunsten|lasten)', 'Auszahlungsbetrag', 'Geldgegenwert', 'Verrechneter Betrag', 'Verrechnungsbetrag', 'Belastungsbetrag', 'Gutschriftsbetrag', 'Buchungsbetrag',
-    'Wir überweisen den Betrag von', 'Gutschrift mit Wert', 'Belastung mit Wert', 'Buchung auf Kontonummer', 'Nettobetrag', 'Netto(?:betrag)?(?: debit| credit)?',
+    'Wir überweisen den Betrag von', 'Die Buchung von', 'Gutschrift mit Wert', 'Belastung mit Wert', 'Buchung auf Kontonummer', 'Nettobetrag', 'Netto(?:betrag)?(?: debit| credit)?',
     'Net amount', 'Net value', 'Net (?:cash )?proceeds', 'Total cost', 'Total proceeds', 'Amount due', 'Net consideration', 'Total consideration', 'Settlement amount', 'Amount credited(?: to (?:your )?account)?', 'Amount debited(?: from (?:your )?account)?', 'Net payment', 'Net dividend', 'Total amount',
     'Montant net', 'Net à payer', 'Montant crédité', 'Montant débité', 'Net (?:à votre (?:crédit|débit))', 'Nettobedrag', 'Netto bedrag', 'Te betalen', 'Te ontvangen', 'Totaal', 'Importe (?:total )?neto', 'Importe total(?!\\s*bruto)', 'Total a (?:pagar|cobrar|abonar|cargar)', 'Importe l[íi]quido', 'L[íi]quido', 'Importo netto', 'Totale a (?:Vs\\.? )?(?:Debito|Credito)', 'Totale', 'Netto', 'Nettobeløb(?:et)?', 'I alt', 'Beløb',
     'Gesamtbetrag', 'Total', 'Summe', 'Belastung', 'Gutschrift', 'Betrag', 'Net', 'Debit', 'Credit', 'Importe', 'Addebito', 'Accredito',
