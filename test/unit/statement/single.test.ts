@@ -313,4 +313,14 @@ für die Verwahrung Ihres Wertpapieres berechnen wir pro Monat ein Entgelt von 0
 Die Buchung von 0,42 Euro für den vorherigen Monat erfolgte über das Abrechnungskonto.
 `)).toMatchObject({ type: 'Fee', amount: '-0.42', currency: 'EUR' });
   });
+
+  it('a welcome bonus credited to the account is a deposit', () => {
+    expect(read(`
+Beispiel Vorsorge AG                              Zürich, 12.03.2024
+Willkommensbonus von Beispiel
+Deinem Konto wurde gutgeschrieben:
+Betrag CHF 25.00
+Valuta 12.03.2024
+`)).toMatchObject({ type: 'Deposit', amount: '25.00', currency: 'CHF' });
+  });
 });

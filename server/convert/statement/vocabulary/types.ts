@@ -50,7 +50,7 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
   ...weak('Transfer In', ['Eingang']),
   ...words('Transfer Out', ['Umtausch Ausgang', 'Depotbuchung\\s*-?\\s*Belastung', 'Ausbuchung', 'Depotausgang', 'Auslieferung', 'Übertrag(?:ung)? ausgehend', 'Wertpapierausgang', 'Transfer out', 'Outbound transfer', 'Sortie de titres', 'Transfert sortant']),
   ...weak('Transfer Out', ['Ausgang', 'Fusion', 'Umtausch', 'Spitzenregulierung', 'Split']),
-  ...words('Deposit', ['Einzahlung', 'Überweisung eingehend', 'Deposit', 'Versement', 'Storting', 'Ingreso', 'Versamento', 'Indbetaling', 'Vklad']),
+  ...words('Deposit', ['Einzahlung', 'Willkommensbonus', 'Welcome bonus', 'Überweisung eingehend', 'Deposit', 'Versement', 'Storting', 'Ingreso', 'Versamento', 'Indbetaling', 'Vklad']),
   ...weak('Deposit', ['Gutschrift', 'Dep[óo]sito']),
   ...weak('Tax Refund', ['Erstattung']),
   ...weak('Withdrawal', ['Auszahlung']),
