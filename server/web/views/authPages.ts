@@ -11,6 +11,23 @@ export interface AuthFormView {
 
 const passwordHint = `At least ${PASSWORD_MIN_LENGTH} characters. A passphrase of a few words is easy to remember and hard to guess.`;
 
+function emailField(value: string | undefined, autocomplete: 'username' | 'email') {
+  return html`<div class="field">
+      <label for="email">Email</label>
+      <input id="email" name="email" type="email" autocomplete="${autocomplete}" required value="${value ?? ''}" autofocus>
+    </div>`;
+}
+
+/** A password being chosen: the length rules are shown and enforced by the browser too. */
+function newPasswordField(label: string, autofocus: boolean) {
+  return html`<div class="field">
+      <label for="password">${label}</label>
+      <span class="hint" id="password-hint">${passwordHint}</span>
+      <input id="password" name="password" type="password" autocomplete="new-password" required
+        minlength="${PASSWORD_MIN_LENGTH}" maxlength="${PASSWORD_MAX_LENGTH}" aria-describedby="password-hint"${autofocus ? html` autofocus` : ''}>
+    </div>`;
+}
+
 export function signInPage(view: AuthFormView & { signupOpen: boolean }): string {
   return layout(
     { title: 'Sign in', csrfToken: view.csrfToken },
@@ -19,10 +36,7 @@ export function signInPage(view: AuthFormView & { signupOpen: boolean }): string
   ${alerts(view)}
   <form method="post" action="/signin" novalidate>
     ${csrfField(view.csrfToken)}
-    <div class="field">
-      <label for="email">Email</label>
-      <input id="email" name="email" type="email" autocomplete="username" required value="${view.email ?? ''}" autofocus>
-    </div>
+    ${emailField(view.email, 'username')}
     <div class="field">
       <label for="password">Password</label>
       <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="${PASSWORD_MAX_LENGTH}">
@@ -45,16 +59,8 @@ export function signUpPage(view: AuthFormView & { freePerDay: number }): string 
   <p class="muted">Every account can convert ${view.freePerDay} file${view.freePerDay === 1 ? '' : 's'} a day for free.</p>
   <form method="post" action="/signup" novalidate>
     ${csrfField(view.csrfToken)}
-    <div class="field">
-      <label for="email">Email</label>
-      <input id="email" name="email" type="email" autocomplete="email" required value="${view.email ?? ''}" autofocus>
-    </div>
-    <div class="field">
-      <label for="password">Password</label>
-      <span class="hint" id="password-hint">${passwordHint}</span>
-      <input id="password" name="password" type="password" autocomplete="new-password" required
-        minlength="${PASSWORD_MIN_LENGTH}" maxlength="${PASSWORD_MAX_LENGTH}" aria-describedby="password-hint">
-    </div>
+    ${emailField(view.email, 'email')}
+    ${newPasswordField('Password', false)}
     <button type="submit">Create account</button>
   </form>
   <p>Already have an account? <a href="/signin">Sign in</a>.</p>
@@ -84,12 +90,7 @@ export function setPasswordPage(view: AuthFormView & { token: string; email: str
   <form method="post" action="/invite/${encodeURIComponent(view.token)}" novalidate>
     ${csrfField(view.csrfToken)}
     <input type="text" name="username" autocomplete="username" value="${view.email}" hidden>
-    <div class="field">
-      <label for="password">New password</label>
-      <span class="hint" id="password-hint">${passwordHint}</span>
-      <input id="password" name="password" type="password" autocomplete="new-password" required
-        minlength="${PASSWORD_MIN_LENGTH}" maxlength="${PASSWORD_MAX_LENGTH}" aria-describedby="password-hint" autofocus>
-    </div>
+    ${newPasswordField('New password', true)}
     <button type="submit">Set password and sign in</button>
   </form>
 </div>`,
