@@ -6,6 +6,7 @@ import { cellsOf } from './cells';
 import { amountInMoneyColumn } from './columns';
 import { ACCOUNT_CLOSING, CALCULATION_SECTION, HEADER_WORDS, NON_ACTIVITY_SECTION, SUMMARY_LINE, TYPE_RULES, startsWithTransactionWord } from './keywords';
 import { AmountToken, DateToken, findAmounts, findDates } from './tokens';
+import { pricedTrade } from './pricedTrade';
 
 /** One printed transaction: the line holding its date and amount, and the lines continuing it. */
 export type Entry = {
@@ -96,9 +97,14 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
     const dates = findDates(line.text, ctx.doc.dates);
     if (hasRole(table, 'date')) dates.unshift(...leadingDayMonth(line.text, dates));
     const amounts = findAmounts(mask(line.text, dates), ctx.numbers);
+    const startsWithDate = dates.length > 0 && dates[0].start <= 1;
+    // "2026-01-06 VWCE Kaufen 0.0339 147.12 5": a trade whose value is printed without cents
+    if (startsWithDate && !amounts.length && namesTrade(line.text)) {
+      const priced = pricedTrade(mask(line.text, dates), ctx.doc.decimal);
+      if (priced) amounts.push(priced.value);
+    }
     for (const d of dates) if (d.year !== null) lastFullDate = d;
     const description = without(line.text, [...dates, ...amounts]);
-    const startsWithDate = dates.length > 0 && dates[0].start <= 1;
     const opensTransaction = startsWithDate || table || (dates.length === 1 && startsWithTransactionWord(line.text));
     if (dates.length && amounts.length && opensTransaction && !isSummary(description)) {
       current = { line, dates, amounts, amountLine: line, description, continuation: [], table, account, nearbyDate: lastFullDate, sectionType };
@@ -138,6 +144,11 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
   return entries.filter((e) => e.amounts.length);
 }
 
+function namesTrade(text: string): boolean {
+  const type = TYPE_RULES.find((r) => r.pattern.test(text))?.type;
+  return type === 'Buy' || type === 'Sell';
+}
+
 const PRICE_LINE = new RegExp(`^(${HEADER_WORDS.price.source.replace(/^\^/, '')})(?!\\p{L})`, 'iu');
 
 /** A title in capitals, without figures ("DETAIL COUPONS", "DIVIDENDS"): it names what the table below holds. */
@@ -159,7 +170,7 @@ function leadingDayMonth(text: string, found: DateToken[]): DateToken[] {
 }
 
 /** Dates replaced by blanks of the same length, so that amount positions stay those of the line. */
-function mask(text: string, spans: Array<{ start: number; end: number }>): string {
+export function mask(text: string, spans: Array<{ start: number; end: number }>): string {
   let out = text;
   for (const s of spans) out = out.slice(0, s.start) + ' '.repeat(s.end - s.start) + out.slice(s.end);
   return out;

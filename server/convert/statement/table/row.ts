@@ -5,11 +5,12 @@ import { Entry } from './entries';
 import { TableHeader, hasRole, moneyColumnAt } from './headerRow';
 import { ACCOUNT_CLOSING, QUANTITY, TRADE_DETAILS, TYPE_RULES } from './keywords';
 import { AmountToken, findDates, unitsDelta } from './tokens';
-import { without } from './entries';
+import { mask, without } from './entries';
 import { findIsins } from '../identifiers';
 import { absolute, isZero, negate, parseNumber } from '../numbers';
 import { findCurrencies } from '../currency';
 import { readColumns } from './columns';
+import { PricedTrade, pricedTrade } from './pricedTrade';
 
 const REVERSAL = /storno|rückbuchung|rückerstattung|erstattung|reversal|refund|rebate|remboursement|annulation|terugboeking|rimborso|reembolso/i;
 const TAX_WORDS = TYPE_RULES.find((r) => r.type === 'Tax')!.pattern;
@@ -46,6 +47,19 @@ function pickAmount(entry: Entry): AmountToken {
   const candidates = [...entry.amounts];
   if (candidates.length > 1 && hasRole(entry.table, 'balance')) candidates.pop();
   return candidates[candidates.length - 1];
+}
+
+/** How far a trade's cash may stray from its value: the charges of one order. */
+const CHARGES_SHARE = 0.05;
+
+/**
+ * "buy 1 USD 512.941000 -512.94 commission: -1.00 -513.94": of the money printed after a trade's
+ * value, the last figure close to it is the cash that moved (the value net of charges).
+ */
+function settledAfter(priced: PricedTrade, amounts: AmountToken[]): AmountToken {
+  const value = Math.abs(Number(priced.value.value));
+  const net = amounts.filter((a) => a.start >= priced.value.start && Math.abs(Math.abs(Number(a.value)) - value) <= value * CHARGES_SHARE);
+  return net[net.length - 1] ?? priced.value;
 }
 
 const NUMERIC_ROLES = ['amount', 'debit', 'credit', 'balance', 'quantity', 'price', 'fees', 'taxes'];
@@ -85,8 +99,8 @@ const hasValueDateColumn = (table: TableHeader | null) =>
  * securities lines in it are the cash side of trades and dividends documented by their own notes,
  * unless a line states its execution price itself.
  */
-const cashLedger = (entry: Entry, ctx: TableContext) =>
-  (hasValueDateColumn(entry.table) || printedValueDate(entry) || stackedValueDate(entry, ctx) !== null) && !securitiesTable(entry);
+const cashLedger = (entry: Entry, ctx: TableContext, priced: PricedTrade | null) =>
+  (hasValueDateColumn(entry.table) || printedValueDate(entry) || stackedValueDate(entry, ctx) !== null) && !securitiesTable(entry) && !priced;
 
 /** "08.01.2024 Wertpapierabrechnung / Wert: 09.01.2024": a line that labels its value date. */
 function printedValueDate(entry: Entry): boolean {
@@ -102,8 +116,8 @@ const securitiesTable = (entry: Entry) => hasRole(entry.table, 'quantity') || ha
  * cash side of orders whose confirmations are separate documents: a cash ledger's "Kauf ISIN
  * -1.000,00" would otherwise book each trade twice.
  */
-function tradeDetails(entry: Entry): boolean {
-  if (securitiesTable(entry)) return true;
+function tradeDetails(entry: Entry, priced: PricedTrade | null): boolean {
+  if (securitiesTable(entry) || priced) return true;
   return TRADE_DETAILS.test([entry.description, ...entry.continuation].join(' '));
 }
 
@@ -151,11 +165,13 @@ function quantityOf(text: string, ctx: TableContext): string {
 /** The rows one printed entry stands for: none (a cash leg, a line without a date), one, or two. */
 export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = false): Row[] {
   const columns = readColumns(entry, ctx);
-  const amount = columns?.amount ?? pickAmount(entry);
+  // units × price = value printed on the line itself: a trade in its own right, and its value
+  const ownType = typeFromText(columns?.activity ?? '') ?? typeFromText(entry.description);
+  const priced = entry.amountLine === entry.line && (ownType === 'Buy' || ownType === 'Sell') ? pricedTrade(mask(entry.line.text, entry.dates), ctx.doc.decimal) : null;
+  const amount = columns?.amount ?? (priced ? settledAfter(priced, entry.amounts) : pickAmount(entry));
   const described = columns?.description || entry.description;
   const text = [described, ...entry.continuation].join(' ');
   const security = findIsins(columns?.security ?? '')[0]?.isin ?? findIsins(text)[0]?.isin ?? '';
-  const ownType = typeFromText(columns?.activity ?? '') ?? typeFromText(entry.description);
   const below = entry.continuation.join(' ');
   const closing = closingEntry(ownType, entry.description);
   let keywordType = closing ? typeFromText(withoutClosing(below)) ?? ownType : ownType ?? typeFromText(below);
@@ -181,11 +197,11 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
     else if (security && !keywordType && sign > 0 && (entry.sectionType === 'Dividend' || entry.sectionType === 'Interest')) type = entry.sectionType;
     else if (security && (!keywordType || findIsins([described, columns?.security ?? ''].join(' ')).length)) type = sign < 0 ? 'Buy' : 'Sell';
   }
-  if (isTrade && !tradeDetails(entry) && !PRICE_PHRASE.test(text)) return []; // the cash leg of an order confirmed elsewhere
+  if (isTrade && !tradeDetails(entry, priced) && !PRICE_PHRASE.test(text)) return []; // the cash leg of an order confirmed elsewhere
   // a ledger line that names its security only in the reference lines below is the cash side of a trade too
   const securityOnLine = findIsins([described, columns?.security ?? ''].join(' ')).length > 0;
   const tradeLike = isTrade || ((type === 'Buy' || type === 'Sell') && !securityOnLine);
-  if (tradeLike && cashLedger(entry, ctx) && !PRICE_PHRASE.test(text)) return [];
+  if (tradeLike && cashLedger(entry, ctx, priced) && !PRICE_PHRASE.test(text)) return [];
   if (type === 'Deposit' && sign < 0) type = 'Withdrawal';
   else if (type === 'Withdrawal' && sign > 0) type = 'Deposit';
   // a fee or tax the printed sign pays back is its refund ("Storno Verwaltungsgebühr"); money coming in
@@ -220,8 +236,8 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   const holding = type === 'Buy' || type === 'Sell' || type === 'Dividend' || type.startsWith('Transfer');
   const name = holding ? securityName(described, entry.continuation, ctx) : null;
   row.description = name ? name.name : [described, ...entry.continuation.filter((l) => /[\p{L}\d]/u.test(l))].join(' ').trim();
-  if (holding) row.quantity = columns?.quantity || name?.quantity || quantityOf(text, ctx);
-  row.price = columns?.price || name?.price || '';
+  if (holding) row.quantity = columns?.quantity || priced?.quantity || name?.quantity || quantityOf(text, ctx);
+  row.price = columns?.price || priced?.price || name?.price || '';
   row.fees = columns?.fees ?? '';
   row.taxes = columns?.taxes ?? '';
   const value = absolute(amount.value);

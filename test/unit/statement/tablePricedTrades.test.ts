@@ -1,0 +1,53 @@
+import { linesFromText } from '../../../server/convert/layout/fromText';
+import { parseActivityTables } from '../../../server/convert/statement/table';
+import { toCents } from '../../../server/convert/statement/table/pricedTrade';
+
+const header = { broker: 'Testbroker', account_number: '', statement_period: '' };
+const read = (text: string) => parseActivityTables(linesFromText(text), header);
+const pick = (rows: ReturnType<typeof read>) => rows.map((r) => [r.type, r.date, r.amount, r.quantity, r.price]);
+
+describe('trade lines whose units × price equal their value', () => {
+  // column titles the header reader does not know: the figures alone show these are trades
+  const executions = `
+EXECUTED ORDERS
+WHEN                 INSTRUMENT  ISIN          REF          DIRECTION  UNITS       PRICE   VALUE  VENUE
+2025-03-04 09:12:01  ABCD        DE0001234567  77120001     Buy        0.5         84.20   42.10  XETRA
+2025-03-04 09:13:55  EFGH        US0378331005  77120002     Buy        1           150.10  150.10 OTC
+2025-03-05 14:02:10  ABCD        DE0001234567  77120003     Sell       2.25        88.00   198    OTC
+`;
+
+  it('books each as a trade in its own right, with units and price, though no header names its columns', () => {
+    expect(pick(read(executions))).toEqual([
+      ['Buy', '2025-03-04', '-42.10', '0.5', '84.20'],
+      ['Buy', '2025-03-04', '-150.10', '1', '150.10'],
+      ['Sell', '2025-03-05', '198.00', '2.25', '88.00'],
+    ]);
+  });
+
+  it('takes the cash net of charges printed after the value, not the gross', () => {
+    const rows = read(`
+2025-03-04  buy  1  USD  512.941000  -512.94  commission: -1.00  -513.94
+2025-03-04  buy  3  USD  10.00  -30.00  commission: -1.00  -31.00
+`);
+    expect(pick(rows)).toEqual([
+      ['Buy', '2025-03-04', '-513.94', '1', '512.941000'],
+      ['Buy', '2025-03-04', '-31.00', '3', '10.00'],
+    ]);
+  });
+
+  it('leaves a cash ledger’s trade lines out: their figures are amount and balance, not units and price', () => {
+    const rows = read(`
+Buchungstag  Valuta      Buchungstext                          Betrag       Saldo
+02.01.2024  04.01.2024  Kauf DE0001234567 Beispiel AG       -1.000,00    4.000,00
+03.01.2024  03.01.2024  Gutschrift                           2,00        4.002,00
+`);
+    expect(pick(rows)).toEqual([['Deposit', '2024-01-03', '2.00', '', '']]);
+  });
+
+  it('rounds a value printed with more decimals to cents exactly', () => {
+    expect(toCents('254.9286')).toBe('254.93');
+    expect(toCents('-0.005')).toBe('-0.01');
+    expect(toCents('5')).toBe('5.00');
+    expect(toCents('1099.994')).toBe('1099.99');
+  });
+});
