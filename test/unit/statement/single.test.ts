@@ -323,4 +323,89 @@ Betrag CHF 25.00
 Valuta 12.03.2024
 `)).toMatchObject({ type: 'Deposit', amount: '25.00', currency: 'CHF' });
   });
+
+  it('a negative withheld tax among charges printed as positive figures is taxes paid back, included in the net', () => {
+    const rows = parseStatement(linesFromText(`
+Wertpapierabrechnung Verkauf
+Handelstag  12.06.2023
+Verkauf   Example Fund  (DE0009848119)
+Ausgeführt :  20 St.        Kurswert      :   2.000,00 EUR
+                            Provision     :       9,90 EUR
+                            Einbeh. Steuer:     -25,10 EUR
+                            Endbetrag     :   2.015,20 EUR
+`));
+    expect(rows.map((r) => [r.type, r.date, r.amount, r.currency])).toEqual([
+      ['Sell', '2023-06-12', '1990.10', 'EUR'],
+      ['Tax Refund', '2023-06-12', '25.10', 'EUR'],
+    ]);
+  });
+
+  it('a sale whose charges exceed its proceeds and that pays taxes back: the sale, its fee and the refund', () => {
+    const rows = parseStatement(linesFromText(`
+Wertpapierabrechnung Verkauf
+Handelstag  04.10.2024
+Verkauf   Example Fund  (IE00BHZPJ569)
+Ausgeführt :  0,5 St.       Kurswert      :       4,00 EUR
+                            Provision     :       5,90 EUR
+                            Einbeh. Steuer:      -1,20 EUR
+                            Endbetrag     :      -0,70 EUR
+`));
+    expect(rows.map((r) => [r.type, r.amount])).toEqual([
+      ['Sell', '4.00'],
+      ['Fee', '-5.90'],
+      ['Tax Refund', '1.20'],
+    ]);
+  });
+
+  it('a negative withheld tax where charges are printed negative too is only the sign of a debit', () => {
+    const rows = parseStatement(linesFromText(`
+Wertpapierabrechnung Verkauf
+Handelstag  12.06.2023
+Verkauf   Example Fund  (DE0009848119)
+Kurswert           2.000,00 EUR
+Provision             -9,90 EUR
+Einbeh. Steuer       -25,10 EUR
+Endbetrag          1.965,00 EUR
+`));
+    expect(rows.map((r) => [r.type, r.amount])).toEqual([['Sell', '1965.00']]);
+  });
+
+  it('a kind word labelling a figure in the next column ("Steuerpfl. Ertrag   0,00 EUR") is no title', () => {
+    expect(read(`
+Beispielbank AG                                   Frankfurt, 06.01.2023
+Mitteilung
+Im Rahmen eines Umtauschs haben wir mit Valuta 04.01.2023 in Ihr Depot eingebucht:
+ISIN          Wertpapierbezeichnung        Anzahl
+DE0007164600  EXAMPLE AG NEU               10,000000
+Steuerpfl. Ertrag                          0,00 EUR
+`)).toMatchObject({ type: 'Transfer In', amount: '0.00' });
+  });
+
+  it('transactions listed one after another are dated by the labelled dates printed after their own net amounts', () => {
+    const rows = parseStatement(linesFromText(`
+Beispielbank AG                              Frankfurt, den 30.12.2009
+Gutschriftsanzeige
+Depotausgang                   EXAMPLE CALL (DE000CM35Z36)
+Stk./Nominale : 650 Stk        Geldgegenwert:      382,77 EUR
+Fälligkeitstag : 29.12.2009    Letzter Handelstag: 17.12.2009
+Depotausgang                   EXAMPLE PUT (DE000SG1JXM7)
+Stk./Nominale : 13 Stk         Geldgegenwert:      130,00 EUR
+Fälligkeitstag : 28.12.2009    Letzter Handelstag: 16.12.2009
+`));
+    expect(rows.map((r) => [r.type, r.date, r.amount])).toEqual([
+      ['Sell', '2009-12-29', '382.77'],
+      ['Sell', '2009-12-28', '130.00'],
+    ]);
+  });
+
+  it('a net distribution (Nettoausschüttung) is the amount paid, not the gross', () => {
+    expect(read(`
+Bestätigung Dividendenausschüttung
+Zahlungsdatum: 13. Feb 2024          ISIN: DE0007236101
+Brutto Ausschüttung                  3 016.20 EUR
+Einbehaltene Kapitalertragsteuer      -504.06 EUR
+Einbehaltener Solidaritätszuschlag     -27.71 EUR
+Nettoausschüttung                    2 484.43 EUR
+`)).toMatchObject({ type: 'Dividend', date: '2024-02-13', amount: '2484.43', currency: 'EUR' });
+  });
 });

@@ -12,7 +12,15 @@ import { kindInText } from './kind';
  * block names a security (ISIN) or a kind of transaction and ends with its own net amount under
  * the same label.
  */
-export type TransactionBlock = { header: Line[]; own: Line[] };
+export type TransactionBlock = {
+  header: Line[];
+  own: Line[];
+  /** The lines after its net amount, before the next transaction: where some print its dates. */
+  tail: Line[];
+};
+
+/** How far after the last transaction's net amount its own lines may go on. */
+const LAST_TAIL_LINES = 8;
 
 export function transactionBlocks(lines: Line[]): TransactionBlock[] | null {
   const nets = findLabels(lines, FIELD_LABELS.netAmount);
@@ -30,5 +38,5 @@ export function transactionBlocks(lines: Line[]): TransactionBlock[] | null {
     from = end + 1;
   }
   const header = lines.slice(0, starts[0]);
-  return ends.map((end, i) => ({ header, own: lines.slice(starts[i], end + 1) }));
+  return ends.map((end, i) => ({ header, own: lines.slice(starts[i], end + 1), tail: lines.slice(end + 1, starts[i + 1] ?? end + 1 + LAST_TAIL_LINES) }));
 }

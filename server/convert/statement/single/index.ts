@@ -8,7 +8,8 @@ import { transactionBlocks } from './blocks';
 import { datesIn } from '../values';
 import { transactionKind } from './kind';
 import { settlementAmount } from './amount';
-import { transactionDate } from './date';
+import { labeledDate, transactionDate } from './date';
+import { FIELD_LABELS } from '../vocabulary/labels';
 import { securityOf } from './security';
 import { feesAndTaxes } from './charges';
 import { matchLabel } from '../labels';
@@ -37,8 +38,9 @@ export function parseSingleTransaction(lines: Line[], header: HeaderFields, ctx:
   const readings = blocks.map((block) => {
     const reading = readTransaction([...block.header, ...block.own], header, ctx);
     // Each transaction of a list is dated in its own lines, not by the document's header.
-    const own = block.own.flatMap((l) => datesIn(l.text, ctx))[0];
-    if (own) for (const row of reading.rows) row.date = own.iso;
+    // Some print a transaction's dates after its net amount, under labels.
+    const own = block.own.flatMap((l) => datesIn(l.text, ctx))[0]?.iso ?? labeledDate(block.tail, FIELD_LABELS.tradeDate, ctx) ?? labeledDate(block.tail, FIELD_LABELS.valueDate, ctx);
+    if (own) for (const row of reading.rows) row.date = own;
     return reading;
   });
   // No block reading as a transaction means the split was wrong: read the document whole.
@@ -88,17 +90,19 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   row.currency = amount.currency || ctx.currency || (isZero(amount.value) ? 'EUR' : '');
   row.page = String(amount.page);
   const rows = [row];
+  const refund = REFUNDABLE.has(row.type as TransactionType) ? taxRefund(lines, ctx) : null;
+  // The transaction is booked without the refund: take it out where the total includes it.
+  const refundInNet = !!refund && (amount.afterTaxes || refund.inNet);
+  if (refund && refundInNet) row.amount = addDecimals(row.amount, negate(refund.value));
   // A sale whose charges exceed its proceeds books money out: the sale brings in what is left
   // after its taxes, and the charges are a fee of their own.
-  if (row.type === 'Sell' && amount.booked && amount.value.startsWith('-') && row.fees && compareDecimals(row.fees, absolute(amount.value)) > 0) {
-    row.amount = addDecimals(row.fees, amount.value);
+  const proceeds = refund && refundInNet ? addDecimals(amount.value, negate(refund.value)) : amount.value;
+  if (row.type === 'Sell' && amount.booked && proceeds.startsWith('-') && row.fees && compareDecimals(row.fees, absolute(proceeds)) > 0) {
+    row.amount = addDecimals(row.fees, proceeds);
     rows.push({ ...row, type: 'Fee', amount: negate(row.fees), quantity: '', price: '', fees: '', taxes: '' });
     row.fees = '';
   }
-  const refund = REFUNDABLE.has(row.type as TransactionType) ? taxRefund(lines, ctx) : null;
   if (refund) {
-    // The transaction is booked without the refund: take it out where the total includes it.
-    if (amount.afterTaxes) row.amount = addDecimals(row.amount, negate(refund.value));
     rows.push({ ...row, type: 'Tax Refund', amount: refund.value, currency: refund.currency || row.currency, page: String(refund.page), quantity: '', price: '', fees: '', taxes: '' });
   }
   return { rows, booked: !!found?.booked };

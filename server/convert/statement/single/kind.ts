@@ -41,9 +41,13 @@ export function kindInText(text: string): TransactionType | null {
 function kindInSegments(text: string, keywords: TypeKeyword[], inProse: boolean): TransactionType | null {
   // A row of column headings: many words, no figures.
   if (keywords === WEAK && !/\d/.test(text) && text.split(/\s+/).length >= 8) return null;
-  for (const segment of text.split(/\s{2,}/)) {
+  const segments = text.split(/\s{2,}/);
+  for (const [i, segment] of segments.entries()) {
     if (keywords === WEAK && segment.split(/\s+/).length > MAX_WORDS_IN_TITLE) continue;
-    const type = inProse ? kindIn(segment, keywords, Infinity, false) : kindIn(segment, keywords, isProse(segment) ? MAX_WORDS_BEFORE_KEYWORD_IN_PROSE : Infinity);
+    // A label in a column of its own, its figure in the next ("Steuerpfl. Ertrag      0,00 EUR"),
+    // is checked like one with its figure right after it.
+    const labelled = inProse ? segment : `${segment} ${segments[i + 1] ?? ''}`;
+    const type = inProse ? kindIn(segment, keywords, Infinity, false) : kindIn(labelled, keywords, isProse(segment) ? MAX_WORDS_BEFORE_KEYWORD_IN_PROSE : Infinity);
     if (type) return type;
   }
   return null;

@@ -1,28 +1,58 @@
 import { Line } from '../../words';
 import { DocumentContext } from '../context';
-import { findLabels } from '../labels';
+import { findLabels, matchLabel } from '../labels';
 import { absolute, isZero } from '../numbers';
 import { Amount, moneyIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
 
 /**
+ * Taxes paid back with a trade or income. `inNet`: the document's net amount already includes
+ * them (a signed withheld-tax figure that the net adds up with), so the transaction is booked without it.
+ */
+export type TaxRefund = Amount & { page: number; inNet: boolean };
+
+/**
  * Taxes a trade or income notice pays back (a loss offset against taxes paid earlier, reclaimed
  * withholding tax): booked as a Tax Refund of its own, next to the transaction. Printed either as
- * a labelled figure ("erstattete Steuern 10,84 EUR") or as a tax-equalisation section with its
- * own net amount.
+ * a labelled figure ("erstattete Steuern 10,84 EUR"), as a tax-equalisation section with its
+ * own net amount, or as a negative withheld tax among charges printed as positive figures.
  */
-export function taxRefund(lines: Line[], ctx: DocumentContext): (Amount & { page: number }) | null {
+export function taxRefund(lines: Line[], ctx: DocumentContext): TaxRefund | null {
   for (const hit of findLabels(lines, FIELD_LABELS.taxRefund)) {
     const money = moneyIn(hit.line.text.slice(hit.end), ctx);
     const value = money[money.length - 1];
-    if (value && !isZero(value.value)) return { ...value, value: absolute(value.value), page: hit.line.page };
+    if (value && !isZero(value.value)) return { ...value, value: absolute(value.value), page: hit.line.page, inNet: false };
   }
   for (const section of findLabels(lines, FIELD_LABELS.taxRefundSection)) {
     const net = findLabels(lines.slice(section.lineIndex + 1, section.lineIndex + 25), FIELD_LABELS.netAmount.slice(0, 8))[0];
     if (!net) continue;
     const money = moneyIn(net.line.text.slice(net.end), ctx);
     const value = money[money.length - 1];
-    if (value && !isZero(value.value)) return { ...value, value: absolute(value.value), page: net.line.page };
+    if (value && !isZero(value.value)) return { ...value, value: absolute(value.value), page: net.line.page, inNet: false };
+  }
+  return negativeWithheldTax(lines, ctx);
+}
+
+/**
+ * "Einbeh. Steuer: -1,14 EUR" next to "Provision: 5,90 EUR": the document signs its charges as
+ * what they take, so a negative withheld tax gives taxes back. Where charges are printed negative
+ * too ("Provision: -5,90 EUR"), the sign is only the direction of a debit.
+ */
+function negativeWithheldTax(lines: Line[], ctx: DocumentContext): TaxRefund | null {
+  for (const hit of findLabels(lines, FIELD_LABELS.withheldTaxes)) {
+    const rest = hit.line.text.slice(hit.end);
+    const value = moneyIn(rest, ctx)[0];
+    // The figure of the label itself ("Einbeh. Steuer**  -88,53 EUR"), not one in a sentence.
+    if (!value || !/^[\s*:]*(?:[A-Z]{3}|[€$£])?[\s*:]*-?$/.test(rest.slice(0, value.index))) continue;
+    if (!value.value.startsWith('-') || isZero(value.value) || chargesPrintedNegative(lines, ctx)) return null;
+    return { ...value, value: absolute(value.value), page: hit.line.page, inNet: true };
   }
   return null;
+}
+
+function chargesPrintedNegative(lines: Line[], ctx: DocumentContext): boolean {
+  return lines.some((line) => {
+    const hit = matchLabel(line.text, FIELD_LABELS.fees);
+    return hit !== null && moneyIn(line.text.slice(hit.end), ctx).some((a) => a.value.startsWith('-') && !isZero(a.value));
+  });
 }
