@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { createAccount, createKey, listAccounts } from './accounts/admin';
 import { DEFAULTS, type HttpTimeouts, type ServerConfig } from './config';
 import { answerClientError } from './http/clientErrors';
+import { expressMessageClasses } from './http/expressMessages';
 import { closeConverter } from './convert';
 import { dataFiles } from './store/dataDir';
 import { LockHeldError } from './store/lockFile';
@@ -73,6 +74,7 @@ function listen(app: ReturnType<typeof createApp>, port: number, host: string, t
   return new Promise((resolve, reject) => {
     const server = createServer(
       {
+        ...expressMessageClasses(app),
         requestTimeout: timeouts.requestMs,
         headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
         // Node looks for expired requests this often (30 s by default, far coarser than the limits).
