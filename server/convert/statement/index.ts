@@ -4,8 +4,9 @@ import { documentContext } from './context';
 import { parseHeader } from './header';
 import { parseSingleTransaction } from './single';
 import { repairLetterSpacing } from './spacing';
-import { parseActivityTables } from './table';
+import { readActivity } from './table';
 import { matchLabel } from './labels';
+import { isZero } from './numbers';
 import { STATEMENT_TITLES } from './vocabulary/documents';
 
 /**
@@ -18,13 +19,17 @@ export function parseStatement(printed: Line[]): Row[] {
   const ctx = documentContext(lines);
   const header = parseHeader(lines, ctx);
   const { rows: single, booked } = parseSingleTransaction(lines, header, ctx);
-  const activity = parseActivityTables(lines, header);
+  const { rows: activity, collection } = readActivity(lines, header);
   if (single.length === 0) return activity;
   if (activity.length === 0) return single;
   // A statement says so in its title or holds several entries; a confirmation's own figures
   // may look like a table line or two, and its booking lines (amount, commission, charges) a
   // table of one day, without a trade or income of its own, behind the net amount it states.
-  if (isStatement(lines)) return activity;
+  // a collection of confirmations, every block of it read as a transaction in a security with a date
+  // and an amount, holds the first one, which the single reading takes for the whole (a confirmation's
+  // continuation pages repeat its title, but not its security's transaction)
+  const wholeCollection = collection && activity.every((r) => r.date && r.security_id && !isZero(r.amount));
+  if (isStatement(lines) || wholeCollection) return activity;
   const bookingLines = booked && new Set(activity.map((r) => r.date)).size === 1 && !activity.some((r) => EVENTS.has(r.type));
   return activity.length >= 3 && !bookingLines ? activity : single;
 }

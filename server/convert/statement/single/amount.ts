@@ -72,7 +72,12 @@ function chargeNamedByKind(lines: Line[], ctx: DocumentContext): SettledAmount |
 
 /** The money printed after a label on its line, or alone on the next line when the label ends its line. */
 function valueAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): Amount | null {
-  const own = moneyIn(hit.line.text.slice(hit.end), ctx);
+  const rest = hit.line.text.slice(hit.end);
+  const next = /\s\p{L}[\p{L}-]*:\s/u.exec(rest);
+  // "EUR 41,33 EUR 69,204000 Anteilumsatz: 0,597": the figures after the next label are that label's,
+  // and one with more than two decimals beside the amount is a price per unit
+  const inCell = next ? moneyIn(rest.slice(0, next.index), ctx).filter(hasCents) : [];
+  const own = inCell.length ? inCell : moneyIn(rest, ctx);
   if (own.length > 1 && lines.slice(Math.max(0, hit.lineIndex - 4), hit.lineIndex).some((l) => matchLabel(l.text, REFERENCE_CURRENCY_CUES))) return own[0];
   if (own.length) return own[own.length - 1];
   // A column heading ("Montant net au débit de votre compte"): the value stands below it, under
@@ -92,6 +97,8 @@ function valueAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): Amount 
   if (above && above.page === hit.line.page && isLoneAmount(above.text)) return moneyIn(above.text, ctx)[0] ?? null;
   return null;
 }
+
+const hasCents = (a: Amount) => /[.,]\d{2}$/.test(a.raw.replace(/[)\s-]+$/, ''));
 
 function isLoneAmount(text: string): boolean {
   return /^(?:[A-Z]{3}|[€$£])?\s*[-+]?[\d.,' ]+\s*(?:[A-Z]{3}|[€$£])?\s*[-+]?$/.test(text.trim());

@@ -15,6 +15,11 @@ export type { StatementHeader } from './context';
  * words of each language live in keywords.ts.
  */
 export function parseActivityTables(lines: Line[], header: StatementHeader): Row[] {
+  return readActivity(lines, header).rows;
+}
+
+/** The activity tables' rows, and whether they come from a collection of confirmations rather than a table. */
+export function readActivity(lines: Line[], header: StatementHeader): { rows: Row[]; collection: boolean } {
   const ctx = tableContext(lines, header);
   const entries = findEntries(lines, ctx);
   // a ledger that marks debits with a minus leaves credits unmarked
@@ -27,6 +32,6 @@ export function parseActivityTables(lines: Line[], header: StatementHeader): Row
   const accounts = new Set(entries.map((e) => e.account).filter(Boolean));
   if (accounts.size < 2 && header.account_number) for (const row of rows) row.account_number = header.account_number;
   const netted = dropReversedPairs(netDeductions(rows));
-  if (netted.length) return netted;
-  return readTransactionBlocks(lines, header);
+  if (netted.length) return { rows: netted, collection: false };
+  return { rows: readTransactionBlocks(lines, header), collection: true };
 }
