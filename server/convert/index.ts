@@ -1,4 +1,5 @@
 import { badRequest } from '../errors';
+import type { Row } from './columns';
 import { ACCEPTED_FILE_TYPES, detectFileType } from './detect';
 import { ocrConfig } from './ocr/config';
 import { closeOcr, recognizeImage, renderPdfPages } from './ocr';
@@ -16,12 +17,21 @@ export type ConvertInput = { bytes: Buffer; filename: string; mediaType?: string
  * Throws ApiError: 400 for files it cannot read, 503 (Retry-After) when the workers are saturated.
  */
 export async function convertDocument(input: ConvertInput): Promise<ConversionResult> {
-  const document = await extractDocument(input.bytes);
-  return conversionResult(input.filename, document.mode, await rowsOf(document.pages));
+  const document = await readDocument(input.bytes, true);
+  return conversionResult(input.filename, document.mode, document.rows ?? (await rowsOf(document.pages)));
 }
 
 /** The positioned words of every page, and whether any page needed OCR. */
 export async function extractDocument(bytes: Buffer): Promise<ExtractedDocument> {
+  const { mode, pages } = await readDocument(bytes, false);
+  return { mode, pages };
+}
+
+/**
+ * With `withRows`, a PDF whose pages all have a text layer comes back with its rows, read in the
+ * same worker job as its words (see pdf/textWorker.ts); everything else still needs rowsOf.
+ */
+async function readDocument(bytes: Buffer, withRows: boolean): Promise<ExtractedDocument & { rows?: Row[] }> {
   if (bytes.length === 0) throw badRequest('empty_file', `The file is empty. Send a ${ACCEPTED_FILE_TYPES} file.`);
   const type = detectFileType(bytes);
   if (type === null) {
@@ -32,8 +42,8 @@ export async function extractDocument(bytes: Buffer): Promise<ExtractedDocument>
   }
   if (type !== 'pdf') return { mode: 'ocr', pages: [await recognizeImage(bytes, 1)] };
 
-  const pdf = await extractPdfText(bytes);
-  if (pdf.pagesNeedingOcr.length === 0) return { mode: 'text', pages: pdf.pages };
+  const pdf = await extractPdfText(bytes, { rows: withRows });
+  if (pdf.pagesNeedingOcr.length === 0) return { mode: 'text', pages: pdf.pages, rows: pdf.rows };
   const scanned = await recognizePdfPages(bytes, pdf.pagesNeedingOcr);
   return { mode: 'ocr', pages: pdf.pages.map((page) => scanned.get(page.number) ?? page) };
 }

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { ApiError } from '../../errors';
+import type { Row } from '../columns';
 import { convertConfig } from '../config';
 import { createWorkerPool, WorkerPool } from '../pool/workerPool';
 import type { PdfTextJob, PdfTextResult } from './textWorker';
 
-export type PdfText = { pageCount: number; pages: import('../words').Page[]; pagesNeedingOcr: number[] };
+export type PdfText = { pageCount: number; pages: import('../words').Page[]; pagesNeedingOcr: number[]; rows?: Row[] };
 
 let pool: WorkerPool<PdfTextJob, PdfTextResult> | undefined;
 
@@ -20,14 +21,15 @@ const textPool = () =>
   }));
 
 /**
- * Positioned words of every page of a PDF, parsed off the event loop. Throws ApiError 400
- * (encrypted_pdf, invalid_pdf, too_many_pages) or 503 (pool busy, job timed out).
+ * Positioned words of every page of a PDF, parsed off the event loop; with `rows`, also the rows
+ * when no page needs OCR. Throws ApiError 400 (encrypted_pdf, invalid_pdf, too_many_pages) or 503
+ * (pool busy, job timed out).
  */
-export async function extractPdfText(bytes: Buffer): Promise<PdfText> {
+export async function extractPdfText(bytes: Buffer, options: { rows?: boolean } = {}): Promise<PdfText> {
   // A private copy that can be moved to the worker without copying again; the caller's Buffer
   // may be a view on a shared allocation.
   const pdf = new Uint8Array(bytes);
-  const result = await textPool().run({ pdf, maxPages: convertConfig.maxPdfPages }, [pdf.buffer]);
+  const result = await textPool().run({ pdf, maxPages: convertConfig.maxPdfPages, rows: options.rows }, [pdf.buffer]);
   if (!result.ok) throw new ApiError(400, result.code, result.message);
   return result;
 }
