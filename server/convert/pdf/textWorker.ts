@@ -1,22 +1,20 @@
 /**
  * Runs inside a worker thread (see ./index.ts): parses one PDF with pdf.js and returns its
  * positioned words per page, plus the pages that have no usable text layer and need OCR.
+ * Asked for `rows`, a PDF whose every page has a text layer is also read to rows here, on the
+ * same thread: a second job in the rows pool would cost another hop and a copy of every word.
  * Expected failures come back as values, not throws, so their code survives the thread boundary.
  */
-import path from 'node:path';
 import type * as PdfJs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { Row } from '../columns';
+import { rowsFromPages } from '../rows/rowsWorker';
 import { Page } from '../words';
+import { openPdf, pdfjs } from './pdfjs';
 import { countTextChars, FontStyle, MIN_TEXT_LAYER_CHARS, TextItem, wordsFromTextItems } from './textItems';
 
-// pdf.js ships as ES modules only; Node ≥ 20.19 loads them with require().
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const pdfjs: typeof PdfJs = require('pdfjs-dist/legacy/build/pdf.mjs');
-
-const pdfjsDir = path.dirname(require.resolve('pdfjs-dist/package.json'));
-
-export type PdfTextJob = { pdf: Uint8Array; maxPages: number };
+export type PdfTextJob = { pdf: Uint8Array; maxPages: number; rows?: boolean };
 export type PdfTextResult =
-  | { ok: true; pageCount: number; pages: Page[]; pagesNeedingOcr: number[] }
+  | { ok: true; pageCount: number; pages: Page[]; pagesNeedingOcr: number[]; rows?: Row[] }
   | { ok: false; code: 'encrypted_pdf' | 'invalid_pdf' | 'too_many_pages'; message: string };
 
 const IMAGE_OPS = new Set([
@@ -26,20 +24,18 @@ const IMAGE_OPS = new Set([
   pdfjs.OPS.paintImageXObjectRepeat,
 ]);
 
-export async function extractPdfText({ pdf, maxPages }: PdfTextJob): Promise<PdfTextResult> {
+export async function extractPdfText(job: PdfTextJob): Promise<PdfTextResult> {
+  const text = await readPdfText(job);
+  if (!job.rows || !text.ok || text.pagesNeedingOcr.length > 0) return text;
+  // After the document is closed, and outside its error handling: a fault in the statement
+  // stage is the server's, not a damaged PDF.
+  return { ...text, rows: rowsFromPages({ pages: text.pages }) };
+}
+
+async function readPdfText({ pdf, maxPages }: PdfTextJob): Promise<PdfTextResult> {
   let doc: PdfJs.PDFDocumentProxy;
   try {
-    doc = await pdfjs.getDocument({
-      data: pdf,
-      verbosity: pdfjs.VerbosityLevel.ERRORS,
-      isEvalSupported: false,
-      disableFontFace: true,
-      // Local copies from the pdfjs-dist package: CJK and other CID fonts need the CMaps to map
-      // glyphs to text. Nothing is fetched over the network.
-      cMapUrl: path.join(pdfjsDir, 'cmaps') + path.sep,
-      cMapPacked: true,
-      standardFontDataUrl: path.join(pdfjsDir, 'standard_fonts') + path.sep,
-    }).promise;
+    doc = await openPdf(pdf);
   } catch (err) {
     const name = (err as Error)?.name;
     if (name === 'PasswordException') {
