@@ -408,4 +408,16 @@ Einbehaltener Solidaritätszuschlag     -27.71 EUR
 Nettoausschüttung                    2 484.43 EUR
 `)).toMatchObject({ type: 'Dividend', date: '2024-02-13', amount: '2484.43', currency: 'EUR' });
   });
+
+  it('a tax notice on a trade is dated by the trade its title names, not by the later booking', () => {
+    expect(read(`
+Beispielbank AG                                    Datum: 08.03.2024
+Steuerliche Behandlung: Wertpapierverkauf Nr. 4711 vom 06.03.2024
+Stk. 10 EXAMPLE AG, WKN / ISIN: 716460 / DE0007164600
+Kapitalertragsteuer                                EUR             25,00
+Solidaritätszuschlag                               EUR              1,37
+abgeführte Steuern                                 EUR             26,37
+Die Belastung erfolgt mit Valuta 08.03.2024 auf Konto EUR mit der IBAN DE00 1234
+`)).toMatchObject({ type: 'Tax', date: '2024-03-06', amount: '-26.37', currency: 'EUR' });
+  });
 });

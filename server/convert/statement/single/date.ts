@@ -1,7 +1,8 @@
 import { TransactionType } from '../../columns';
 import { Line } from '../../words';
 import { DocumentContext } from '../context';
-import { LabelHit, cellSpan, findLabels, underHeading } from '../labels';
+import { LabelHit, cellSpan, findLabels, labelRegex, underHeading } from '../labels';
+import { TYPE_KEYWORDS } from '../vocabulary/types';
 import { datesIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
 
@@ -10,7 +11,12 @@ import { FIELD_LABELS } from '../vocabulary/labels';
  * events (dividends, interest, taxes, fees) by when the cash moved (value or payment date).
  * Falls back to the document's own date, then to the first date printed.
  */
-export function transactionDate(lines: Line[], type: TransactionType, ctx: DocumentContext): { date: string; settlement: string } {
+export function transactionDate(lines: Line[], type: TransactionType, ctx: DocumentContext, title?: Line): { date: string; settlement: string } {
+  // A tax notice on a trade is dated by the trade its title names ("Steuerliche Behandlung:
+  // Wertpapierkauf Nr. 9122 vom 04.01.2021"), not by the later booking. (Notices on income follow
+  // their brokers' income dates, which disagree: left to the booking.)
+  const concerns = type === 'Tax' && title ? datedTrade(title, ctx) : null;
+  if (concerns) return { date: concerns, settlement: '' };
   const trade = labeledDate(lines, FIELD_LABELS.tradeDate, ctx);
   const value = labeledDate(lines, FIELD_LABELS.valueDate, ctx);
   const settles = labeledDate(lines, FIELD_LABELS.settlementDate, ctx);
@@ -61,3 +67,12 @@ function firstDate(lines: Line[], ctx: DocumentContext): string | null {
   }
   return null;
 }
+
+/** The date a title names a trade by: "… Wertpapierkauf … vom 04.01.2021", "… sale of 4 Jan 2021". */
+function datedTrade(title: Line, ctx: DocumentContext): string | null {
+  const date = datesIn(title.text, ctx).find((d) => /(?:^|\s)(?:vom|of|dated|du|van|del|dal)\s+$/i.test(title.text.slice(0, d.index)));
+  if (!date || !TRADE_WORDS.some((k) => labelRegex(k.pattern).test(title.text.slice(0, date.index)))) return null;
+  return date.iso;
+}
+
+const TRADE_WORDS = TYPE_KEYWORDS.filter((k) => k.type === 'Buy' || k.type === 'Sell');

@@ -74,7 +74,7 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   const reversal = takenBack && lines.some((l) => matchLabel(l.text, REVERSAL_WORDS));
   if (takenBack && !reversal) type = 'Tax';
   row.type = type;
-  const dates = transactionDate(lines, row.type as TransactionType, ctx);
+  const dates = transactionDate(lines, row.type as TransactionType, ctx, lines[kind.lineIndex]);
   row.date = dates.date;
   row.settlement_date = dates.settlement;
   row.security_id = security.id;
