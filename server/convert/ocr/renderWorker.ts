@@ -2,14 +2,8 @@
  * Runs inside a worker thread (see ./index.ts): rasterises PDF pages to PNG for OCR, with
  * pdf.js drawing on @napi-rs/canvas (what pdf.js uses in Node).
  */
-import path from 'node:path';
 import type * as PdfJs from 'pdfjs-dist/legacy/build/pdf.mjs';
-
-// pdf.js ships as ES modules only; Node ≥ 20.19 loads them with require().
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const pdfjs: typeof PdfJs = require('pdfjs-dist/legacy/build/pdf.mjs');
-
-const pdfjsDir = path.dirname(require.resolve('pdfjs-dist/package.json'));
+import { openPdf } from '../pdf/pdfjs';
 
 /**
  * A page is never rasterised beyond this many pixels, whatever its declared size: a PDF can
@@ -25,16 +19,7 @@ type CanvasAndContext = { canvas: { toBuffer(mime: 'image/png'): Buffer }; conte
 export async function renderPages({ pdf, pageNumbers, dpi }: RenderJob): Promise<RenderResult> {
   let doc: PdfJs.PDFDocumentProxy;
   try {
-    doc = await pdfjs.getDocument({
-      data: pdf,
-      verbosity: pdfjs.VerbosityLevel.ERRORS,
-      isEvalSupported: false,
-      // Local copies from the pdfjs-dist package, so Helvetica & co. render with their real
-      // shapes instead of a fallback; nothing is fetched over the network.
-      cMapUrl: path.join(pdfjsDir, 'cmaps') + path.sep,
-      cMapPacked: true,
-      standardFontDataUrl: path.join(pdfjsDir, 'standard_fonts') + path.sep,
-    }).promise;
+    doc = await openPdf(pdf);
   } catch (err) {
     return { ok: false, code: 'invalid_pdf', message: `The PDF cannot be read (${(err as Error)?.message}).` };
   }
