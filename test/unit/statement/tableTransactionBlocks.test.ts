@@ -30,4 +30,34 @@ Bestand neu: 2,500
       ['Buy', '2025-02-04', '-25.00', 'EUR'],
     ]);
   });
+
+  it('books a distribution paid into units as a dividend and a purchase, with the taxes withheld or credited', () => {
+    const reinvestments = `
+Fondsdepot Tagesübersicht
+folgende Buchungen wurden für Ihr Depot ausgeführt:
+ERTRAGSABRECHNUNG
+Fonds: Musterfonds Global A
+ISIN: DE0007164600  Auftrag: 2001
+Abrechnungstag: 14.03.2025
+Abrechnungsbetrag  Betrag in Fondswährung  Preis je Anteil  Bestand
+Ausschüttung EUR 80,00 Preis Bestand alt: 10,000
+- Verrechnete Steuern EUR 15,00 EUR 65,00 EUR 130,000000 Anteilumsatz: 0,500
+= Wiederanlagebetrag EUR 65,00 Bestand neu: 10,500
+ERTRAGSABRECHNUNG
+Fonds: Musterfonds Europa B
+ISIN: DE0005140008  Auftrag: 2002
+Abrechnungstag: 14.03.2025
+Abrechnungsbetrag  Betrag in Fondswährung  Preis je Anteil  Bestand
+Ausschüttung EUR 20,00 Preis Bestand alt: 4,000
++ Verrechnete Steuern EUR 2,00 EUR 22,00 EUR 22,000000 Anteilumsatz: 1,000
+= Wiederanlagebetrag EUR 22,00 Bestand neu: 5,000
+`;
+    expect(read(reinvestments)).toEqual([
+      ['Dividend', '2025-03-14', '65.00', 'EUR'],
+      ['Buy', '2025-03-14', '-65.00', 'EUR'],
+      ['Dividend', '2025-03-14', '20.00', 'EUR'],
+      ['Tax Refund', '2025-03-14', '2.00', 'EUR'],
+      ['Buy', '2025-03-14', '-22.00', 'EUR'],
+    ]);
+  });
 });

@@ -1,9 +1,12 @@
 import { Row } from '../../columns';
 import { Line } from '../../words';
-import { documentContext } from '../context';
+import { DocumentContext, documentContext } from '../context';
 import { parseSingleTransaction } from '../single';
 import { kindInText } from '../single/kind';
+import { absolute, addDecimals, compareDecimals, negate } from '../numbers';
+import { moneyIn } from '../values';
 import type { StatementHeader } from './context';
+import { REINVESTMENT, TYPE_RULES } from './keywords';
 import { findAmounts } from './tokens';
 
 /** Blocks shorter than this are a title and its figures run together, not a confirmation. */
@@ -21,7 +24,8 @@ export function readTransactionBlocks(lines: Line[], header: StatementHeader): R
   const rows: Row[] = [];
   starts.forEach((start, i) => {
     const block = lines.slice(start, starts[i + 1] ?? lines.length);
-    rows.push(...parseSingleTransaction(block, header, documentContext(block)).rows);
+    const ctx = documentContext(block);
+    rows.push(...withReinvestment(parseSingleTransaction(block, header, ctx).rows, block, ctx));
   });
   return rows;
 }
@@ -30,7 +34,9 @@ function blockStarts(lines: Line[]): number[] {
   const starts: Array<{ index: number; shape: string }> = [];
   lines.forEach((line, i) => {
     if (findAmounts(line.text).length) return;
-    const title = line.text.split(/\s{2,}/).some((segment) => segment.split(/\s+/).length <= MAX_TITLE_WORDS && kindInText(segment));
+    // a confirmation's title, or a booking word of the activity tables set in capitals ("ERTRAGSABRECHNUNG")
+    const names = (segment: string) => kindInText(segment) || (!/\p{Ll}/u.test(segment) && TYPE_RULES.some((r) => r.pattern.test(segment)));
+    const title = line.text.split(/\s{2,}/).some((segment) => segment.split(/\s+/).length <= MAX_TITLE_WORDS && names(segment));
     if (!title) return;
     if (starts.length && i - starts[starts.length - 1].index < MIN_BLOCK_LINES) return;
     starts.push({ index: i, shape: shapeOf(line.text) });
@@ -50,4 +56,39 @@ function shapeOf(text: string): string {
   const trimmed = text.trim();
   if (!/\p{Ll}/u.test(trimmed)) return 'capitals';
   return trimmed.split(/\s+/)[0].replace(/\p{Lu}+/gu, 'A').replace(/\p{Ll}+/gu, 'a').replace(/\d+/g, '9');
+}
+
+/**
+ * "ERTRAGSAUSSCHÜTTUNG / KAUF AUS ERTRAG ... = Wiederanlagebetrag EUR 63,47": a distribution paid
+ * into units of the fund is a dividend and a purchase of the reinvested amount. Taxes withheld
+ * leave the dividend at what was reinvested; a reinvestment above the distribution holds taxes
+ * credited back, a tax refund of the difference.
+ */
+function withReinvestment(rows: Row[], block: Line[], ctx: DocumentContext): Row[] {
+  const income = rows.find((r) => r.type === 'Dividend');
+  if (!income || rows.some((r) => r.type === 'Buy')) return rows;
+  const reinvested = reinvestedAmount(block, ctx);
+  if (!reinvested) return rows;
+  const distributed = absolute(income.amount);
+  const out = [...rows];
+  const leg = { quantity: '', price: '', fees: '', taxes: '' };
+  if (compareDecimals(reinvested, distributed) < 0) {
+    income.taxes = addDecimals(distributed, negate(reinvested));
+    income.amount = reinvested;
+  } else if (compareDecimals(reinvested, distributed) > 0 && !rows.some((r) => r.type === 'Tax Refund')) {
+    out.push({ ...income, ...leg, type: 'Tax Refund', amount: addDecimals(reinvested, negate(distributed)) });
+  }
+  out.push({ ...income, ...leg, type: 'Buy', amount: negate(reinvested) });
+  return out;
+}
+
+/** The first amount printed after a reinvestment word ("= Wiederanlagebetrag EUR 29,15 ..."). */
+function reinvestedAmount(block: Line[], ctx: DocumentContext): string | null {
+  for (const line of block) {
+    const m = REINVESTMENT.exec(line.text);
+    if (!m) continue;
+    const money = moneyIn(line.text.slice(m.index + m[0].length), ctx).filter((a) => /[.,]\d{2}$/.test(a.raw));
+    if (money.length) return absolute(money[0].value);
+  }
+  return null;
 }

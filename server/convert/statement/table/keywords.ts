@@ -11,10 +11,13 @@ import { withLooseAccents } from '../labels';
  */
 type TypeRule = { type: TransactionType; pattern: RegExp };
 
+/** Units bought with a distribution ("Kauf aus Ertrag", "Wiederanlage"): a dividend and a purchase. */
+export const REINVESTMENT = /kauf aus ertrag|wiederanlage|reinvest|réinvesti|herbelegging|reinversi[óo]n|reinvestimento/i;
+
 const TYPE_WORDS: TypeRule[] = [
   { type: 'Tax Refund', pattern: /steuererstattung|verlustausgleich|verlustverrechnung|erstattung.{0,20}steuer|steuer.{0,20}erstattung|tax refund|remboursement.{0,10}imp[oô]t|belastingteruggave/i },
   { type: 'Fee Refund', pattern: /gebührenerstattung|erstattung.{0,20}(gebühr|entgelt)|fee (refund|rebate)|rückvergütung/i },
-  { type: 'Buy', pattern: /kauf aus ertrag|wiederanlage|reinvest/i },
+  { type: 'Buy', pattern: REINVESTMENT },
   { type: 'Transfer In', pattern: /depot(ü|ue)bertrag eingang|einlieferung|(securities|stock) transfer in|transfer in\b|entrée de titres|inlevering/i },
   { type: 'Transfer Out', pattern: /depot(ü|ue)bertrag ausgang|auslieferung|(securities|stock) transfer out|transfer out\b|sortie de titres|uitlevering/i },
   { type: 'Sell', pattern: /entnahmeplan|auszahlplan|wertpapiergutschrift|verkauf|wertpapierverkauf|\bsell\b|\bsold\b|\bsale\b|vente|verkoop|venta|vendita|r[üu]cknahme|tilgung|redemption|fälligkeit/i },
