@@ -12,8 +12,8 @@ export type ServiceConfig = {
   plans: PlanRules;
   /** Milliseconds since the epoch; the only clock the limits and quotas read. */
   now: () => number;
-  /** Where one line per request goes; none by default (tests), stdout under `serve`. */
-  accessLog?: (line: string) => void;
+  /** Where one line per request goes (the lines of one event-loop turn at once, newline-separated); none by default (tests), stdout under `serve`. */
+  accessLog?: (lines: string) => void;
   /** Express's `trust proxy`: whose X-Forwarded-For gives the client address (sign-in throttle). Off by default. */
   trustProxy?: TrustProxy;
   /** Convert requests being received or converted at once; one more is 503 with Retry-After. */

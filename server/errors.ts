@@ -10,7 +10,12 @@ export class ApiError extends Error {
     message: string,
     readonly headers: Record<string, string> = {},
   ) {
+    // An answer, not a fault: its stack is never shown or logged, and capturing one was the
+    // costliest single step of a rejected request (4 % of the server's CPU on a flood of 401s).
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = stackTraceLimit;
     this.name = 'ApiError';
   }
 }
