@@ -420,4 +420,31 @@ abgeführte Steuern                                 EUR             26,37
 Die Belastung erfolgt mit Valuta 08.03.2024 auf Konto EUR mit der IBAN DE00 1234
 `)).toMatchObject({ type: 'Tax', date: '2024-03-06', amount: '-26.37', currency: 'EUR' });
   });
+
+  it('the last heading of a heading row takes the last value of the row below, where values drift from their headings', () => {
+    expect(read(`
+Operaciones Cuenta de Valores
+Fecha 26/06/2024
+Título Valor ISIN Tipo Precio Importe Comisión Gastos de Impuestos Importe
+   operación de bolsa total
+67 EJEMPLO SA ES0173093024 Compra 15,01 EUR 1.005,67 EUR 4,01 EUR 0,33 EUR 2,01 EUR 1.012,02 EUR
+Fecha ejecución 14/08/2023
+`)).toMatchObject({ type: 'Buy', amount: '-1012.02', currency: 'EUR' });
+  });
+
+  it('a figure with more than two decimals under a heading is a rate, and a label after a figure qualifies it', () => {
+    expect(read(`
+WERTPAPIERABRECHNUNG
+KAUF AM 17.10.2005 IN SPARPLAN NR.2424880.001
+ST 15,75243 WKN: 625952
+KURS 4,877300 P.ST. NETTO
+KURSWERT EUR 76,83
+BONIFIKAT. 2,38100 % EUR 1,83
+EUR 75,00
+WERT 21.10.2005
+ZU LASTEN KONTO-NR. 0546 956 980
+WERTPAPIERE ZU GUNSTEN Wertpapierrechnung
+THES. GEWINN JE ANTEIL EUR 0,00980000
+`)).toMatchObject({ type: 'Buy', date: '2005-10-17', amount: '-75.00', currency: 'EUR' });
+  });
 });

@@ -82,12 +82,15 @@ function valueAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): Amount 
   if (own.length) return own[own.length - 1];
   // A column heading ("Montant net au débit de votre compte"): the value stands below it, under
   // a heading that may wrap onto a second line.
-  if (!/\d/.test(hit.line.text.slice(hit.end).split(/\s{2,}/)[0])) {
+  // Not a word qualifying a figure before it ("KURS 4,877300 P.ST. NETTO").
+  if (!/\d/.test(hit.line.text.slice(hit.end).split(/\s{2,}/)[0]) && !/\d[^\d]{0,12}$/.test(hit.line.text.slice(0, hit.index))) {
     const span = cellSpan(hit.line, hit);
     for (const next of lines.slice(hit.lineIndex + 1, hit.lineIndex + 3)) {
       if (next.page !== hit.line.page) break;
-      const below = moneyIn(next.text, ctx).filter((a) => standsAlone(next.text, a));
-      if (below.length) return underHeading(span, next, below);
+      // A booked amount has cents at most: "EUR 0,00980000" below is a rate per unit.
+      const below = moneyIn(next.text, ctx).filter((a) => standsAlone(next.text, a) && !/\.\d{3,}$/.test(a.value));
+      // The last heading of its line heads the last column, where values drift from their headings.
+      if (below.length) return /^\s*$/.test(hit.line.text.slice(hit.end)) ? below[below.length - 1] : underHeading(span, next, below);
       // Only a heading's own second line may stand between it and its values.
       if (/\d/.test(next.text)) break;
     }
