@@ -1,5 +1,6 @@
 import { Page, Word } from '../words';
 import { isValidIsin, repairIsin } from './codeRepair';
+import { repairDigits } from './digitRepair';
 import { OcrWord } from './tesseract';
 
 const POINTS_PER_INCH = 72;
@@ -26,10 +27,10 @@ export function pageFromOcrWords(
   image: { width: number; height: number; dpi: number | null },
   pageNumber: number,
 ): Page {
-  const kept = joinSplitIsins(ocrWords.filter((w) => isText(w)));
+  const kept = joinSplitWords(joinSplitIsins(ocrWords.filter((w) => isText(w))));
   const scale = POINTS_PER_INCH / (image.dpi ?? dpiFromLineHeight(kept));
-  const words: Word[] = kept.map((w) => ({
-    text: repairIsin(w.text.trim()),
+  const words: Word[] = kept.map((w, i) => ({
+    text: repairDigits(repairIsin(w.text.trim()), kept[i - 1]?.lineTop === w.lineTop ? kept[i - 1].text.trim() : undefined),
     page: pageNumber,
     x: w.x0 * scale,
     y: w.lineTop * scale,
@@ -55,6 +56,34 @@ function joinSplitIsins(words: OcrWord[]): OcrWord[] {
       isValidIsin(repairIsin(previous.text + word.text))
     ) {
       joined[joined.length - 1] = { ...previous, text: previous.text + word.text, x1: word.x1 };
+    } else {
+      joined.push(word);
+    }
+  }
+  return joined;
+}
+
+/**
+ * Tesseract sometimes cuts a word of a large or bold font in two ("Secu" "rities", measured 0.29
+ * of a character apart) at a gap far narrower than a space: a space measures 0.55 characters or
+ * more between boxes that hug the ink in common text fonts (0.56–0.65 beside that split), so a
+ * lowercase piece closer than 0.4 characters to the letters before it continues their word.
+ */
+const SPLIT_GAP_IN_CHARACTERS = 0.4;
+
+function joinSplitWords(words: OcrWord[]): OcrWord[] {
+  const joined: OcrWord[] = [];
+  for (const word of words) {
+    const previous = joined[joined.length - 1];
+    const characterWidth = previous ? (word.x1 - previous.x0) / (previous.text.trim().length + word.text.trim().length) : 0;
+    if (
+      previous &&
+      previous.lineTop === word.lineTop &&
+      /\p{L}$/u.test(previous.text.trim()) &&
+      /^\p{Ll}/u.test(word.text.trim()) &&
+      word.x0 - previous.x1 < SPLIT_GAP_IN_CHARACTERS * characterWidth
+    ) {
+      joined[joined.length - 1] = { ...previous, text: previous.text.trim() + word.text.trim(), x1: word.x1 };
     } else {
       joined.push(word);
     }

@@ -47,6 +47,26 @@ describe('pageFromOcrWords', () => {
     expect(page.words.map((w) => w.text)).toEqual(['—', '0,00']);
   });
 
+  it('joins a word OCR cut in two at a gap much narrower than a space, and not words a space apart', () => {
+    // 'Harbor Point Secu rities' as read from a 300 dpi letterhead: spaces 0.56-0.65 characters, the cut 0.29.
+    const page = pageFromOcrWords(
+      [word('Harbor', 170, 357, 166, 209), word('Point', 378, 517, 166, 209), word('Secu', 535, 669, 166, 209), word('rities', 677, 810, 166, 209)],
+      { width: 2480, height: 3508, dpi: 300 },
+      1,
+    );
+    expect(page.words.map((w) => w.text)).toEqual(['Harbor', 'Point', 'Securities']);
+    expect(page.words[2].width).toBeCloseTo(((810 - 535) * 72) / 300);
+  });
+
+  it('reads a figure after a number label as digits', () => {
+    const page = pageFromOcrWords(
+      [word('Conto', 168, 265, 416, 444), word('n.', 280, 305, 416, 444), word('OO0123A567B9', 318, 565, 416, 444)],
+      { width: 2480, height: 3508, dpi: 300 },
+      1,
+    );
+    expect(page.words.map((w) => w.text)).toEqual(['Conto', 'n.', '000123456789']);
+  });
+
   it('joins an ISIN that OCR cut in two at a narrow gap, and nothing else', () => {
     const page = pageFromOcrWords(
       [word('IEOOBAL5Y', 0, 90, 0, 30), word('983', 95, 125, 0, 30), word('12,50', 140, 190, 0, 30), word('DE000BASF', 300, 390, 0, 30), word('111', 450, 480, 0, 30)],
