@@ -51,3 +51,19 @@ Buchungstag  Valuta      Buchungstext                          Betrag       Sald
     expect(toCents('1099.994')).toBe('1099.99');
   });
 });
+
+describe('a settled amount labelled under a trade', () => {
+  it('is the cash the trade moved, charges included, not the value on the trade line', () => {
+    const rows = read(`
+Datum       Vorgang                            Betrag      Kurs      Anteile
+03.09.2019  Kauf Musterfonds Global A          209,48 EUR  95,0136   2,417
+            Girosammelverwahrung
+            Abrechnungsbetrag                  210,00 EUR
+04.09.2019  Gutschrift                          50,00 EUR
+`);
+    expect(rows.map((r) => [r.type, r.date, r.amount])).toEqual([
+      ['Buy', '2019-09-03', '-210.00'],
+      ['Deposit', '2019-09-04', '50.00'],
+    ]);
+  });
+});

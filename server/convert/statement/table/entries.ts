@@ -7,6 +7,9 @@ import { amountInMoneyColumn } from './columns';
 import { ACCOUNT_CLOSING, CALCULATION_SECTION, HEADER_WORDS, NON_ACTIVITY_SECTION, SUMMARY_LINE, TYPE_RULES, startsWithTransactionWord } from './keywords';
 import { AmountToken, DateToken, findAmounts, findDates } from './tokens';
 import { pricedTrade } from './pricedTrade';
+import { FIELD_LABELS } from '../vocabulary/labels';
+import { matchLabel } from '../labels';
+import { isZero } from '../numbers';
 
 /** One printed transaction: the line holding its date and amount, and the lines continuing it. */
 export type Entry = {
@@ -136,6 +139,11 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
       if (current && !current.continuation.length && !isSummary(description) && ACCOUNT_CLOSING.test(current.description)) current.continuation.push(line.text);
       // "Kurs 32,263000  KURSWERT -806,58 EUR" under a trade: the price it was dealt at, printed in the money column
       else if (current && !isSummary(description) && PRICE_LINE.test(line.text)) current.continuation.push(line.text);
+      // "Abrechnungsbetrag 210,00 EUR" under a trade: the cash it settled at, charges included
+      else if (current && amounts.length === 1 && !isZero(amounts[0].value) && settlementLabel(description)) {
+        [current.amounts, current.amountLine] = [amounts, line];
+        continue;
+      }
       current = null;
       continue;
     }
@@ -143,6 +151,10 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
   }
   return entries.filter((e) => e.amounts.length);
 }
+
+/** The specific labels of a settled amount ("Abrechnungsbetrag", "Net amount"), not the generic words (Betrag, Total) that head other lines. */
+const SETTLEMENT_LABELS = FIELD_LABELS.netAmount.slice(0, FIELD_LABELS.netAmount.indexOf('Gesamtbetrag'));
+const settlementLabel = (description: string) => matchLabel(description, SETTLEMENT_LABELS)?.index === 0;
 
 function namesTrade(text: string): boolean {
   const type = TYPE_RULES.find((r) => r.pattern.test(text))?.type;
