@@ -67,3 +67,17 @@ Datum       Vorgang                            Betrag      Kurs      Anteile
     ]);
   });
 });
+
+describe('a savings plan table that prints the value before price and units', () => {
+  it('books the value, not a zero in a later column, on the trade date its Schlusstag column names', () => {
+    const rows = read(`
+Umsatzart Betrag Ordernummer Preis Devise Anteile Schlusstag Valuta Steuerausgleich
+Kauf 50,00 100200/11.00 25,0000 1,0000 2,0000 03.02.2025 05.02.2025 0,00
+Kauf 50,00 100300/12.00 20,0000 1,0000 2,5000 03.03.2025 05.03.2025 0,00
+`);
+    expect(rows.map((r) => [r.type, r.date, r.settlement_date, r.amount])).toEqual([
+      ['Buy', '2025-02-03', '2025-02-05', '-50.00'],
+      ['Buy', '2025-03-03', '2025-03-05', '-50.00'],
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 import { DecimalSeparator, isZero, parseNumber } from '../numbers';
 import { AmountToken } from './tokens';
 
-/** What a trade line says it dealt: units, the price per unit, and their value as printed. */
+/** What a trade line says it dealt: units, the price per unit ("" where the order leaves it open), and their value as printed. */
 export type PricedTrade = { quantity: string; price: string; value: AmountToken };
 
 /** How far units × price may stray from the printed value (rounded prices, a cent of rounding). */
@@ -10,7 +10,7 @@ const ABSOLUTE_TOLERANCE = 0.011;
 
 /**
  * "Kaufen 0.04070231 25.06 1.02", "Buy 12 shares 101.50 1,218.00": a line that prints units, a
- * price and, after them, a value equal to their product records a trade in its own right, whatever
+ * price and a value equal to their product records a trade in its own right, whatever
  * its columns are called; a cash ledger prints only the money. `text` keeps the line's positions,
  * with its dates blanked out.
  */
@@ -21,22 +21,24 @@ export function pricedTrade(text: string, decimal: DecimalSeparator): PricedTrad
     .map((m) => ({ raw: m[0], index: m.index!, end: m.index! + m[0].length, value: parseNumber(m[0], decimal) }))
     .filter((n): n is { raw: string; index: number; end: number; value: string } => n.value !== null && !isZero(n.value))
     .map((n) => ({ ...n, number: Number(n.value) }));
-  for (let v = 2; v < numbers.length; v++) {
-    const value = Math.abs(numbers[v].number);
-    for (let q = 0; q < v; q++) {
-      for (let p = q + 1; p < v; p++) {
-        const product = Math.abs(numbers[q].number * numbers[p].number);
-        if (Math.abs(product - value) > Math.max(ABSOLUTE_TOLERANCE, value * RELATIVE_TOLERANCE)) continue;
-        // a value equal to one factor is only a product where the other factor is one unit
-        if (numbers[q].number === value || numbers[p].number === value) {
-          if (Math.abs(numbers[q].number) !== 1) continue;
+  // units before price before value ("Kaufen 0.0407 25.06 1.02") tell which factor is which; a value
+  // printed first ("Kauf 90,00 ... 40,1900 ... 2,2394") leaves that to the columns
+  for (const ordered of [true, false]) {
+    for (const [v, printed] of numbers.entries()) {
+      const value = Math.abs(printed.number);
+      for (let q = 0; q < numbers.length; q++) {
+        for (let p = q + 1; p < numbers.length; p++) {
+          if (q === v || p === v || (ordered && p > v)) continue;
+          const [units, price] = [Math.abs(numbers[q].number), Math.abs(numbers[p].number)];
+          if (Math.abs(units * price - value) > Math.max(ABSOLUTE_TOLERANCE, value * RELATIVE_TOLERANCE)) continue;
+          // a value equal to one factor is only a product where the other factor is one unit
+          if ((units === value && price !== 1) || (price === value && units !== 1)) continue;
+          return {
+            quantity: ordered ? numbers[q].value.replace(/^-/, '') : '',
+            price: ordered ? numbers[p].value.replace(/^-/, '') : '',
+            value: { start: printed.index, end: printed.end, value: toCents(printed.value), explicitSign: /^[(+\-−–]|[)-]$/.test(printed.raw.trim()) },
+          };
         }
-        const n = numbers[v];
-        return {
-          quantity: numbers[q].value.replace(/^-/, ''),
-          price: numbers[p].value.replace(/^-/, ''),
-          value: { start: n.index, end: n.end, value: toCents(n.value), explicitSign: /^[(+\-−–]|[)-]$/.test(n.raw.trim()) },
-        };
       }
     }
   }
