@@ -447,4 +447,28 @@ WERTPAPIERE ZU GUNSTEN Wertpapierrechnung
 THES. GEWINN JE ANTEIL EUR 0,00980000
 `)).toMatchObject({ type: 'Buy', date: '2005-10-17', amount: '-75.00', currency: 'EUR' });
   });
+
+  it('transactions of a confirmation open at the trade they name, not at boilerplate naming other kinds, and take the dates printed just above', () => {
+    const rows = parseStatement(linesFromText(`
+Transaction Confirmation     Page 1 of 2
+REFERENCE NO. TYPE TRADE DATE SETTLEMENT DATE CUSIP NO.
+12345-XXX45X 1* 12-14-23 12-18-23 12345A789
+DESCRIPTION and DISCLOSURES
+You Bought EXAMPLE INC CAP STK Principal Amount       3,990.00
+       30 WE HAVE ACTED AS AGENT. Settlement Amount       $3,990.00
+If you wish to make a deposit, please use this form.
+REMITTANCE COUPON
+Transaction Confirmation     Page 2 of 2
+REFERENCE NO. TYPE TRADE DATE SETTLEMENT DATE CUSIP NO.
+12345-XX78X 1* 12-15-23 12-19-23 113004105
+DESCRIPTION and DISCLOSURES
+You Sold OTHER CORP CLASS A Principal Amount       7,935.27
+      203 Activity Assessment Fee     0.07
+       at    39.0900 Settlement Amount       $7,935.20
+`));
+    expect(rows.map((r) => [r.type, r.date, r.amount, r.currency])).toEqual([
+      ['Buy', '2023-12-14', '-3990.00', 'USD'],
+      ['Sell', '2023-12-15', '7935.20', 'USD'],
+    ]);
+  });
 });

@@ -17,10 +17,14 @@ export type TransactionBlock = {
   own: Line[];
   /** The lines after its net amount, before the next transaction: where some print its dates. */
   tail: Line[];
+  /** The few lines just above its opening: where some print its reference and dates. */
+  lead: Line[];
 };
 
 /** How far after the last transaction's net amount its own lines may go on. */
 const LAST_TAIL_LINES = 8;
+/** How far above its opening a transaction may print its own dates. */
+const LEAD_LINES = 3;
 
 export function transactionBlocks(lines: Line[]): TransactionBlock[] | null {
   const nets = findLabels(lines, FIELD_LABELS.netAmount);
@@ -32,11 +36,36 @@ export function transactionBlocks(lines: Line[]): TransactionBlock[] | null {
   const starts: number[] = [];
   let from = 0;
   for (const end of ends) {
-    const opening = lines.slice(from, end).findIndex((l) => findIsins(l.text).length > 0 || kindInText(l.text) !== null);
+    const opening = openingLine(lines.slice(from, end));
     if (opening < 0) return null;
     starts.push(from + opening);
     from = end + 1;
   }
   const header = lines.slice(0, starts[0]);
-  return ends.map((end, i) => ({ header, own: lines.slice(starts[i], end + 1), tail: lines.slice(end + 1, starts[i + 1] ?? end + 1 + LAST_TAIL_LINES) }));
+  return ends.map((end, i) => ({
+    header,
+    own: lines.slice(starts[i], end + 1),
+    tail: lines.slice(end + 1, starts[i + 1] ?? end + 1 + LAST_TAIL_LINES),
+    lead: lines.slice(Math.max(i ? ends[i - 1] + 1 : 0, starts[i] - LEAD_LINES), starts[i]),
+  }));
+}
+
+/** How far above the words naming its kind a transaction may name its security. */
+const SECURITY_ABOVE_KIND = 3;
+
+/** Kinds that are transactions of their own, not the charges of one ("Sec Fee 0,05 USD"). */
+const EVENTS = new Set(['Buy', 'Sell', 'Dividend', 'Interest', 'Transfer In', 'Transfer Out']);
+
+/**
+ * Where a transaction opens among the lines before its net amount: at the last line naming a
+ * trade or income (boilerplate between two transactions may name others: "REMITTANCE COUPON"),
+ * or at its security printed just above; else at the first line naming a kind or a security.
+ */
+function openingLine(span: Line[]): number {
+  let kind = -1;
+  span.forEach((l, i) => { if (EVENTS.has(kindInText(l.text) ?? '')) kind = i; });
+  if (kind < 0) return span.findIndex((l) => findIsins(l.text).length > 0 || kindInText(l.text) !== null);
+  let opening = kind;
+  for (let i = kind - 1; i >= Math.max(0, kind - SECURITY_ABOVE_KIND); i--) if (findIsins(span[i].text).length) opening = i;
+  return opening;
 }

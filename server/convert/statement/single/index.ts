@@ -4,7 +4,7 @@ import { DocumentContext } from '../context';
 import { HeaderFields } from '../header';
 import { absolute, addDecimals, compareDecimals, isZero, negate } from '../numbers';
 import { taxRefund } from './refund';
-import { transactionBlocks } from './blocks';
+import { TransactionBlock, transactionBlocks } from './blocks';
 import { datesIn } from '../values';
 import { transactionKind } from './kind';
 import { settlementAmount } from './amount';
@@ -35,11 +35,14 @@ export type SingleReading = {
 export function parseSingleTransaction(lines: Line[], header: HeaderFields, ctx: DocumentContext): SingleReading {
   const blocks = transactionBlocks(lines);
   if (!blocks) return readTransaction(lines, header, ctx);
+  // Each transaction of a list is dated in its own lines, not by the document's header. Where
+  // they hold no date, a document prints them either after each net amount, under labels, or
+  // just above each transaction; the last transaction, with no other after it, tells which.
+  const labelledAfter = (block: TransactionBlock) => labeledDate(block.tail, FIELD_LABELS.tradeDate, ctx) ?? labeledDate(block.tail, FIELD_LABELS.valueDate, ctx);
+  const datedAfter = labelledAfter(blocks[blocks.length - 1]) !== null;
   const readings = blocks.map((block) => {
     const reading = readTransaction([...block.header, ...block.own], header, ctx);
-    // Each transaction of a list is dated in its own lines, not by the document's header.
-    // Some print a transaction's dates after its net amount, under labels.
-    const own = block.own.flatMap((l) => datesIn(l.text, ctx))[0]?.iso ?? labeledDate(block.tail, FIELD_LABELS.tradeDate, ctx) ?? labeledDate(block.tail, FIELD_LABELS.valueDate, ctx);
+    const own = block.own.flatMap((l) => datesIn(l.text, ctx))[0]?.iso ?? (datedAfter ? labelledAfter(block) : block.lead.flatMap((l) => datesIn(l.text, ctx))[0]?.iso);
     if (own) for (const row of reading.rows) row.date = own;
     return reading;
   });
