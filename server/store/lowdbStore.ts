@@ -1,10 +1,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { Low } from 'lowdb';
-import { JSONFile } from 'lowdb/node';
+import { LowSync } from 'lowdb';
 import { hashesEqual } from '../accounts/keys';
 import { chooseSource, quotaOf, PlanRules } from '../accounts/entitlement';
 import { emptyRateState, rateStatus, takeRequest, RateLimits, RateState } from '../accounts/rateLimit';
 import { adminFileVersion, readAdminData } from './adminFile';
+import { CounterFile, parseCounterFile } from './counterFile';
 import { dataFiles } from './dataDir';
 import { acquireLock } from './lockFile';
 import { countConversion, type DailyConversions } from '../accounts/conversionHistory';
@@ -37,13 +37,12 @@ export class LowdbStore implements Store {
   /** Units held by conversions in flight; never persisted, since an unanswered request owes nothing. */
   private pending = new Map<string, Pending>();
   private nextReservationId = 1;
-  /** The write on its way to disk, and the one every change made meanwhile waits for (see persist). */
-  private writing: Promise<void> | undefined;
-  private queued: Promise<void> | undefined;
+  /** The write at the end of this event-loop turn, which every change made in the turn waits for (see persist). */
+  private turnWrite: Promise<void> | undefined;
 
   private constructor(
     private readonly dataDir: string,
-    private readonly db: Low<CounterData>,
+    private readonly db: LowSync<CounterData>,
     private readonly releaseLock: () => void,
   ) {}
 
@@ -53,8 +52,8 @@ export class LowdbStore implements Store {
     const files = dataFiles(dataDir);
     const releaseLock = acquireLock(files.serverLock);
     try {
-      const db = new Low<CounterData>(new JSONFile<CounterData>(files.counters), { counters: {}, keysLastUsed: {} });
-      await db.read();
+      const db = new LowSync<CounterData>(new CounterFile(files.counters), { counters: {}, keysLastUsed: {} });
+      db.read();
       return new LowdbStore(dataDir, db, releaseLock);
     } catch (err) {
       releaseLock();
@@ -138,26 +137,28 @@ export class LowdbStore implements Store {
   }
 
   /**
-   * Group commit. server.json holds every account's counters, so one write costs a serialisation of
-   * all of them; written once per counted request, a flood of requests spent its time there. Every
-   * change made while a write is on its way joins the next write, which serialises the data as it
-   * is when it starts: each caller still resolves only once its own change is on disk.
+   * Group commit, one write per event-loop turn. server.json holds every account's counters, so one
+   * write costs a serialisation of all of them; written once per counted request, a flood of
+   * requests spent its time there. Every change made in this turn joins one write at its end, and
+   * each caller resolves only once that write (its own change included) is on disk. The write is
+   * synchronous (temp file, then rename, as lowdb's asynchronous writer did): the serialisation
+   * blocked the event loop either way, and the file system calls of a few hundred KB cost less
+   * than the asynchronous writer's thread-pool round trips (server CPU per 402 on a flood: 347 →
+   * 260 µs, measured side by side).
    */
   private persist(): Promise<void> {
-    this.queued ??= (this.writing ?? Promise.resolve()).then(
-      () => this.startWrite(),
-      () => this.startWrite(),
-    );
-    return this.queued;
-  }
-
-  private startWrite(): Promise<void> {
-    this.queued = undefined;
-    const write: Promise<void> = this.db.write().finally(() => {
-      if (this.writing === write) this.writing = undefined;
+    this.turnWrite ??= new Promise<void>((resolve, reject) => {
+      setImmediate(() => {
+        this.turnWrite = undefined;
+        try {
+          this.db.write();
+          resolve();
+        } catch (err) {
+          reject(err);
+        }
+      });
     });
-    this.writing = write;
-    return write;
+    return this.turnWrite;
   }
 
   /** Picks up admin changes on the next request: one stat per request, a re-read only after a change. */
@@ -205,7 +206,7 @@ export class LowdbStore implements Store {
 /** What the server has counted so far, for the admin commands; they never write this file. */
 export function readCounters(dataDir: string): CounterData {
   try {
-    return JSON.parse(readFileSync(dataFiles(dataDir).counters, 'utf8')) as CounterData;
+    return parseCounterFile(readFileSync(dataFiles(dataDir).counters, 'utf8'));
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { counters: {}, keysLastUsed: {} };
     throw err;
