@@ -14,6 +14,10 @@ const textPool = () =>
     modulePath: path.join(__dirname, 'textWorker'),
     handler: 'extractPdfText',
     size: convertConfig.pdfWorkers,
+    // Every conversion starts here, and a thread that has to start first (load pdf.js and the
+    // statement stage, compile them) adds seconds: a caller converting a file every few minutes
+    // would otherwise pay that each time, after the idle thread had been stopped.
+    minThreads: 1,
     maxQueue: convertConfig.pdfQueue,
     timeoutMs: convertConfig.pdfTimeoutMs,
     maxHeapMb: 1024,

@@ -14,6 +14,8 @@ export type WorkerPoolOptions = {
   /** Named export of the worker module that handles one job. */
   handler: string;
   size: number;
+  /** Threads kept running while idle (default 0); the others stop after a minute without work. */
+  minThreads?: number;
   maxQueue: number;
   timeoutMs: number;
   /** Heap cap per worker thread, so one hostile document cannot take the process down. */
@@ -44,7 +46,7 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions): Worke
     filename,
     name: options.handler,
     execArgv,
-    minThreads: 0,
+    minThreads: options.minThreads ?? 0,
     maxThreads: options.size,
     idleTimeout: 60_000,
     resourceLimits: options.maxHeapMb ? { maxOldGenerationSizeMb: options.maxHeapMb } : undefined,
