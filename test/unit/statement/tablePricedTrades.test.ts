@@ -81,3 +81,20 @@ Kauf 50,00 100300/12.00 20,0000 1,0000 2,5000 03.03.2025 05.03.2025 0,00
     ]);
   });
 });
+
+describe('a table titled as trades whose lines carry no word of their own', () => {
+  it('books each line whose units × price equal its value as the trade the title names', () => {
+    const rows = read(`
+Ihre Wertpapiertransaktionen, Geschäftsart Kauf:
+Schlusstag Stück Kurs Betrag
+Musterfonds Global A, WKN 123456
+03.01.2024 0,2000 250,0000 EUR 50,00 EUR
+Musterfonds Global A, WKN 123456
+02.02.2024 0,2500 200,0000 EUR 50,00 EUR
+`);
+    expect(rows.map((r) => [r.type, r.date, r.amount, r.quantity])).toEqual([
+      ['Buy', '2024-01-03', '-50.00', '0.2000'],
+      ['Buy', '2024-02-02', '-50.00', '0.2500'],
+    ]);
+  });
+});

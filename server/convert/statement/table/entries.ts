@@ -63,7 +63,9 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
   let outsideActivity = false; // under an interest calculation's title, until the next activity header
   let loneAmount: { line: Line; amounts: AmountToken[] } | null = null; // an amount alone on the previous line
   let sectionType: TransactionType | null = null;
-  for (const line of lines) {
+  let previousText = '';
+  for (const [index, line] of lines.entries()) {
+    if (index > 0) previousText = lines[index - 1].text;
     if (isSectionTitle(line.text)) sectionType = TYPE_RULES.find((r) => r.pattern.test(line.text))?.type ?? null;
     const previousLoneAmount = loneAmount;
     loneAmount = null;
@@ -80,7 +82,8 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
       const opened = ++linesSinceSectionTitle <= SECTION_TITLE_REACH ? null : header;
       if (opened) outsideActivity = false;
       // a header printed over two lines ("Posting Description Value Debit" / "Date in EUR in EUR"): one header
-      table = previousWasHeader ? mergeHeaders(table, opened) : opened;
+      const titled = opened && !previousWasHeader ? { ...opened, kind: TYPE_RULES.find((r) => r.pattern.test(previousText))?.type ?? null } : opened;
+      table = previousWasHeader ? mergeHeaders(table, titled) : titled;
       previousWasHeader = true;
       linesSinceEntry = 0;
       current = null;

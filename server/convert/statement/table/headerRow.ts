@@ -1,3 +1,4 @@
+import { TransactionType } from '../../columns';
 import { Line } from '../../words';
 import type { TableContext } from './context';
 import { CELL_LABELS, HEADER_WORDS } from './keywords';
@@ -8,8 +9,11 @@ export type ColumnRole =
   | 'date' | 'description' | 'amount' | 'debit' | 'credit' | 'balance' | 'quantity' | 'price'
   | 'fees' | 'taxes' | 'symbol' | 'security' | 'currency' | 'activity';
 export type HeaderColumn = { role: ColumnRole; x0: number; x1: number; label: string };
-/** `cells`: read from a line laid out in columns, so its columns' positions locate the cells below. */
-export type TableHeader = { columns: HeaderColumn[]; page: number; cells: boolean };
+/**
+ * `cells`: read from a line laid out in columns, so its columns' positions locate the cells below.
+ * `kind`: what the line just above the header names ("Ihre Wertpapiertransaktionen, Geschäftsart Kauf").
+ */
+export type TableHeader = { columns: HeaderColumn[]; page: number; cells: boolean; kind?: TransactionType | null };
 
 function roleOf(word: string): ColumnRole | null {
   const w = word.replace(/[():.*]+$/g, '');
@@ -88,5 +92,5 @@ export function moneyColumnAt(h: TableHeader, x0: number, x1: number): HeaderCol
 export function mergeHeaders(above: TableHeader | null, below: TableHeader | null): TableHeader | null {
   if (!above || !below) return below;
   if (above.cells !== below.cells) return below.cells ? below : above; // a title above the real, laid-out header
-  return { page: above.page, columns: [...above.columns, ...below.columns], cells: above.cells && below.cells };
+  return { page: above.page, columns: [...above.columns, ...below.columns], cells: above.cells && below.cells, kind: above.kind };
 }
