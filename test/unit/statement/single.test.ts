@@ -471,4 +471,29 @@ You Sold OTHER CORP CLASS A Principal Amount       7,935.27
       ['Sell', '2023-12-15', '7935.20', 'USD'],
     ]);
   });
+
+  it('a certificate ending its term (Laufzeitende) is a sale, dated by its booking where no execution is printed', () => {
+    expect(read(`
+Beispielbank GmbH                                   Datum 07.01.2026
+Laufzeitende
+Berechtigtes Wertpapier Beispiel Bond Fund Dec 2025
+ISIN IE000GUOATN7
+Buchung Wertstellung Typ Betrag / Stk. Berechtigte Anzahl Gesamt
+07.01.2026 08.01.2026 Gutschrift 5,42 EUR 53,928 292,17 EUR
+Steuern -2,74 EUR
+Gesamtbetrag 289,43 EUR
+`)).toMatchObject({ type: 'Sell', date: '2026-01-07', amount: '289.43', currency: 'EUR' });
+  });
+
+  it('an advance-lump-sum tax notice books the tax it withholds (Einbeh. Steuer)', () => {
+    expect(read(`
+Beispielbank AG                                  Frankfurt, 11.01.2020
+Buchungsdatum        11.01.2020
+Wertpapierabrechnung Vorabpauschale
+EXAMPLE MSCI EM ETF                 IE00BKM4GZ66
+Gesamtbestand       476,000000 St.
+Bemessungsgrundlage                  17,80 EUR
+                                 ** Einbeh. Steuer                    4,69 EUR
+`)).toMatchObject({ type: 'Tax', amount: '-4.69', currency: 'EUR' });
+  });
 });

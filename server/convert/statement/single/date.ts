@@ -24,7 +24,9 @@ export function transactionDate(lines: Line[], type: TransactionType, ctx: Docum
   const isTrade = type === 'Buy' || type === 'Sell';
   const ordered = labeledDate(lines, FIELD_LABELS.orderDate, ctx);
   // An order may be executed days after it was given: its date is the trade's only without an execution date.
-  const date = (isTrade ? trade ?? timestamped(lines, ctx) ?? ordered ?? value ?? printed ?? settles : value ?? settles ?? trade ?? printed) ?? '';
+  // Without an execution or order date, a trade is dated by its booking, which its value date follows.
+  const booked = isTrade ? labeledDate(lines, FIELD_LABELS.bookingDate, ctx) : null;
+  const date = (isTrade ? trade ?? timestamped(lines, ctx) ?? ordered ?? booked ?? value ?? printed ?? settles : value ?? settles ?? trade ?? printed) ?? '';
   const settlement = isTrade ? settles ?? value ?? '' : '';
   return { date, settlement };
 }

@@ -22,7 +22,7 @@ export const FIELD_LABELS = {
   ],
   /** What a tax notice books: the taxes it charges or refunds. */
   taxAmount: [
-    'abgeführte Steuern', 'Summe Steuern', 'Gesamtsumme Steuern', 'Steuern gesamt', 'Steuerbetrag', 'einbehaltene Steuern?', 'erstattete Steuern?', 'Steuererstattung', 'Steuerbelastung',
+    'abgeführte Steuern', 'Summe Steuern', 'Gesamtsumme Steuern', 'Steuern gesamt', 'Steuerbetrag', 'einbehaltene Steuern?', 'Einbeh\\. Steuer', 'erstattete Steuern?', 'Steuererstattung', 'Steuerbelastung',
     'Total tax(?:es)?', 'Tax amount', 'Montant (?:de la )?(?:taxe|TTF)', 'Total (?:des )?imp[ôo]ts', 'Belastingbedrag', 'Importe (?:del )?impuesto', 'Importo imposta',
   ],
   /** Taxes paid back with a trade or an income (loss offset, reclaimed withholding tax): a row of their own. */
@@ -80,6 +80,8 @@ export const FIELD_LABELS = {
     'Value date', 'Value', 'Payment date', 'Pay date', 'Payable date', 'Date de valeur', 'Date de paiement', 'Valeur',
     'Betaaldatum', 'Uitbetalingsdatum', 'Valutadatum', 'Fecha valor', 'Fecha de pago', 'Data valuta', 'Data pagamento', 'Valørdato', 'Betalingsdato',
   ],
+  /** When the account booked a transaction: a trade's date where it names no execution or order. */
+  bookingDate: ['Buchungsdatum', 'Buchungstag', 'Buchung', 'Booking date', 'Date de comptabilisation', 'Boekingsdatum', 'Fecha (?:de )?contable', 'Data (?:di )?contabile'],
   /** When a trade settles: never the date of the trade itself. */
   settlementDate: ['Settlement date', 'Settlement', 'Proceeds available', 'Date de règlement', 'Date de livraison', 'Afwikkelingsdatum', 'Afrekendatum', 'Fecha (?:de )?liquidaci[óo]n', 'Data (?:di )?regolamento'],
   exDate: ['Ex-Tag', 'Extag', 'Ex-Datum', 'Ex-date', 'Ex date', 'Date de détachement', 'Ex-dividenddatum', 'Fecha ex'],
