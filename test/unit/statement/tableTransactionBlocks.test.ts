@@ -61,3 +61,15 @@ Ausschüttung EUR 20,00 Preis Bestand alt: 4,000
     ]);
   });
 });
+
+describe('which reading a document keeps', () => {
+  it('keeps the table of a Dutch account statement (Rekeninguittreksel) though trades in it are cash legs', () => {
+    const statement = `
+Rekeninguittreksel Nr 7 Vorig Saldo: 1.000,00 EUR
+02/05/2024 Verkoop Online MUSTERFONDS GLOBAL Valuta 02/05/2024 5.000,00 EUR
+02/05/2024 Overschrijving naar klant Valuta 02/05/2024 -4.000,00 EUR
+Nieuw Saldo 2.000,00 EUR
+`;
+    expect(read(statement)).toEqual([['Withdrawal', '2024-05-02', '-4000.00', 'EUR']]);
+  });
+});
