@@ -20,10 +20,13 @@ export function readAdminData(dataDir: string): AdminData {
   }
 }
 
-/** Identifies the file's current version without reading it: a rename gives a new inode. */
-export function adminFileVersion(dataDir: string): string {
+/**
+ * Identifies the file's current version without reading it: a rename gives a new inode. Takes the
+ * file's path (dataFiles(dir).admin), not the directory: the server asks on every request.
+ */
+export function adminFileVersion(adminFile: string): string {
   try {
-    const s = statSync(dataFiles(dataDir).admin, { bigint: true });
+    const s = statSync(adminFile, { bigint: true });
     return `${s.ino}:${s.mtimeNs}:${s.size}`;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';

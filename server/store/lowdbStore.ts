@@ -32,6 +32,7 @@ type Pending = { quota: Map<string, number>; credits: number };
  */
 export class LowdbStore implements Store {
   private adminVersion = '';
+  private readonly adminFile: string;
   private accounts = new Map<string, Account>();
   private keysByHash = new Map<string, ApiKeyRecord>();
   /** Units held by conversions in flight; never persisted, since an unanswered request owes nothing. */
@@ -44,7 +45,9 @@ export class LowdbStore implements Store {
     private readonly dataDir: string,
     private readonly db: LowSync<CounterData>,
     private readonly releaseLock: () => void,
-  ) {}
+  ) {
+    this.adminFile = dataFiles(dataDir).admin;
+  }
 
   /** Takes the data directory's writer lock; throws LockHeldError if another server has it. */
   static async open(dataDir: string): Promise<LowdbStore> {
@@ -163,7 +166,7 @@ export class LowdbStore implements Store {
 
   /** Picks up admin changes on the next request: one stat per request, a re-read only after a change. */
   private refreshAdmin() {
-    const version = adminFileVersion(this.dataDir);
+    const version = adminFileVersion(this.adminFile);
     if (version === this.adminVersion) return;
     let admin;
     try {
