@@ -72,4 +72,25 @@ Nieuw Saldo 2.000,00 EUR
 `;
     expect(read(statement)).toEqual([['Withdrawal', '2024-05-02', '-4000.00', 'EUR']]);
   });
+
+  it('keeps the bookings of a fund account statement (Umsatzabrechnung) that lists two of them', () => {
+    const statement = `
+Umsatzabrechnung für Ihr Fondsdepot
+für den Zeitraum vom 01.01.2021 bis 31.01.2021
+Kauf 40,00 EUR mit Kursdatum 05.01.2021 in Depotposition 9876543210.01
+Musterfonds Global A
+Ref. Nr. 1001, Buchungsdatum 07.01.2021
+ISIN Anteile Abrechnungskurs Betrag
+DE0007164600 1,600000 25,000000 EUR 40,00 EUR
+Kauf 60,00 EUR mit Kursdatum 20.01.2021 in Depotposition 9876543210.02
+Musterfonds Europa B
+Ref. Nr. 1002, Buchungsdatum 22.01.2021
+ISIN Anteile Abrechnungskurs Betrag
+DE0005140008 3,000000 20,000000 EUR 60,00 EUR
+`;
+    expect(read(statement)).toEqual([
+      ['Buy', '2021-01-07', '-40.00', 'EUR'],
+      ['Buy', '2021-01-22', '-60.00', 'EUR'],
+    ]);
+  });
 });
