@@ -1,4 +1,4 @@
-import { DataFileSync } from 'lowdb/node';
+import { DataFile } from 'lowdb/node';
 import type { RateState } from '../accounts/rateLimit';
 import type { CounterData } from './lowdbStore';
 
@@ -13,7 +13,7 @@ type StoredRateState = Omit<RateState, 'recent'> & { recent: number[]; recentFro
  * serialises about 9× faster (measured for 24,000 times: 5.6 ms → 0.6 ms; indented, the offsets
  * still took 2.4 ms). A file without `recentFrom` (written before) holds epoch milliseconds.
  */
-export class CounterFile extends DataFileSync<CounterData> {
+export class CounterFile extends DataFile<CounterData> {
   constructor(filename: string) {
     super(filename, { parse: parseCounterFile, stringify: (data) => JSON.stringify(encode(data)) });
   }

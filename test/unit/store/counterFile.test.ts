@@ -11,24 +11,24 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const account = (recent: number[]) => ({ creditsSpent: 2, quota: { key: '2026-11', used: 3 }, rate: { recent, day: { period: '2026-11-22', count: recent.length } } });
 
-test('any times (whole milliseconds, out of order, or not whole) read back exactly', () => {
+test('any times (whole milliseconds, out of order, or not whole) read back exactly', async () => {
   const file = new CounterFile(join(dir, 'server.json'));
   const times = fc.oneof(fc.integer({ min: 0, max: 4_102_444_800_000 }), fc.double({ min: 0, max: 4e12, noNaN: true }));
-  fc.assert(
-    fc.property(fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.array(times, { maxLength: 20 })), (accounts) => {
+  await fc.assert(
+    fc.asyncProperty(fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.array(times, { maxLength: 20 })), async (accounts) => {
       const data: CounterData = { counters: Object.fromEntries(Object.entries(accounts).map(([id, recent]) => [`acc_${id}`, account(recent)])), keysLastUsed: { key_1: '2026-11-22T06:00:00.000Z' } };
       const expected = structuredClone(data);
-      file.write(data);
-      expect(file.read()).toEqual(expected);
+      await file.write(data);
+      expect(await file.read()).toEqual(expected);
       expect(data).toEqual(expected); // writing does not touch the data in memory
     }),
     { numRuns: 300 },
   );
 });
 
-test('on disk the times are offsets from the oldest, which is kept once', () => {
+test('on disk the times are offsets from the oldest, which is kept once', async () => {
   const path = join(dir, 'offsets.json');
-  new CounterFile(path).write({ counters: { acc_a: account([1_763_793_006_212, 1_763_793_006_219, 1_763_793_007_000]) }, keysLastUsed: {} });
+  await new CounterFile(path).write({ counters: { acc_a: account([1_763_793_006_212, 1_763_793_006_219, 1_763_793_007_000]) }, keysLastUsed: {} });
   const onDisk = JSON.parse(readFileSync(path, 'utf8'));
   expect(onDisk.counters.acc_a.rate).toEqual({ recentFrom: 1_763_793_006_212, recent: [0, 7, 788], day: { period: '2026-11-22', count: 3 } });
 });
