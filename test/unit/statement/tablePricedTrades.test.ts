@@ -98,3 +98,20 @@ Musterfonds Global A, WKN 123456
     ]);
   });
 });
+
+describe('a savings plan table titled as purchases whose rates include a front-load', () => {
+  it('books each wordless line under its units and price columns as the purchase the title names', () => {
+    const rows = read(`
+Ihre Wertpapiertransaktionen, Geschäftsart Kauf:
+Schlusstag Stück Kurs Sparrate
+Musterfonds Global A, WKN 123456
+01.08.2019 0,1000 200,0000 25,00 EUR
+Musterfonds Global A, WKN 123456
+02.09.2019 0,1100 190,0000 25,00 EUR
+`);
+    expect(rows.map((r) => [r.type, r.date, r.amount])).toEqual([
+      ['Buy', '2019-08-01', '-25.00'],
+      ['Buy', '2019-09-02', '-25.00'],
+    ]);
+  });
+});

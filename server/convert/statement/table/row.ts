@@ -167,7 +167,8 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   const columns = readColumns(entry, ctx);
   // units × price = value printed on the line itself: a trade in its own right, and its value
   const ownType = typeFromText(columns?.activity ?? '') ?? typeFromText(entry.description);
-  // a line without a word of its own under a table titled as trades ("Geschäftsart Kauf") is one of them where its figures say so
+  // a line without a word of its own under a table titled as trades ("Geschäftsart Kauf") is one of them
+  // where its figures or the table's units and price columns say so
   const titled = !ownType && (entry.table?.kind === 'Buy' || entry.table?.kind === 'Sell') ? entry.table.kind : null;
   const tradeWord = ownType === 'Buy' || ownType === 'Sell' || titled !== null;
   const priced = entry.amountLine === entry.line && tradeWord ? pricedTrade(mask(entry.line.text, entry.dates), ctx.doc.decimal) : null;
@@ -177,7 +178,7 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   const security = findIsins(columns?.security ?? '')[0]?.isin ?? findIsins(text)[0]?.isin ?? '';
   const below = entry.continuation.join(' ');
   const closing = closingEntry(ownType, entry.description);
-  let keywordType = closing ? typeFromText(withoutClosing(below)) ?? ownType : ownType ?? (priced ? titled : null) ?? typeFromText(below);
+  let keywordType = closing ? typeFromText(withoutClosing(below)) ?? ownType : ownType ?? (priced || securitiesTable(entry) ? titled : null) ?? typeFromText(below);
 
   const printedSign = amount.explicitSign && !isZero(amount.value); // "-0,00" prints no direction
   let sign: 1 | -1 | 0 = printedSign ? (amount.value.startsWith('-') ? -1 : 1) : columns?.sign || signFromColumns(entry, amount);
