@@ -338,6 +338,8 @@ Ausgeführt :  20 St.        Kurswert      :   2.000,00 EUR
       ['Sell', '2023-06-12', '1990.10', 'EUR'],
       ['Tax Refund', '2023-06-12', '25.10', 'EUR'],
     ]);
+    // The refund is of the same holding: it keeps the security and its quantity.
+    expect(rows[1]).toMatchObject({ security_id: 'DE0009848119', quantity: '20' });
   });
 
   it('a sale whose charges exceed its proceeds and that pays taxes back: the sale, its fee and the refund', () => {
@@ -495,5 +497,31 @@ Gesamtbestand       476,000000 St.
 Bemessungsgrundlage                  17,80 EUR
                                  ** Einbeh. Steuer                    4,69 EUR
 `)).toMatchObject({ type: 'Tax', amount: '-4.69', currency: 'EUR' });
+  });
+
+  it('the quantity: a count printed right after its label beats a column heading elsewhere, and carries no currency', () => {
+    expect(read(`
+Wertpapierabrechnung Verkauf
+Handelstag 05.09.2018
+Nominale ISIN: IE0032895942 WKN: 911950 Kurs
+STK 11    Example Corp Bond UCITS ETF EUR 105,60
+Kurswert EUR 1.161,60
+Ausmachender Betrag EUR 1.150,00
+Ergebnis je Stück  EUR  -8,29
+Geschäft Nr. Datum Whg./St. Nominal/Stück Anschaff.-kosten ant. Veräußer.-erlös ant. Ergebnis
+WP Kauf 6585909 17.08.2018 STK 10,00 981,20 1.056,00 74,80
+`)).toMatchObject({ type: 'Sell', quantity: '11', amount: '1150.00' });
+  });
+
+  it('the first heading of a heading row takes the first value of the row below', () => {
+    expect(read(`
+Wir haben für Sie am 11.01.2024 gezeichnet.
+Example Sustainable Bonds Fund
+ISIN: LI1212200714
+Menge/Nominal Preis
+10.467 10.08
+Total Kurswert CHF -105.51
+Netto CHF -105.51
+`)).toMatchObject({ type: 'Buy', quantity: '10.467', amount: '-105.51', currency: 'CHF' });
   });
 });

@@ -102,11 +102,11 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   const proceeds = refund && refundInNet ? addDecimals(amount.value, negate(refund.value)) : amount.value;
   if (row.type === 'Sell' && amount.booked && proceeds.startsWith('-') && row.fees && compareDecimals(row.fees, absolute(proceeds)) > 0) {
     row.amount = addDecimals(row.fees, proceeds);
-    rows.push({ ...row, type: 'Fee', amount: negate(row.fees), quantity: '', price: '', fees: '', taxes: '' });
+    rows.push({ ...row, type: 'Fee', amount: negate(row.fees), price: '', fees: '', taxes: '' });
     row.fees = '';
   }
   if (refund) {
-    rows.push({ ...row, type: 'Tax Refund', amount: refund.value, currency: refund.currency || row.currency, page: String(refund.page), quantity: '', price: '', fees: '', taxes: '' });
+    rows.push({ ...row, type: 'Tax Refund', amount: refund.value, currency: refund.currency || row.currency, page: String(refund.page), price: '', fees: '', taxes: '' });
   }
   return { rows, booked: !!found?.booked };
 }

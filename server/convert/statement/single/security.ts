@@ -19,7 +19,7 @@ export function securityOf(lines: Line[], ctx: DocumentContext): Security {
     id: printed?.id ?? '',
     name: (printed && nameBefore(printed.line.text.slice(0, printed.index))) || labeledCell(lines, SECURITY_LABELS.name, isName(ctx)),
     symbol: labeledCell(lines, SECURITY_LABELS.symbol, (cell) => /^[A-Z][A-Z0-9]{0,5}(?:[./-][A-Z0-9]{1,3})?$/.test(cell)),
-    quantity: labeledNumber(lines, FIELD_LABELS.quantity, ctx, false),
+    quantity: labeledNumber(lines, FIELD_LABELS.quantity, ctx, false, () => countWithUnit(lines, ctx)),
     price: labeledNumber(lines, FIELD_LABELS.price, ctx, true),
   };
 }
@@ -55,24 +55,46 @@ function labeledCell(lines: Line[], labels: readonly string[], fits: (cell: stri
   return '';
 }
 
-function labeledNumber(lines: Line[], labels: readonly string[], ctx: DocumentContext, money: boolean): string {
-  for (const hit of findLabels(lines, labels)) {
-    // "Dividende pro Stück", "price per share": a rate per unit, not the count of units.
-    if (/(?<!\p{L})(?:pro|per|je|par|por)\s*$/iu.test(hit.line.text.slice(0, hit.index))) continue;
-    const value = numberAfter(hit, lines, ctx, money);
-    if (value) return value;
+function labeledNumber(lines: Line[], labels: readonly string[], ctx: DocumentContext, money: boolean, beforeHeadings: () => string | null = () => null): string {
+  // "Dividende pro Stück", "price per share": a rate per unit, not the count of units.
+  const hits = findLabels(lines, labels).filter((hit) => !/(?<!\p{L})(?:pro|per|je|par|por)\s*$/iu.test(hit.line.text.slice(0, hit.index)));
+  // A value printed right after its label is surer than one read under a column heading.
+  for (const underHeadings of [false, true]) {
+    if (underHeadings) {
+      const other = beforeHeadings();
+      if (other) return other;
+    }
+    for (const hit of hits) {
+      const value = numberAfter(hit, lines, ctx, money, underHeadings);
+      if (value) return value;
+    }
   }
   return '';
 }
 
-function numberAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext, money: boolean): string | null {
+/** A count printed with its unit after it ("Ausgeführt : 0,370302 St.", "10.467 Anteile"). */
+function countWithUnit(lines: Line[], ctx: DocumentContext): string | null {
+  for (const line of lines) {
+    for (const unit of findLabels([line], FIELD_LABELS.quantityUnits)) {
+      const count = amountsIn(line.text.slice(0, unit.index), ctx).filter((a) => !a.currency).pop();
+      if (count && /^\s*$/.test(line.text.slice(count.end, unit.index))) return absolute(count.value);
+    }
+  }
+  return null;
+}
+
+function numberAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext, money: boolean, underHeadings: boolean): string | null {
   const rest = hit.line.text.slice(hit.end);
-  const found = (money ? moneyIn : amountsIn)(rest, ctx);
+  // A count of units carries no currency ("Stück  EUR -818,29" is a figure per unit).
+  const valuesIn = (text: string) => (money ? moneyIn(text, ctx) : amountsIn(text, ctx).filter((a) => !a.currency));
+  const found = valuesIn(rest);
   // Only a value standing right after its label: "Stück 31" and "St. : 15", not a figure columns away.
-  if (found.length && rest.slice(0, found[0].index).replace(/[\s:.]|[A-Z]{3}|[€$£]/g, '').length <= 3) return absolute(found[0].value);
+  if (!underHeadings) return found.length && rest.slice(0, found[0].index).replace(/[\s:.]|[A-Z]{3}|[€$£]/g, '').length <= 3 ? absolute(found[0].value) : null;
   // A column heading ("Menge/Nominal   Preis"): the value stands below it.
   const below = lines[hit.lineIndex + 1];
   if (found.length || !below || below.page !== hit.line.page) return null;
-  const value = underHeading(cellSpan(hit.line, hit), below, (money ? moneyIn : amountsIn)(below.text, ctx));
+  const values = valuesIn(below.text);
+  // The first heading of its line heads the first column, where values drift from their headings.
+  const value = /^\s*[^\s\d]*$/.test(hit.line.text.slice(0, hit.index)) && values.length ? values[0] : underHeading(cellSpan(hit.line, hit), below, values);
   return value ? absolute(value.value) : null;
 }
