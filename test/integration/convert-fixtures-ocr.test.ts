@@ -68,10 +68,8 @@ describe(`fixture renderings through OCR (${all ? 'every format' : 'one format p
  * reported instead of failing, until OCR reads them (see README "OCR", what is weak).
  */
 const KNOWN_MISREADS: Record<string, Partial<Record<keyof Row, string>>> = {
-  'es-extracto-varias-paginas': { description: 'accents dropped or changed (García → Garcia, Comisión → Comisiôn)' },
+  'es-extracto-varias-paginas': { description: 'accents, on some rows even with the Spanish model first (García → Garcia, Comisión → Comisién)' },
   'en-uk-line-printer-statement': { description: 'the scanned PDF: a gap read inside a figure (USD0.25 → USD0. 25)' },
-  'fr-avis-de-dividende': { broker: 'accent changed (Lumière → Lumiére)', description: 'accents changed' },
-  'fr-releve-compte-titres': { description: 'ç read as g or c (reçu → regu)' },
 };
 
 function omit(row: Row, columns: string[]): Partial<Row> {

@@ -7,6 +7,7 @@ import { ApiError } from '../../errors';
 import { prepareForOcr } from '../image/preprocess';
 import { Page } from '../words';
 import { pageFromOcrWords } from './pageFromWords';
+import { detectLanguage, languagesFor } from './pageLanguage';
 import { recognizeWords } from './tesseract';
 
 export type OcrJob = { image: Uint8Array; pageNumber: number; languages: string[] };
@@ -20,6 +21,19 @@ export async function recognizePage({ image, pageNumber, languages }: OcrJob): P
     if (err instanceof ApiError) return { ok: false, code: err.code, message: err.message };
     throw err;
   }
-  const words = await recognizeWords(prepared.png, languages, prepared.dpi);
+  // Pages come in documents: read with the models the last page of this thread needed, and
+  // again with others only when this page's words name another language.
+  const tried = languagesFor(lastLanguage, languages);
+  let words = await recognizeWords(prepared.png, tried, prepared.dpi);
+  const language = detectLanguage(
+    words.map((w) => w.text),
+    languages,
+  );
+  const wanted = languagesFor(language, languages);
+  if (wanted.join('+') !== tried.join('+')) words = await recognizeWords(prepared.png, wanted, prepared.dpi);
+  lastLanguage = language;
   return { ok: true, page: pageFromOcrWords(words, prepared, pageNumber) };
 }
+
+/** The language of the last page this thread read, when its words told. */
+let lastLanguage: string | undefined;

@@ -11,9 +11,11 @@ const POINTS_PER_INCH = 72;
 const TYPICAL_LINE_HEIGHT_PT = 10;
 /**
  * Table rules, box edges and speckles come out of tesseract as runs of punctuation it is not
- * sure about; a real value ("-", "—" for zero) is read with high confidence.
+ * sure about; a real value ("-", "—" for zero) is read with high confidence. Measured on the
+ * fixture renderings: printed dashes and "&" 87–93, a JPEG speckle between two dates read as
+ * "—" 52.
  */
-const NOISE_CONFIDENCE = 50;
+const NOISE_CONFIDENCE = 70;
 const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /**

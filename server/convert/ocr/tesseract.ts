@@ -11,18 +11,31 @@ export type OcrWord = {
   lineBottom: number;
 };
 
-let recognizer: Promise<Worker> | undefined;
-let recognizerLanguages = '';
+/** Recognisers of this thread by language order, most recently used last. */
+const recognizers = new Map<string, Promise<Worker>>();
+/**
+ * A thread keeps the configured languages' recogniser and one for the language of the pages it
+ * read last (see pageLanguage.ts): loading models takes seconds, recognising a page only one.
+ */
+const MAX_RECOGNIZERS = 2;
 
 /**
- * The tesseract.js recogniser of this thread, started on first use and kept: loading the
- * language models takes seconds, recognising a page only a few.
+ * The tesseract.js recogniser of this thread for these languages, started on first use and kept.
  */
 function getRecognizer(languages: string[]): Promise<Worker> {
   const key = languages.join('+');
-  if (recognizer && recognizerLanguages === key) return recognizer;
-  recognizerLanguages = key;
-  recognizer = withLanguageFolder(languages, (langPath) =>
+  const kept = recognizers.get(key);
+  if (kept) {
+    recognizers.delete(key);
+    recognizers.set(key, kept);
+    return kept;
+  }
+  while (recognizers.size >= MAX_RECOGNIZERS) {
+    const [oldest, evicted] = recognizers.entries().next().value as [string, Promise<Worker>];
+    recognizers.delete(oldest);
+    void evicted.then((worker) => worker.terminate()).catch(() => undefined);
+  }
+  const recognizer = withLanguageFolder(languages, (langPath) =>
     createWorker(key, OEM.LSTM_ONLY, {
       langPath,
       gzip: true,
@@ -35,7 +48,7 @@ function getRecognizer(languages: string[]): Promise<Worker> {
   ).then(async (worker) => {
     // A thread that dies must fail the page, not the process (an unhandled 'error' would).
     (worker as unknown as { worker?: NodeJS.EventEmitter }).worker?.on('error', () => {
-      recognizer = undefined;
+      if (recognizers.get(key) === recognizer) recognizers.delete(key);
     });
     // PSM 4, one column of text of variable sizes: measured better than PSM 6 on statements,
     // and it keeps a table row on one line.
@@ -43,8 +56,9 @@ function getRecognizer(languages: string[]): Promise<Worker> {
     return worker;
   });
   recognizer.catch(() => {
-    recognizer = undefined;
+    if (recognizers.get(key) === recognizer) recognizers.delete(key);
   });
+  recognizers.set(key, recognizer);
   return recognizer;
 }
 
@@ -79,7 +93,7 @@ export async function recognizeWords(png: Buffer, languages: string[], dpi: numb
 }
 
 export async function closeRecognizer(): Promise<void> {
-  const closing = recognizer;
-  recognizer = undefined;
-  await (await closing?.catch(() => undefined))?.terminate();
+  const closing = [...recognizers.values()];
+  recognizers.clear();
+  await Promise.all(closing.map(async (recognizer) => (await recognizer.catch(() => undefined))?.terminate()));
 }
