@@ -524,4 +524,20 @@ Total Kurswert CHF -105.51
 Netto CHF -105.51
 `)).toMatchObject({ type: 'Buy', quantity: '10.467', amount: '-105.51', currency: 'CHF' });
   });
+
+  it('an ISIN a letter-spaced line prints in pieces is read whole, an IBAN in groups is not an ISIN', () => {
+    expect(read(`
+D i v i d e n d e n g u t s c h r i f t
+T i t e l :  U S 0 9 2 4 7 X  1 0 1 9   B L A C K R O C K  I N C .
+I B A N  D E 3 6 3 0 9 5  7 3 5 3  0 8 9 0  1 2 3 9  7 9
+V a l u t a  2 3 . 0 3 . 2 0 2 1
+Z u  G u n s t e n  7 , 5 1  E U R
+`)).toMatchObject({ type: 'Dividend', security_id: 'US09247X1019', amount: '7.51' });
+    expect(read(`
+D i v i d e n d e n g u t s c h r i f t
+I B A N  D E 3 6 3 0 9 5  7 3 5 3  0 8 9 0  1 2 3 9  7 9
+V a l u t a  2 3 . 0 3 . 2 0 2 1
+Z u  G u n s t e n  7 , 5 1  E U R
+`)).toMatchObject({ type: 'Dividend', security_id: '' });
+  });
 });

@@ -1,7 +1,8 @@
 import { Line } from '../../words';
 import { DocumentContext } from '../context';
 import { LabelHit, cellSpan, findLabels, labelRegex, underHeading } from '../labels';
-import { findCusips, findIsins } from '../identifiers';
+import { findCusips, findIsins, isValidIsin } from '../identifiers';
+import { isRepaired } from '../spacing';
 import { amountsIn, datesIn, moneyIn } from '../values';
 import { absolute } from '../numbers';
 import { FIELD_LABELS } from '../vocabulary/labels';
@@ -26,13 +27,25 @@ export function securityOf(lines: Line[], ctx: DocumentContext): Security {
 
 function printedIdentifier(lines: Line[]): { id: string; line: Line; index: number } | null {
   for (const line of lines) {
-    const isin = findIsins(line.text)[0];
+    const isin = findIsins(line.text)[0] ?? (isRepaired(line) ? spacedIsin(line.text) : null);
     if (isin) return { id: isin.isin, line, index: isin.index };
   }
   for (const hit of findLabels(lines, SECURITY_LABELS.cusip)) {
     const rest = hit.line.text.slice(hit.end);
     const cusip = findCusips(rest)[0];
     if (cusip && /^[\s:#.]*$/.test(rest.slice(0, cusip.index))) return { id: cusip.cusip, line: hit.line, index: hit.end + cusip.index };
+  }
+  return null;
+}
+
+/**
+ * An ISIN that a repaired letter-spaced line still prints in pieces ("US 09247 X 1019"), if its
+ * check digit is right; an IBAN's groups ("DE36 3095 7353 0890") go on with digits.
+ */
+function spacedIsin(text: string): { isin: string; index: number } | null {
+  for (const m of text.matchAll(/(?<![A-Za-z0-9])([A-Z] ?[A-Z](?: ?[A-Z0-9]){9} ?\d)(?![A-Za-z0-9])(?! ?\d)/g)) {
+    const isin = m[1].replace(/ /g, '');
+    if (isValidIsin(isin)) return { isin, index: m.index! };
   }
   return null;
 }
