@@ -206,8 +206,6 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   const securityOnLine = findIsins([described, columns?.security ?? ''].join(' ')).length > 0;
   const tradeLike = isTrade || ((type === 'Buy' || type === 'Sell') && !securityOnLine);
   if (tradeLike && cashLedger(entry, ctx, priced) && !PRICE_PHRASE.test(text)) return [];
-  // so is a ledger's "Dividendenzahlung NL00150001Q9": the cash side of a dividend notice of its own
-  if (type === 'Dividend' && securityOnLine && cashLedger(entry, ctx, priced)) return [];
   if (type === 'Deposit' && sign < 0) type = 'Withdrawal';
   else if (type === 'Withdrawal' && sign > 0) type = 'Deposit';
   // a fee or tax the printed sign pays back is its refund ("Storno Verwaltungsgebühr"); money coming in
