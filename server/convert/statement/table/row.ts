@@ -199,7 +199,8 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
     // an ISIN named only in the lines below a cash word ("Lastschrift" / "Sparplan LU...") is the payment's reference
     // under a title naming income ("DETAIL COUPONS") a credited line naming a security is that income, not a sale
     else if (security && !keywordType && sign > 0 && (entry.sectionType === 'Dividend' || entry.sectionType === 'Interest')) type = entry.sectionType;
-    else if (security && (!keywordType || findIsins([described, columns?.security ?? ''].join(' ')).length)) type = sign < 0 ? 'Buy' : 'Sell';
+    // "Lastschrift / Sparplan IE00BK5BQT80 -336,00": a payment word opening the line names a payment whose reference is the security
+    else if (security && (!keywordType || findIsins([described, columns?.security ?? ''].join(' ')).length) && !(ownType && cashWordFirst(entry.description))) type = sign < 0 ? 'Buy' : 'Sell';
   }
   if (isTrade && !tradeDetails(entry, priced) && !PRICE_PHRASE.test(text)) return []; // the cash leg of an order confirmed elsewhere
   // a ledger line that names its security only in the reference lines below is the cash side of a trade too
@@ -254,6 +255,9 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   if (charge) return [{ ...row, type: charge, amount: negate(value) }, { ...row, type: 'Sell', amount: value }];
   return [row];
 }
+
+const CASH_RULES = TYPE_RULES.filter((r) => r.type === 'Deposit' || r.type === 'Withdrawal');
+const cashWordFirst = (description: string) => CASH_RULES.some((r) => r.pattern.exec(description.replace(/^[^\p{L}]+/u, ''))?.index === 0);
 
 const DISTRIBUTION_WORDS = TYPE_RULES.find((r) => r.type === 'Dividend')!.pattern;
 const PURCHASE_WORDS = TYPE_RULES.filter((r) => r.type === 'Buy').pop()!.pattern;

@@ -1,0 +1,28 @@
+import { linesFromText } from '../../../server/convert/layout/fromText';
+import { parseActivityTables } from '../../../server/convert/statement/table';
+
+const header = { broker: 'Testbank AG', account_number: '1234567', statement_period: '2025-02-01 to 2025-02-28' };
+const read = (text: string) => parseActivityTables(linesFromText(text), header).map((r) => [r.type, r.date, r.amount]);
+
+describe('payments that name a security', () => {
+  it('books a debit opened by a payment word as a withdrawal, the ISIN being its reference', () => {
+    const ledger = `
+Buchungstag Vorgang Buchungstext Ausgang
+Valuta Referenz Eingang
+21.02.2025 Lastschrift / Musterfonds Depot IE00BK5BQT80 -336,00
+21.02.2025 Gutschrift / Gehalt Februar +2.500,00
+`;
+    expect(read(ledger)).toEqual([
+      ['Withdrawal', '2025-02-21', '-336.00'],
+      ['Deposit', '2025-02-21', '2500.00'],
+    ]);
+  });
+
+  it('still books a line that names only the security and moves cash as a trade', () => {
+    const ledger = `
+Datum       Beschreibung                              Anteile     Betrag
+21.02.2025  Musterfonds IE00BK5BQT80                  +1,250      -336,00
+`;
+    expect(read(ledger)).toEqual([['Buy', '2025-02-21', '-336.00']]);
+  });
+});
