@@ -26,3 +26,19 @@ Datum       Beschreibung                              Anteile     Betrag
     expect(read(ledger)).toEqual([['Buy', '2025-02-21', '-336.00']]);
   });
 });
+
+describe('figures that are not money', () => {
+  it('reads a time of day under a booking (08.43 UHR) as part of its description, not as an amount', () => {
+    const ledger = `
+Buchungstag Vorgang Buchungstext Ausgang
+Valuta Referenz Eingang
+10.07.2025 Kartenzahlung Bäckerei -12,50
+Karte 1234 DATUM 10.07.2025, 08.43 UHR
+14.07.2025 Überweisung Miete -650,00
+`;
+    expect(read(ledger)).toEqual([
+      ['Withdrawal', '2025-07-10', '-12.50'],
+      ['Withdrawal', '2025-07-14', '-650.00'],
+    ]);
+  });
+});

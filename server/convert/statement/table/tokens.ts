@@ -64,6 +64,8 @@ export function isoDate(d: DateToken, year: number): string {
  * the debit/credit conventions of ledgers the number reader leaves to its callers: a trailing
  * plus ("2.000,00+") and S/H, CR/DR markers.
  */
+const TIME_OF_DAY = /^\s?(uhr|h|hrs?|heures?|uur|ore|horas?)(?!\p{L})/iu;
+
 export type NumberStyle = { decimal: DecimalSeparator; spaceGroups: boolean };
 
 export function findAmounts(text: string, style: NumberStyle = { decimal: ',', spaceGroups: true }): AmountToken[] {
@@ -88,6 +90,7 @@ export function findAmounts(text: string, style: NumberStyle = { decimal: ',', s
       if (/^\s?(S|DR|Dr)$/.test(after[0]) && !value.startsWith('-')) value = negate(value);
     }
     if (/^\s?%/.test(text.slice(end)) || /^\d/.test(text.slice(end))) continue;
+    if (TIME_OF_DAY.test(text.slice(end))) continue; // "DATUM 10.07.2025, 08.43 UHR": a time, not money
     out.push({ start: n.index, end, value, explicitSign });
   }
   return out;
