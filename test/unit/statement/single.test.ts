@@ -540,4 +540,29 @@ V a l u t a  2 3 . 0 3 . 2 0 2 1
 Z u  G u n s t e n  7 , 5 1  E U R
 `)).toMatchObject({ type: 'Dividend', security_id: '' });
   });
+
+  it('a fund trade is dated by its price date, read from headings printed on two lines over rows of two lines', () => {
+    expect(read(`
+Fondsabrechnung                                      Wien, 20.10.2022
+Hiermit bestätigen wir Ihnen folgende Transaktion:
+Transaktion Fondsname Betrag Preis Anteile
+WKN/ISIN Preisdatum Bestand neu
+Kauf Beispielfonds Österreich 50.00 € 115.40 € 0.433
+AT0000A1QA38 18.10.2022 4.740
+Abrechnungsbetrag: 50.00 €
+`)).toMatchObject({ type: 'Buy', date: '2022-10-18', amount: '-50.00', currency: 'EUR', security_id: 'AT0000A1QA38' });
+  });
+
+  it('"Execution only" names a kind of service, not a trade date', () => {
+    expect(read(`
+Auftragsdatum 03.02.2023
+Finanzdienstleistung Execution only / beratungsfreies
+Geschäft
+Klassifizierung Privatkunde Musterstadt, 09.02.2023
+Wir haben für Sie am 07.02.2023 gezeichnet.
+100 Anteile Beispiel Fonds
+ISIN: CH1163584613
+Belastung CHF 10'142.00
+`)).toMatchObject({ type: 'Buy', date: '2023-02-07', amount: '-10142.00', currency: 'CHF' });
+  });
 });

@@ -50,7 +50,26 @@ function dateAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): string |
   // A column heading: the value stands in the next line, under the label.
   const below = lines[hit.lineIndex + 1];
   if (!below || below.page !== hit.line.page) return null;
-  return underHeading(cellSpan(hit.line, hit), below, datesIn(below.text, ctx))?.iso ?? null;
+  return underHeading(cellSpan(hit.line, hit), below, datesIn(below.text, ctx))?.iso ?? inRowOfHeadings(hit, lines, ctx);
+}
+
+const MAX_HEADING_LINES = 3;
+
+/**
+ * Headings printed on several lines over rows of as many lines: the value of a heading on the
+ * n-th heading line stands on the n-th line of the row ("Transaktion Fondsname Betrag" over
+ * "Kauf Standortfonds 50.00 €", "WKN/ISIN Preisdatum" over "AT0000A1QA38 18.10.2022").
+ */
+function inRowOfHeadings(hit: LabelHit, lines: Line[], ctx: DocumentContext): string | null {
+  const isHeading = (l: Line | undefined) => !!l && l.page === hit.line.page && !/\d/.test(l.text) && !isSentence(l.text);
+  if (!isHeading(hit.line)) return null;
+  let first = hit.lineIndex;
+  while (first > hit.lineIndex - MAX_HEADING_LINES + 1 && isHeading(lines[first - 1])) first--;
+  let count = hit.lineIndex - first + 1;
+  while (count < MAX_HEADING_LINES && isHeading(lines[first + count])) count++;
+  const row = lines[first + count + (hit.lineIndex - first)];
+  if (count < 2 || !row || row.page !== hit.line.page) return null;
+  return underHeading(cellSpan(hit.line, hit), row, datesIn(row.text, ctx))?.iso ?? null;
 }
 
 /** The first date printed with a time of day ("02/02/2022 14:50:02"): when an order was executed. */
@@ -78,3 +97,9 @@ function datedTrade(title: Line, ctx: DocumentContext): string | null {
 }
 
 const TRADE_WORDS = TYPE_KEYWORDS.filter((k) => k.type === 'Buy' || k.type === 'Sell');
+
+/** A line of prose ("Hiermit bestätigen wir Ihnen folgende Transaktion:"): no row of headings. */
+function isSentence(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return /:\s*$/.test(text) || (words.length > 6 && words.filter((w) => /^\p{Ll}/u.test(w)).length / words.length >= 0.5);
+}
