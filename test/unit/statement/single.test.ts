@@ -565,4 +565,18 @@ ISIN: CH1163584613
 Belastung CHF 10'142.00
 `)).toMatchObject({ type: 'Buy', date: '2023-02-07', amount: '-10142.00', currency: 'CHF' });
   });
+
+  it('a booking sentence without a figure books the amount on the account line below it', () => {
+    expect(read(`
+Effektenabrechnung 04.01.2020
+Transaktionstyp Kauf
+Stück 987,654
+WKN / ISIN ABC123 / DE0007164600
+Schlusstag / Handelszeit 02.01.2020 / 13:01:00
+Kurswert 1.000,01 EUR
+Provision 8,90 EUR
+Belastung Ihres Kontos mit Wertstellung zum 04. Januar 2020
+Konto-Nr. 0101753165 1.008,91 EUR
+`)).toMatchObject({ type: 'Buy', date: '2020-01-02', amount: '-1008.91', currency: 'EUR', quantity: '987.654' });
+  });
 });

@@ -5,7 +5,7 @@ import { LabelHit, cellSpan, findLabels, labelRegex, matchLabel, mentions, under
 import { TYPE_KEYWORDS } from '../vocabulary/types';
 import { Amount, moneyIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
-import { FX_CUES, REFERENCE_CURRENCY_CUES } from '../vocabulary/cues';
+import { ACCOUNT_CUES, FX_CUES, REFERENCE_CURRENCY_CUES } from '../vocabulary/cues';
 import { absolute, addDecimals } from '../numbers';
 import { creditedWithholding, statedBeforeTaxes, withholdingIn } from './withholding';
 
@@ -94,6 +94,13 @@ function valueAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): Amount 
       // Only a heading's own second line may stand between it and its values.
       if (/\d/.test(next.text)) break;
     }
+  }
+  // A booking sentence with its amount on the account's line below ("Belastung Ihres Kontos mit
+  // Wertstellung zum 04. Januar 2020" over "Konto-Nr. 0101753165  1.008,91 EUR").
+  const account = lines[hit.lineIndex + 1];
+  if (account && account.page === hit.line.page && matchLabel(account.text, ACCOUNT_CUES)) {
+    const booked = moneyIn(account.text, ctx).filter((a) => a.currency && hasCents(a));
+    if (booked.length) return booked[booked.length - 1];
   }
   // A total printed alone just above its label ("70,84 EUR" over "Netto zugunsten IBAN …").
   const above = lines[hit.lineIndex - 1];

@@ -12,3 +12,6 @@ export const FX_CUES = [
  * CHF 21.48" under "Währung  Referenzwährung"): the booked amount is the one before it.
  */
 export const REFERENCE_CURRENCY_CUES = ['Referenzwährung', 'Reference currency', 'Devise de référence', 'Referentievaluta', 'Divisa de referencia', 'Valuta di riferimento'];
+
+/** Words that open the line of the account a booking is made to ("Konto-Nr. 0101753165  1.008,91 EUR"). */
+export const ACCOUNT_CUES = ['Konto(?:-?Nr\\.?|nummer)?', 'IBAN', 'Account(?: (?:no\\.?|number))?', 'Compte(?: n°)?', 'Rekening(?:nummer)?', 'Cuenta', 'Conto'];
