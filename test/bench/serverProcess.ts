@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -80,4 +80,16 @@ export function postFile(url: string, key: string, bytes: Buffer, filename: stri
   const body = new FormData();
   body.append('file', new Blob([bytes]), filename);
   return fetch(`${url}/api/v1/convert`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body });
+}
+
+const clockTickMs = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+/**
+ * CPU time a process has used so far, every thread (utime + stime in /proc/<pid>/stat), in ms:
+ * unlike a rate, barely moved by other jobs on a shared machine.
+ */
+export function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * clockTickMs;
 }
