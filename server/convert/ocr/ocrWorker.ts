@@ -13,6 +13,9 @@ import { recognizeWords } from './tesseract';
 export type OcrJob = { image: Uint8Array; pageNumber: number; languages: string[] };
 export type OcrJobResult = { ok: true; page: Page } | { ok: false; code: string; message: string };
 
+/** The language of the last page this thread read, when its words told. */
+let lastLanguage: string | undefined;
+
 export async function recognizePage({ image, pageNumber, languages }: OcrJob): Promise<OcrJobResult> {
   let prepared;
   try {
@@ -25,15 +28,10 @@ export async function recognizePage({ image, pageNumber, languages }: OcrJob): P
   // again with others only when this page's words name another language.
   const tried = languagesFor(lastLanguage, languages);
   let words = await recognizeWords(prepared.png, tried, prepared.dpi);
-  const language = detectLanguage(
-    words.map((w) => w.text),
-    languages,
-  );
+  const language = detectLanguage(words.map((w) => w.text), languages);
   const wanted = languagesFor(language, languages);
   if (wanted.join('+') !== tried.join('+')) words = await recognizeWords(prepared.png, wanted, prepared.dpi);
   lastLanguage = language;
   return { ok: true, page: pageFromOcrWords(words, prepared, pageNumber) };
 }
 
-/** The language of the last page this thread read, when its words told. */
-let lastLanguage: string | undefined;
