@@ -49,13 +49,14 @@ Buchungstag Erläuterungen Valuta Belastung Gutschrift
 02.05.2017 Coupons/Dividende 28.04.2017 4,25
 MUSTERFONDS EM BOND DIS
 IE00B4L5Y983
+STK 9
 15.05.2017 Ertrag 12.05.2017 8,16
 ISIN DE0007164600 MUSTER AG 45,00000 STK
 Kurs 0,250000 ZINSERTRAG 11,25 EUR
 16.05.2017 Gutschrift 16.05.2017 100,00
 `;
 
-  it('leaves out a dividend line that names its security only in the reference below it, keeping one that states units and rate', () => {
+  it('leaves out a dividend line that names its security (and units) only in the reference below it, keeping one that states the rate it was paid at', () => {
     expect(read(ledger)).toEqual([
       ['Dividend', '2017-05-12', '8.16'],
       ['Deposit', '2017-05-16', '100.00'],

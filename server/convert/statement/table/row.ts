@@ -207,8 +207,8 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   const securityOnLine = findIsins([described, columns?.security ?? ''].join(' ')).length > 0;
   const tradeLike = isTrade || ((type === 'Buy' || type === 'Sell') && !securityOnLine);
   if (tradeLike && cashLedger(entry, ctx, priced) && !PRICE_PHRASE.test(text)) return [];
-  // and "Coupons/Dividende 4,25" over "IE00B2NPKV68" without units or rate: the cash side of a dividend notice of its own
-  if (type === 'Dividend' && security && !securityOnLine && !tradeDetails(entry, priced) && cashLedger(entry, ctx, priced)) return [];
+  // and "Coupons/Dividende 4,25" over "IE00B2NPKV68" without the rate it was paid at: the cash side of a dividend notice of its own
+  if (type === 'Dividend' && security && !securityOnLine && !PRICE_PHRASE.test(text) && cashLedger(entry, ctx, priced)) return [];
   if (type === 'Deposit' && sign < 0) type = 'Withdrawal';
   else if (type === 'Withdrawal' && sign > 0) type = 'Deposit';
   // a fee or tax the printed sign pays back is its refund ("Storno Verwaltungsgebühr"); money coming in
