@@ -579,4 +579,19 @@ Belastung Ihres Kontos mit Wertstellung zum 04. Januar 2020
 Konto-Nr. 0101753165 1.008,91 EUR
 `)).toMatchObject({ type: 'Buy', date: '2020-01-02', amount: '-1008.91', currency: 'EUR', quantity: '987.654' });
   });
+
+  it('an account label under a value-date line books the amount of that line', () => {
+    expect(read(`
+ORDERABRECHNUNG
+VERKAUF AM 02.03.2020  UM 14:51:46 NR. 158026714.001
+Bezeichnung WKN ISIN
+EXAMPLE MINIS XAU PX2LEH DE000PX2LEH3
+Kurs 13,880000 EUR P.ST. NETTO
+Kurswert EUR 1.388,00
+KAPST anteilig 50,00% 25,00% EUR 0,50
+SOLZ 5,50% EUR 0,02
+Wert 04.03.2020 EUR 1.386,96
+zugunsten Konto-Nr. 0123456789
+`)).toMatchObject({ type: 'Sell', date: '2020-03-02', amount: '1386.96', currency: 'EUR' });
+  });
 });

@@ -3,7 +3,7 @@ import { Line } from '../../words';
 import { DocumentContext } from '../context';
 import { LabelHit, cellSpan, findLabels, labelRegex, matchLabel, mentions, underHeading } from '../labels';
 import { TYPE_KEYWORDS } from '../vocabulary/types';
-import { Amount, moneyIn } from '../values';
+import { Amount, datesIn, moneyIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { ACCOUNT_CUES, FX_CUES, REFERENCE_CURRENCY_CUES } from '../vocabulary/cues';
 import { absolute, addDecimals } from '../numbers';
@@ -102,13 +102,21 @@ function valueAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): Amount 
     const booked = moneyIn(account.text, ctx).filter((a) => a.currency && hasCents(a));
     if (booked.length) return booked[booked.length - 1];
   }
-  // A total printed alone just above its label ("70,84 EUR" over "Netto zugunsten IBAN …").
+  // A total printed alone just above its label ("70,84 EUR" over "Netto zugunsten IBAN …"), maybe
+  // after its value date ("Wert 04.03.2020 EUR 1.386,96" over "zugunsten Konto-Nr. 0123456789").
   const above = lines[hit.lineIndex - 1];
-  if (above && above.page === hit.line.page && isLoneAmount(above.text)) return moneyIn(above.text, ctx)[0] ?? null;
+  if (above && above.page === hit.line.page && isLoneAmount(withoutValueDate(above.text, ctx))) return moneyIn(above.text, ctx)[0] ?? null;
   return null;
 }
 
 const hasCents = (a: Amount) => /[.,]\d{2}$/.test(a.raw.replace(/[)\s-]+$/, ''));
+
+/** The text without a leading value date and its label ("Wert 04.03.2020 "). */
+function withoutValueDate(text: string, ctx: DocumentContext): string {
+  const hit = matchLabel(text, FIELD_LABELS.valueDate);
+  const date = hit && hit.index < 3 ? datesIn(text, ctx)[0] : undefined;
+  return date && !/\d/.test(text.slice(hit!.end, date.index)) ? text.slice(date.end) : text;
+}
 
 function isLoneAmount(text: string): boolean {
   return /^(?:[A-Z]{3}|[€$£])?\s*[-+]?[\d.,' ]+\s*(?:[A-Z]{3}|[€$£])?\s*[-+]?$/.test(text.trim());
