@@ -63,3 +63,15 @@ Kurs 0,250000 ZINSERTRAG 11,25 EUR
     ]);
   });
 });
+
+describe('a period printed under a booking', () => {
+  it('reads "31.05.2024-29.06.2024" as two dates, not a date and a debit of 29.06', () => {
+    const ledger = `
+Buchung Valuta Transaktionsinformation Betrag
+30.06. 30.06. Zinsen + 15,32 €
+Musterbank
+31.05.2024-29.06.2024
+`;
+    expect(parseActivityTables(linesFromText(ledger), header).map((r) => [r.type, r.amount])).toEqual([['Interest', '15.32']]);
+  });
+});

@@ -31,6 +31,7 @@ for (const months of Object.values(MONTH_NAMES)) {
 // Dates without a year, which the shared date reader leaves alone: "15.02." in German ledgers,
 // and a month name and day opening a US activity line ("Jun 09 Tyson Foods ...").
 const DAY_MONTH = /(?<![\d.,/-])(\d{1,2})\.(\d{1,2})\.(?=\s|$)/g;
+const RANGE_END = /(?<=\d\.\d{4}\s?[-–]\s?)(\d{1,2})\.(\d{1,2})\.(\d{4})(?!\d)/g;
 const LEADING_MONTH_DAY = /^(\s*)(\p{L}{3,9})\.?\s(\d{1,2})(?![\d.,:])/u;
 
 /** Every date printed in `text`, with or without its year. */
@@ -44,6 +45,12 @@ export function findDates(text: string, options: DateOptions = {}): DateToken[] 
     const [day, month] = [Number(m[1]), Number(m[2])];
     const end = m.index! + m[0].length;
     if (validDayMonth(day, month) && free(m.index!, end)) out.push({ start: m.index!, end, day, month, year: null });
+  }
+  // "31.05.2024-29.06.2024": the end of a period glued to its start by a dash, which the shared reader takes for a sign
+  for (const m of text.matchAll(RANGE_END)) {
+    const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    const end = m.index! + m[0].length;
+    if (validDayMonth(day, month) && free(m.index!, end)) out.push({ start: m.index!, end, day, month, year });
   }
   const leading = LEADING_MONTH_DAY.exec(text);
   const month = leading && monthByName.get(leading[2].toLowerCase());
