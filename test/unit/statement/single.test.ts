@@ -594,4 +594,17 @@ Wert 04.03.2020 EUR 1.386,96
 zugunsten Konto-Nr. 0123456789
 `)).toMatchObject({ type: 'Sell', date: '2020-03-02', amount: '1386.96', currency: 'EUR' });
   });
+
+  it('an accumulating distribution (Ertragsthesaurierung) is a dividend; half of a pair of compounds names no kind', () => {
+    expect(read(`
+Hinweis für Zins- und Dividendengutschriften:
+ERTRAGSTHESAURIERUNG
+ST                       27,47377          WKN:  ETF701
+BRUTTO              EUR                6,66
+GUTSCHRIFT AUS STEUERLIQUIDITAET              EUR                  1,92
+KAPST               ANTEILIG 50,00 %  25,00 % EUR                  0,30
+WERT 13.10.2017                               EUR                  1,29
+ZU GUNSTEN KONTO-NR. 1234567
+`)).toMatchObject({ type: 'Dividend', date: '2017-10-13', amount: '1.29', currency: 'EUR' });
+  });
 });
