@@ -24,13 +24,16 @@ export function documentContext(lines: Line[]): DocumentContext {
 }
 
 /**
- * Whether ambiguous slash dates (03/05/2024) put the month first: only where the document writes
- * English-style numbers, and either one of its dates proves it (a middle part above 12) or, with
- * none proving the day first, the document is an American one (its money is US dollars).
+ * Whether ambiguous slash dates (03/05/2024) put the month first: where one of its dates proves it
+ * (a middle part above 12) and none proves the day first; else only where the document writes
+ * English-style numbers and, with none proving the day first, is an American one (US dollars).
  */
 function monthFirst(text: string, decimal: DecimalSeparator, currency: string): boolean {
-  if (decimal !== '.') return false;
-  if (/(?<![\d/])(0?[1-9]|1[0-2])\/(1[3-9]|2\d|3[01])\/\d{2,4}/.test(text)) return true;
+  const monthFirstProven = /(?<![\d/])(0?[1-9]|1[0-2])\/(1[3-9]|2\d|3[01])\/\d{2,4}/.test(text);
   const dayFirstProven = /(?<![\d/])(1[3-9]|2\d|3[01])\/(0?[1-9]|1[0-2])\/\d{2,4}/.test(text);
+  // a date that proves it ("03/13/2023") decides even in a document with German-style figures
+  if (monthFirstProven && !dayFirstProven) return true;
+  if (decimal !== '.') return false;
+  if (monthFirstProven) return true;
   return !dayFirstProven && currency === 'USD';
 }

@@ -75,3 +75,17 @@ Musterbank
     expect(parseActivityTables(linesFromText(ledger), header).map((r) => [r.type, r.amount])).toEqual([['Interest', '15.32']]);
   });
 });
+
+describe('dates whose order a date of the document proves', () => {
+  it('reads 03/11/2023 month first where 03/13/2023 proves it, though the figures are German-style', () => {
+    const ledger = `
+Datum Zahlungsart Eingänge Ausgänge Guthaben
+03/11/2023 Zinsen 0,68 € 3.821,31 €
+03/13/2023 Zinsen 0,69 € 3.822,00 €
+`;
+    expect(parseActivityTables(linesFromText(ledger), header).map((r) => [r.type, r.date, r.amount])).toEqual([
+      ['Interest', '2023-03-11', '0.68'],
+      ['Interest', '2023-03-13', '0.69'],
+    ]);
+  });
+});
