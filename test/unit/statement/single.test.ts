@@ -607,4 +607,16 @@ WERT 13.10.2017                               EUR                  1,29
 ZU GUNSTEN KONTO-NR. 1234567
 `)).toMatchObject({ type: 'Dividend', date: '2017-10-13', amount: '1.29', currency: 'EUR' });
   });
+
+  it('a refund whose figure a form fills with underscores is read all the same', () => {
+    const rows = parseStatement(linesFromText(`
+Wertpapierverkauf
+Geschäftstag : 07.07.2026
+Stk. 10 EXAMPLE AG, WKN / ISIN: 716460 / DE0007164600
+Zu Ihren Gunsten vor Steuern: EUR 130,85
+erstattete Steuern E_U_R_______________1_,_0_8_
+Zu Ihren Gunsten nach Steuern: EUR 131,93
+`));
+    expect(rows.map((r) => [r.type, r.amount])).toEqual([['Sell', '130.85'], ['Tax Refund', '1.08']]);
+  });
 });

@@ -19,7 +19,8 @@ export type TaxRefund = Amount & { page: number; inNet: boolean };
  */
 export function taxRefund(lines: Line[], ctx: DocumentContext): TaxRefund | null {
   for (const hit of findLabels(lines, FIELD_LABELS.taxRefund)) {
-    const money = moneyIn(hit.line.text.slice(hit.end), ctx);
+    // Forms fill the space before a figure with underscores ("E_U_R______1_,_0_8_").
+    const money = moneyIn(hit.line.text.slice(hit.end).replace(/_/g, ''), ctx);
     const value = money[money.length - 1];
     if (value && !isZero(value.value)) return { ...value, value: absolute(value.value), page: hit.line.page, inNet: false };
   }
