@@ -68,7 +68,7 @@ describe(`fixture renderings through OCR (${all ? 'every format' : 'one format p
  * reported instead of failing, until OCR reads them (see README "OCR", what is weak).
  */
 const KNOWN_MISREADS: Record<string, Partial<Record<keyof Row, string>>> = {
-  'es-extracto-varias-paginas': { description: 'accents, on some rows even with the Spanish model first (García → Garcia, Comisión → Comisién)' },
+  'es-extracto-varias-paginas': { description: 'the accent of a name, on some rows even with the Spanish model first (García → Garcia)' },
   'en-uk-line-printer-statement': { description: 'the scanned PDF: a gap read inside a figure (USD0.25 → USD0. 25)' },
 };
 

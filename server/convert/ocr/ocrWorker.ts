@@ -32,6 +32,6 @@ export async function recognizePage({ image, pageNumber, languages }: OcrJob): P
   const wanted = languagesFor(language, languages);
   if (wanted.join('+') !== tried.join('+')) words = await recognizeWords(prepared.png, wanted, prepared.dpi);
   lastLanguage = language;
-  return { ok: true, page: pageFromOcrWords(words, prepared, pageNumber) };
+  return { ok: true, page: pageFromOcrWords(words, prepared, pageNumber, language) };
 }
 

@@ -1,5 +1,6 @@
 import { Page, Word } from '../words';
 import { isValidIsin, repairIsin } from './codeRepair';
+import { repairAccents } from './accentRepair';
 import { repairDigits } from './digitRepair';
 import { OcrWord } from './tesseract';
 
@@ -28,11 +29,13 @@ export function pageFromOcrWords(
   ocrWords: OcrWord[],
   image: { width: number; height: number; dpi: number | null },
   pageNumber: number,
+  /** The page's language (pageLanguage.ts), when its words told. */
+  language?: string,
 ): Page {
   const kept = joinSplitWords(joinSplitIsins(ocrWords.filter((w) => isText(w))));
   const scale = POINTS_PER_INCH / (image.dpi ?? dpiFromLineHeight(kept));
   const words: Word[] = kept.map((w, i) => ({
-    text: repairDigits(repairIsin(w.text.trim()), kept[i - 1]?.lineTop === w.lineTop ? kept[i - 1].text.trim() : undefined),
+    text: repairAccents(repairDigits(repairIsin(w.text.trim()), kept[i - 1]?.lineTop === w.lineTop ? kept[i - 1].text.trim() : undefined), language),
     page: pageNumber,
     x: w.x0 * scale,
     y: w.lineTop * scale,
