@@ -89,3 +89,19 @@ Datum Zahlungsart Eingänge Ausgänge Guthaben
     ]);
   });
 });
+
+describe('signs in a ledger with a balance column', () => {
+  it('does not take a negative running balance for a ledger that marks its debits with a minus', () => {
+    const ledger = `
+Datum Zahlungsart Eingänge Ausgänge Guthaben
+29.12.2022 Zinsen 0,86 € 4.703,78 €
+30.12.2022 Abheben 4.704,62 € -0,84 €
+31.12.2022 Überweisen 100,00 € 99,16 €
+`;
+    expect(parseActivityTables(linesFromText(ledger), header).map((r) => [r.type, r.amount])).toEqual([
+      ['Interest', '0.86'],
+      ['Withdrawal', '-4704.62'],
+      ['Deposit', '100.00'],
+    ]);
+  });
+});

@@ -1,7 +1,8 @@
 import { Row } from '../../columns';
 import { Line } from '../../words';
 import { StatementHeader, tableContext } from './context';
-import { findEntries } from './entries';
+import { Entry, findEntries } from './entries';
+import { hasRole } from './headerRow';
 import { netDeductions } from './netting';
 import { readTransactionBlocks } from './blocks';
 import { entryToRows } from './row';
@@ -22,8 +23,8 @@ export function parseActivityTables(lines: Line[], header: StatementHeader): Row
 export function readActivity(lines: Line[], header: StatementHeader): { rows: Row[]; collection: boolean } {
   const ctx = tableContext(lines, header);
   const entries = findEntries(lines, ctx);
-  // a ledger that marks debits with a minus leaves credits unmarked
-  const debitsMarked = entries.some((e) => e.amounts.some((a) => a.explicitSign && a.value.startsWith('-')));
+  // a ledger that marks debits with a minus leaves credits unmarked (a negative running balance marks nothing)
+  const debitsMarked = entries.some((e) => bookedAmounts(e).some((a) => a.explicitSign && a.value.startsWith('-')));
   const rows: Row[] = [];
   for (const entry of entries) {
     rows.push(...entryToRows(entry, ctx, debitsMarked));
@@ -34,4 +35,9 @@ export function readActivity(lines: Line[], header: StatementHeader): { rows: Ro
   const netted = dropReversedPairs(netDeductions(rows));
   if (netted.length) return { rows: netted, collection: false };
   return { rows: readTransactionBlocks(lines, header), collection: true };
+}
+
+/** The entry's amounts without the running balance a balance column prints last. */
+function bookedAmounts(entry: Entry): Entry['amounts'] {
+  return hasRole(entry.table, 'balance') && entry.amounts.length > 1 ? entry.amounts.slice(0, -1) : entry.amounts;
 }
