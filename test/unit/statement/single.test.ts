@@ -619,4 +619,15 @@ Zu Ihren Gunsten nach Steuern: EUR 131,93
 `));
     expect(rows.map((r) => [r.type, r.amount])).toEqual([['Sell', '130.85'], ['Tax Refund', '1.08']]);
   });
+
+  it('an English advance-lump-sum notice (Preliminary Lump Sum) books its deducted taxes', () => {
+    expect(read(`
+Example Bank GmbH                                   Date 24.01.2026
+Preliminary Lump Sum (Vorabpauschale)
+for EXAMPLE MSCI ACWI UCITS ETF (IE00B3YLTY66)
+Entitled quantity 613
+Ex day 02.01.2026
+Deducted taxes 110.11 EUR
+`)).toMatchObject({ type: 'Tax', amount: '-110.11', currency: 'EUR', security_id: 'IE00B3YLTY66' });
+  });
 });

@@ -23,7 +23,7 @@ export const FIELD_LABELS = {
   /** What a tax notice books: the taxes it charges or refunds. */
   taxAmount: [
     'abgeführte Steuern', 'Summe Steuern', 'Gesamtsumme Steuern', 'Steuern gesamt', 'Steuerbetrag', 'einbehaltene Steuern?', 'Einbeh\\. Steuer', 'erstattete Steuern?', 'Steuererstattung', 'Steuerbelastung',
-    'Total tax(?:es)?', 'Tax amount', 'Montant (?:de la )?(?:taxe|TTF)', 'Total (?:des )?imp[ôo]ts', 'Belastingbedrag', 'Importe (?:del )?impuesto', 'Importo imposta',
+    'Total tax(?:es)?', 'Tax amount', 'Deducted tax(?:es)?', 'Tax(?:es)? deducted', 'Montant (?:de la )?(?:taxe|TTF)', 'Total (?:des )?imp[ôo]ts', 'Belastingbedrag', 'Importe (?:del )?impuesto', 'Importo imposta',
   ],
   /** Taxes paid back with a trade or an income (loss offset, reclaimed withholding tax): a row of their own. */
   taxRefund: [
