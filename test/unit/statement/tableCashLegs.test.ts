@@ -105,3 +105,18 @@ Datum Zahlungsart Eingänge Ausgänge Guthaben
     ]);
   });
 });
+
+describe('an account closing named Abrechnung', () => {
+  it('books a booking named "Abrechnung" and its date alone as the closing’s interest', () => {
+    const ledger = `
+Datum Erläuterung Betrag Soll EUR Betrag Haben EUR
+01.07.2024 Abrechnung 28.06.2024 11,51
+siehe Anlage Nr. 1
+02.07.2024 Abrechnung Kreditkarte 03.07.2024 -45,00
+`;
+    expect(parseActivityTables(linesFromText(ledger), header).map((r) => [r.type, r.date, r.amount])).toEqual([
+      ['Interest', '2024-07-01', '11.51'],
+      ['Withdrawal', '2024-07-02', '-45.00'],
+    ]);
+  });
+});
