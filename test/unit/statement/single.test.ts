@@ -630,4 +630,16 @@ Ex day 02.01.2026
 Deducted taxes 110.11 EUR
 `)).toMatchObject({ type: 'Tax', amount: '-110.11', currency: 'EUR', security_id: 'IE00B3YLTY66' });
   });
+
+  it('a total on a line of its own after a row of values and its charges outranks the row\'s gross column', () => {
+    expect(read(`
+Dividend
+Entitled security EXAMPLE SE
+ISIN DE000ENAG999
+Booking Value date Type Amount / pcs. Entitled quantity Total amount
+27.04.2026 28.04.2026 Credit 0.57 EUR 17 9.69 EUR
+Taxes -2.55 EUR
+Total 7.14 EUR
+`)).toMatchObject({ type: 'Dividend', amount: '7.14', currency: 'EUR' });
+  });
 });

@@ -89,8 +89,11 @@ function valueAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): Amount 
       if (next.page !== hit.line.page) break;
       // A booked amount has cents at most: "EUR 0,00980000" below is a rate per unit.
       const below = moneyIn(next.text, ctx).filter((a) => standsAlone(next.text, a) && !/\.\d{3,}$/.test(a.value));
-      // The last heading of its line heads the last column, where values drift from their headings.
-      if (below.length) return /^\s*$/.test(hit.line.text.slice(hit.end)) ? below[below.length - 1] : underHeading(span, next, below);
+      if (below.length) {
+        // The last heading of its line heads the last column, where values drift from their headings.
+        const under = /^\s*$/.test(hit.line.text.slice(hit.end)) ? below[below.length - 1] : underHeading(span, next, below);
+        return totalAfterRow(lines, lines.indexOf(next), ctx) ?? under;
+      }
       // Only a heading's own second line may stand between it and its values.
       if (/\d/.test(next.text)) break;
     }
@@ -121,6 +124,22 @@ function withoutValueDate(text: string, ctx: DocumentContext): string {
 function isLoneAmount(text: string): boolean {
   return /^(?:[A-Z]{3}|[€$£])?\s*[-+]?[\d.,' ]+\s*(?:[A-Z]{3}|[€$£])?\s*[-+]?$/.test(text.trim());
 }
+
+/**
+ * A total on a line of its own just after a row of values ("Taxes -2.55 EUR", "Total 7.14 EUR"
+ * under "… Total amount" over "… 9.69 EUR"): the row's amount after the charges listed below it.
+ */
+function totalAfterRow(lines: Line[], row: number, ctx: DocumentContext): Amount | null {
+  for (const line of lines.slice(row + 1, row + 1 + ROW_CHARGE_LINES)) {
+    const total = matchLabel(line.text, FIELD_LABELS.rowTotal);
+    const money = moneyIn(line.text, ctx);
+    if (total && total.index === 0 && money.length === 1 && isLoneAmount(line.text.slice(total.end))) return money[0];
+    if (money.length !== 1) return null;
+  }
+  return null;
+}
+
+const ROW_CHARGE_LINES = 3;
 
 /** A value in a row of values, not one inside a sentence ("i.V. 1:3,2332 in WKN …"). */
 function standsAlone(text: string, a: Amount): boolean {

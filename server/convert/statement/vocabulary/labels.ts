@@ -20,6 +20,8 @@ export const FIELD_LABELS = {
     // A value date followed by an amount is the booking line of many German confirmations.
     'Wert', 'Valuta',
   ],
+  /** Labels of a total on a line of its own, just after a row of values and its charges. */
+  rowTotal: ['Total', 'Gesamtbetrag', 'Gesamt', 'Summe', 'Totaal', 'Totale', 'Net amount', 'Montant net', 'Netto', 'Importe neto'],
   /** What a tax notice books: the taxes it charges or refunds. */
   taxAmount: [
     'abgeführte Steuern', 'Summe Steuern', 'Gesamtsumme Steuern', 'Steuern gesamt', 'Steuerbetrag', 'einbehaltene Steuern?', 'Einbeh\\. Steuer', 'erstattete Steuern?', 'Steuererstattung', 'Steuerbelastung',
