@@ -16,10 +16,11 @@ const MONTH = [...monthByName.keys()].sort((a, b) => b.length - a.length).join('
 const NOT_LETTER_BEFORE = '(?<![\\p{L}\\d])';
 const NOT_LETTER_AFTER = '(?![\\p{L}])';
 
-const PATTERNS: { re: RegExp; build: (m: RegExpMatchArray, o: DateOptions) => string | null }[] = [
+const PATTERNS: { re: RegExp; build: (m: RegExpMatchArray, o: DateOptions) => string | null; needsFullYear?: boolean }[] = [
   { // 2024-03-26, 2024/03/26
     re: /(?<![\d.,])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d]|[.,]\d)/gu,
     build: (m) => iso(+m[1], +m[3], +m[4]),
+    needsFullYear: true,
   },
   { // 26.03.2024, 26/03/24, 03/26/2024, 26-03-2024
     re: /(?<![\d.,/-])(\d{1,2})([./-])\s?(\d{1,2})\2\s?(\d{4}|\d{2})(?![\d]|[.,]\d)/gu,
@@ -33,17 +34,24 @@ const PATTERNS: { re: RegExp; build: (m: RegExpMatchArray, o: DateOptions) => st
   { // DEC/12/2023, Dec-12-2023
     re: new RegExp(`${NOT_LETTER_BEFORE}(${MONTH})([/-])(\\d{1,2})\\2(\\d{4})(?!\\d)`, 'giu'),
     build: (m) => iso(+m[4], monthByName.get(m[1].toLowerCase())!, +m[3]),
+    needsFullYear: true,
   },
   { // March 26, 2024; Mar 26 2024
     re: new RegExp(`${NOT_LETTER_BEFORE}(${MONTH})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`, 'giu'),
     build: (m) => iso(+m[3], monthByName.get(m[1].toLowerCase())!, +m[2]),
+    needsFullYear: true,
   },
 ];
 
 /** Every date printed in a line, left to right. */
 export function findDates(text: string, options: DateOptions = {}): DateMatch[] {
   const found: DateMatch[] = [];
-  for (const { re, build } of PATTERNS) {
+  // Every form prints a year of two or four digits, and some a year of four (the month names are costly
+  // to look for): most lines of a document hold neither.
+  if (!/\d\d/.test(text)) return found;
+  const fullYear = /\d{4}/.test(text);
+  for (const { re, build, needsFullYear } of PATTERNS) {
+    if (needsFullYear && !fullYear) continue;
     for (const m of text.matchAll(re)) {
       const value = build(m, options);
       const index = m.index!;

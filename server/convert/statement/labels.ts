@@ -49,18 +49,46 @@ export function labelRegex(pattern: string, loose = false): RegExp {
   const key = (loose ? '~' : '') + pattern;
   let re = cache.get(key);
   if (!re) {
-    // Blanks inside a label may be missing where a scan's letter spacing was repaired.
-    const body = withLooseAccents(pattern.replace(/ /g, '\\s*').replace(/[äöüß]/g, (c) => UMLAUT[c]));
     // On a repaired line a word may run into the next one ("Gunstenvor Steuern"): no end boundary there.
-    re = new RegExp(`(?<![\\p{L}\\d])(?:${body})${loose ? '' : '(?![\\p{L}])'}`, 'giu');
+    re = new RegExp(`${LABEL_START}(?:${labelBody(pattern)})${loose ? '' : '(?![\\p{L}])'}`, 'giu');
     cache.set(key, re);
   }
   re.lastIndex = 0;
   return re;
 }
 
+const LABEL_START = '(?<![\\p{L}\\d])';
+
+function labelBody(pattern: string): string {
+  // Blanks inside a label may be missing where a scan's letter spacing was repaired.
+  return withLooseAccents(pattern.replace(/ /g, '\\s*').replace(/[äöüß]/g, (c) => UMLAUT[c]));
+}
+
+const anyCache = new Map<string, RegExp>();
+const anyByList = new WeakMap<readonly string[], RegExp>();
+
+/**
+ * Whether a text may print one of the labels. Most lines print none of a list's labels; one
+ * alternation of the whole list, without the end boundary, finds a place wherever any single
+ * label's regex would (strict or loose), so it rules a line out in one pass instead of one per label.
+ */
+export function mayHaveLabel(text: string, patterns: readonly string[]): boolean {
+  let re = anyByList.get(patterns);
+  if (!re) {
+    const key = patterns.join('\n');
+    re = anyCache.get(key);
+    if (!re) {
+      re = new RegExp(`${LABEL_START}(?:${patterns.map((p) => `(?:${labelBody(p)})`).join('|')})`, 'iu');
+      anyCache.set(key, re);
+    }
+    anyByList.set(patterns, re);
+  }
+  return re.test(text);
+}
+
 /** The first label of the list found in a text, with its rank, or null. */
 export function matchLabel(text: string, patterns: readonly string[]): { rank: number; index: number; end: number } | null {
+  if (!mayHaveLabel(text, patterns)) return null;
   let best: { rank: number; index: number; end: number } | null = null;
   patterns.forEach((p, rank) => {
     if (best) return;
@@ -72,14 +100,25 @@ export function matchLabel(text: string, patterns: readonly string[]): { rank: n
 
 /** Whether a text mentions one of the phrases anywhere, even run into a neighbouring word. */
 export function mentions(text: string, patterns: readonly string[]): boolean {
-  return patterns.some((p) => labelRegex(p, true).test(text) || new RegExp(p.replace(/ /g, '\\s*'), 'iu').test(text));
+  return patterns.some((p) => labelRegex(p, true).test(text) || anywhereRegex(p).test(text));
+}
+
+const anywhereCache = new Map<string, RegExp>();
+
+function anywhereRegex(pattern: string): RegExp {
+  let re = anywhereCache.get(pattern);
+  if (!re) anywhereCache.set(pattern, (re = new RegExp(pattern.replace(/ /g, '\\s*'), 'iu')));
+  return re;
 }
 
 /** Every place one of the labels is printed, best-ranked label first, then in reading order. */
 export function findLabels(lines: Line[], patterns: readonly string[]): LabelHit[] {
   const hits: LabelHit[] = [];
+  const candidates = lines.map((line) => mayHaveLabel(line.text, patterns));
+  if (!candidates.includes(true)) return hits;
   patterns.forEach((pattern, rank) => {
     lines.forEach((line, lineIndex) => {
+      if (!candidates[lineIndex]) return;
       const m = labelRegex(pattern, isRepaired(line)).exec(line.text);
       if (m) hits.push({ line, lineIndex, rank, index: m.index, end: m.index + m[0].length });
     });

@@ -1,10 +1,11 @@
 import { TransactionType } from '../../columns';
 import { Line } from '../../words';
-import { labelRegex } from '../labels';
+import { labelRegex, mayHaveLabel } from '../labels';
 import { TYPE_KEYWORDS, TypeKeyword } from '../vocabulary/types';
 
 const STRONG = TYPE_KEYWORDS.filter((k) => !k.weak);
 const WEAK = TYPE_KEYWORDS.filter((k) => k.weak);
+const PATTERNS = new Map([STRONG, WEAK].map((keywords) => [keywords, keywords.map((k) => k.pattern)]));
 
 // A title or a field names its kind within its first words; a keyword deep inside a sentence
 // ("wir haben für Sie eine Steuerausgleichsrechnung durchgeführt…") says less. A sentence is a
@@ -57,6 +58,7 @@ function kindIn(printed: string, keywords: TypeKeyword[], maxWordsBefore = Infin
   // Remarks in parentheses ("negative Werte bedeuten Steuererstattung") name no kind; a word in
   // parentheses ("(Steuerbeilage)") is part of the title.
   const text = printed.replace(/\([^)]*\s[^)]*\)/g, (m) => ' '.repeat(m.length));
+  if (!mayHaveLabel(text, PATTERNS.get(keywords) ?? keywords.map((k) => k.pattern))) return null;
   let best: { type: TransactionType; index: number } | null = null;
   const named: { type: TransactionType; index: number; end: number }[] = [];
   for (const k of keywords) {
