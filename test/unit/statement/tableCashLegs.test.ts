@@ -120,3 +120,15 @@ siehe Anlage Nr. 1
     ]);
   });
 });
+
+describe('conversions between the currencies of one account', () => {
+  it('are no bookings: money changes form, not hands', () => {
+    const ledger = `
+ZEIT ART WÄHRUNG BETRAG BETRAG
+2026-01-12 22:15:23 Bankeinzahlung EUR 0.39 €0.39
+2026-01-12 22:17:23 Währungsumtausch EUR -0.2 €-0.20
+2026-01-12 22:17:23 Währungsumtausch USD 0.23 €0.20
+`;
+    expect(parseActivityTables(linesFromText(ledger), header).map((r) => [r.type, r.amount])).toEqual([['Deposit', '0.39']]);
+  });
+});

@@ -3,7 +3,7 @@ import { Line } from '../../words';
 import { TableContext, resolveDate } from './context';
 import { Entry } from './entries';
 import { TableHeader, hasRole, moneyColumnAt } from './headerRow';
-import { ACCOUNT_CLOSING, QUANTITY, TRADE_DETAILS, TYPE_RULES } from './keywords';
+import { ACCOUNT_CLOSING, CURRENCY_EXCHANGE, QUANTITY, TRADE_DETAILS, TYPE_RULES } from './keywords';
 import { AmountToken, findDates, unitsDelta } from './tokens';
 import { mask, without } from './entries';
 import { findIsins } from '../identifiers';
@@ -209,6 +209,7 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   if (tradeLike && cashLedger(entry, ctx, priced) && !PRICE_PHRASE.test(text)) return [];
   // and "Coupons/Dividende 4,25" over "IE00B2NPKV68" without the rate it was paid at: the cash side of a dividend notice of its own
   if (type === 'Dividend' && security && !securityOnLine && !PRICE_PHRASE.test(text) && cashLedger(entry, ctx, priced)) return [];
+  if ((type === 'Deposit' || type === 'Withdrawal') && CURRENCY_EXCHANGE.test(entry.description)) return [];
   if (type === 'Deposit' && sign < 0) type = 'Withdrawal';
   else if (type === 'Withdrawal' && sign > 0) type = 'Deposit';
   // a fee or tax the printed sign pays back is its refund ("Storno Verwaltungsgebühr"); money coming in
