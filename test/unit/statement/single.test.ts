@@ -642,4 +642,30 @@ Taxes -2.55 EUR
 Total 7.14 EUR
 `)).toMatchObject({ type: 'Dividend', amount: '7.14', currency: 'EUR' });
   });
+
+  it('a heading wrapped onto three lines, one holding only a rate, still heads the values below it', () => {
+    expect(read(`
+30. September 2024
+Gebührenabrechnung für September 2024
+für unsere Leistungen wurden im genannten Zeitraum folgende Gebühren erhoben:
+Konto/ Berechnungsbasis/ Gebühr exkl. Gesamtbetrag
+Depot Gebührensatz exkl. USt./
+USt. USt. (19,00%)
+1234567890 € 15.624,02 € 10,22 € 12,17
+`)).toMatchObject({ type: 'Fee', date: '2024-09-30', amount: '-12.17', currency: 'EUR' });
+  });
+
+  it('a label ending a sentence heads no values in the sentences after it', () => {
+    expect(read(`
+Steuerausgleichsrechnung
+wir haben für Sie eine Steuerausgleichsrechnung durchgeführt, die der Optimierung der Steuerbelastung
+dient. Dadurch haben sich folgende Anpassungen ergeben:
+Rückerstattung bereits gezahlter:
+Kapitalertragsteuer EUR 7,14
+Kirchensteuer EUR 0,57
+Erstattung EUR 9,01
+Valuta 22.06.2017
+Den Betrag in Höhe von 9,01 EUR erstatten wir dem Konto 12345004.
+`)).toMatchObject({ type: 'Tax Refund', amount: '9.01', currency: 'EUR' });
+  });
 });

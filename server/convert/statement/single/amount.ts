@@ -8,6 +8,7 @@ import { FIELD_LABELS } from '../vocabulary/labels';
 import { ACCOUNT_CUES, FX_CUES, REFERENCE_CURRENCY_CUES } from '../vocabulary/cues';
 import { absolute, addDecimals } from '../numbers';
 import { creditedWithholding, statedBeforeTaxes, withholdingIn } from './withholding';
+import { isSentence } from './prose';
 
 /** `booked` tells a labelled net amount (cash that moved) from a gross value taken as a fallback. */
 export type SettledAmount = { value: string; currency: string; page: number; booked: boolean; afterTaxes: boolean };
@@ -85,7 +86,7 @@ function valueAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): Amount 
   // Not a word qualifying a figure before it ("KURS 4,877300 P.ST. NETTO").
   if (!/\d/.test(hit.line.text.slice(hit.end).split(/\s{2,}/)[0]) && !/\d[^\d]{0,12}$/.test(hit.line.text.slice(0, hit.index))) {
     const span = cellSpan(hit.line, hit);
-    for (const next of lines.slice(hit.lineIndex + 1, hit.lineIndex + 3)) {
+    for (const next of lines.slice(hit.lineIndex + 1, hit.lineIndex + 1 + MAX_HEADING_LINES)) {
       if (next.page !== hit.line.page) break;
       // A booked amount has cents at most: "EUR 0,00980000" below is a rate per unit.
       const below = moneyIn(next.text, ctx).filter((a) => standsAlone(next.text, a) && !/\.\d{3,}$/.test(a.value));
@@ -94,8 +95,8 @@ function valueAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): Amount 
         const under = /^\s*$/.test(hit.line.text.slice(hit.end)) ? below[below.length - 1] : underHeading(span, next, below);
         return totalAfterRow(lines, lines.indexOf(next), ctx) ?? under;
       }
-      // Only a heading's own second line may stand between it and its values.
-      if (/\d/.test(next.text)) break;
+      // Only a heading's own further lines may stand between it and its values ("USt. (19,00%)").
+      if (/\d/.test(next.text.replace(/\(?\d+(?:[.,]\d+)?\s*%\)?/g, '')) || isSentence(next.text)) break;
     }
   }
   // A booking sentence with its amount on the account's line below ("Belastung Ihres Kontos mit
@@ -111,6 +112,9 @@ function valueAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): Amount 
   if (above && above.page === hit.line.page && isLoneAmount(withoutValueDate(above.text, ctx))) return moneyIn(above.text, ctx)[0] ?? null;
   return null;
 }
+
+/** A heading may wrap onto this many lines above its values. */
+const MAX_HEADING_LINES = 3;
 
 const hasCents = (a: Amount) => /[.,]\d{2}$/.test(a.raw.replace(/[)\s-]+$/, ''));
 

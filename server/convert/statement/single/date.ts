@@ -3,6 +3,7 @@ import { Line } from '../../words';
 import { DocumentContext } from '../context';
 import { LabelHit, cellSpan, findLabels, labelRegex, underHeading } from '../labels';
 import { TYPE_KEYWORDS } from '../vocabulary/types';
+import { isSentence } from './prose';
 import { datesIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
 
@@ -97,9 +98,3 @@ function datedTrade(title: Line, ctx: DocumentContext): string | null {
 }
 
 const TRADE_WORDS = TYPE_KEYWORDS.filter((k) => k.type === 'Buy' || k.type === 'Sell');
-
-/** A line of prose ("Hiermit bestätigen wir Ihnen folgende Transaktion:"): no row of headings. */
-function isSentence(text: string): boolean {
-  const words = text.trim().split(/\s+/);
-  return /:\s*$/.test(text) || (words.length > 6 && words.filter((w) => /^\p{Ll}/u.test(w)).length / words.length >= 0.5);
-}
