@@ -7,6 +7,8 @@ export type PricedTrade = { quantity: string; price: string; value: AmountToken 
 /** How far units × price may stray from the printed value (rounded prices, a cent of rounding). */
 const RELATIVE_TOLERANCE = 0.002;
 const ABSOLUTE_TOLERANCE = 0.011;
+/** A trade line prints a handful of figures; the search over triples stays cheap on a long line. */
+const MAX_FIGURES = 24;
 
 /**
  * "Kaufen 0.04070231 25.06 1.02", "Buy 12 shares 101.50 1,218.00": a line that prints units, a
@@ -20,7 +22,8 @@ export function pricedTrade(text: string, decimal: DecimalSeparator): PricedTrad
     .filter((m) => /^[-+−–(]?\d[\d.,']*\)?-?$/.test(m[0]) && m[0].replace(/\D/g, '').length <= 12)
     .map((m) => ({ raw: m[0], index: m.index!, end: m.index! + m[0].length, value: parseNumber(m[0], decimal) }))
     .filter((n): n is { raw: string; index: number; end: number; value: string } => n.value !== null && !isZero(n.value))
-    .map((n) => ({ ...n, number: Number(n.value) }));
+    .map((n) => ({ ...n, number: Number(n.value) }))
+    .slice(0, MAX_FIGURES);
   // units before price before value ("Kaufen 0.0407 25.06 1.02") tell which factor is which; a value
   // printed first ("Kauf 90,00 ... 40,1900 ... 2,2394") leaves that to the columns
   for (const ordered of [true, false]) {
