@@ -11,6 +11,7 @@ export type RateLimits = {
  * The minute limit keeps the times of the accepted requests inside the window (a sliding log),
  * so no two adjacent windows can add up to a burst. The day limit is a UTC-day counter: the minute
  * limit already rules out bursts at midnight, and a calendar day is what callers expect to reset.
+ * `recent` is in ascending order, so the times that left the window are always at its front.
  */
 export type RateState = { recent: number[]; day: { period: string; count: number } };
 
@@ -23,26 +24,25 @@ export function emptyRateState(): RateState {
 }
 
 export function rateStatus(state: RateState, now: number, limits: RateLimits): RateStatus {
-  const recent = state.recent.filter((t) => t > now - limits.windowMs);
-  const period = utcDay(now);
-  const dayCount = state.day.period === period ? state.day.count : 0;
-  return {
-    minute: {
-      limit: limits.perMinute,
-      remaining: Math.max(0, limits.perMinute - recent.length),
-      // The next moment a slot frees up: when the oldest request still counted leaves the window.
-      resetAt: recent.length > 0 ? recent[0] + limits.windowMs : now,
-    },
-    day: { limit: limits.perDay, remaining: Math.max(0, limits.perDay - dayCount), resetAt: startOfNextUtcDay(now) },
-  };
+  const { recent } = state;
+  const first = firstInWindow(recent, now - limits.windowMs);
+  const dayCount = state.day.period === utcDay(now) ? state.day.count : 0;
+  return statusOf(recent.length - first, recent[first], dayCount, now, limits);
 }
 
-/** Decides one request and, if it is allowed, counts it. Pure: the caller stores `state`. */
+/**
+ * Decides one request and, if it is allowed, counts it. The state is updated in place (times that
+ * left the window dropped from its front, a new day started, the request counted) rather than
+ * copied: with a lifted minute limit the window holds thousands of times, and copying it several
+ * times per request was most of a rejected request's bookkeeping. `state` in the answer is that
+ * same object, for the caller to store.
+ */
 export function takeRequest(state: RateState, now: number, limits: RateLimits): RateDecision {
-  const recent = state.recent.filter((t) => t > now - limits.windowMs);
+  const { recent } = state;
+  const expired = firstInWindow(recent, now - limits.windowMs);
+  if (expired > 0) recent.splice(0, expired);
   const period = utcDay(now);
-  const dayCount = state.day.period === period ? state.day.count : 0;
-  const status = rateStatus(state, now, limits);
+  if (state.day.period !== period) state.day = { period, count: 0 };
 
   let retryAfterMs = 0;
   if (recent.length >= limits.perMinute) {
@@ -50,9 +50,43 @@ export function takeRequest(state: RateState, now: number, limits: RateLimits): 
     const freeingEntry = recent[recent.length - limits.perMinute];
     retryAfterMs = Math.max(retryAfterMs, freeingEntry + limits.windowMs - now);
   }
-  if (dayCount >= limits.perDay) retryAfterMs = Math.max(retryAfterMs, status.day.resetAt - now);
-  if (retryAfterMs > 0) return { ...status, allowed: false, retryAfterMs, state: { recent, day: { period, count: dayCount } } };
+  if (state.day.count >= limits.perDay) retryAfterMs = Math.max(retryAfterMs, startOfNextUtcDay(now) - now);
+  const allowed = !(retryAfterMs > 0);
+  if (allowed) {
+    insertInOrder(recent, now);
+    state.day.count += 1;
+  }
+  return { ...statusOf(recent.length, recent[0], state.day.count, now, limits), allowed, retryAfterMs: allowed ? 0 : retryAfterMs, state };
+}
 
-  const next: RateState = { recent: [...recent, now], day: { period, count: dayCount + 1 } };
-  return { ...rateStatus(next, now, limits), allowed: true, retryAfterMs: 0, state: next };
+function statusOf(inWindow: number, oldest: number | undefined, dayCount: number, now: number, limits: RateLimits): RateStatus {
+  return {
+    minute: {
+      limit: limits.perMinute,
+      remaining: Math.max(0, limits.perMinute - inWindow),
+      // The next moment a slot frees up: when the oldest request still counted leaves the window.
+      resetAt: inWindow > 0 ? oldest! + limits.windowMs : now,
+    },
+    day: { limit: limits.perDay, remaining: Math.max(0, limits.perDay - dayCount), resetAt: startOfNextUtcDay(now) },
+  };
+}
+
+/** Index of the first time after `cutoff` (binary search: the times are in ascending order). */
+function firstInWindow(recent: number[], cutoff: number): number {
+  let low = 0;
+  let high = recent.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (recent[mid] > cutoff) high = mid;
+    else low = mid + 1;
+  }
+  return low;
+}
+
+/** Appends `now`, or, if the clock stepped back, puts it where it keeps the times in order. */
+function insertInOrder(recent: number[], now: number) {
+  let at = recent.length;
+  while (at > 0 && recent[at - 1] > now) at--;
+  if (at === recent.length) recent.push(now);
+  else recent.splice(at, 0, now);
 }
