@@ -28,7 +28,8 @@ const PATTERNS: { re: RegExp; build: (m: RegExpMatchArray, o: DateOptions) => st
     build: (m, o) => numeric(+m[1], +m[3], year(m[4]), m[2] === '.' ? { ...o, dayFirst: true } : o),
   },
   { // 26 mars 2024, 7. Januar 2026, 26-Mar-2024, 1er janvier 2024, 26 de marzo de 2024
-    re: new RegExp(`${NOT_LETTER_BEFORE}(\\d{1,2})(?:\\.|er|st|nd|rd|th)?[\\s-]*(?:de\\s+)?(${MONTH})\\.?${NOT_LETTER_AFTER}[\\s-]*(?:de\\s+)?,?\\s*(\\d{4}|\\d{2})(?!\\d)`, 'giu'),
+    // Not the cents of an amount printed before a month name ("-173.19 Jul 17, 2024").
+    re: new RegExp(`${NOT_LETTER_BEFORE}(?<!\\d[.,])(\\d{1,2})(?:\\.|er|st|nd|rd|th)?[\\s-]*(?:de\\s+)?(${MONTH})\\.?${NOT_LETTER_AFTER}[\\s-]*(?:de\\s+)?,?\\s*(\\d{4}|\\d{2})(?!\\d)`, 'giu'),
     build: (m) => iso(year(m[3]), monthByName.get(m[2].toLowerCase())!, +m[1]),
   },
   { // DEC/12/2023, Dec-12-2023

@@ -32,6 +32,10 @@ describe('parseDate', () => {
     expect(parseDate('Seite 1/2')).toBeNull();
   });
 
+  it('takes no cents of an amount for the day of a date named by its month', () => {
+    expect(findDates('buy 1.722824162 USD 100.526800 -173.19 -173.19 Jul 17, 2024').map((d) => d.iso)).toEqual(['2024-07-17']);
+  });
+
   it('finds both ends of a period', () => {
     expect(findDates('Geschäftsjahr 01.07.17 bis 30.06.18').map((d) => d.iso)).toEqual(['2017-07-01', '2018-06-30']);
   });
