@@ -7,6 +7,7 @@ import { amountInMoneyColumn } from './columns';
 import { ACCOUNT_CLOSING, CALCULATION_SECTION, HEADER_WORDS, NON_ACTIVITY_SECTION, SUMMARY_LINE, TYPE_RULES, startsWithTransactionWord } from './keywords';
 import { AmountToken, DateToken, findAmounts, findDates } from './tokens';
 import { pricedTrade } from './pricedTrade';
+import { LABELLED_CHARGE } from './tradeCharges';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { matchLabel } from '../labels';
 import { isZero } from '../numbers';
@@ -142,6 +143,8 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
       if (current && !current.continuation.length && !isSummary(description) && ACCOUNT_CLOSING.test(current.description)) current.continuation.push(line.text);
       // "Kurs 32,263000  KURSWERT -806,58 EUR" under a trade: the price it was dealt at, printed in the money column
       else if (current && !isSummary(description) && PRICE_LINE.test(line.text)) current.continuation.push(line.text);
+      // "Platform Fee: -1.00" under a trade in a table with charge columns: a charge of that trade
+      else if (current && !current.continuation.length && (hasRole(table, 'fees') || hasRole(table, 'taxes')) && LABELLED_CHARGE.test(line.text)) current.continuation.push(line.text);
       // "Abrechnungsbetrag 210,00 EUR" under a trade: the cash it settled at, charges included
       else if (current && amounts.length === 1 && !isZero(amounts[0].value) && settlementLabel(description)) {
         [current.amounts, current.amountLine] = [amounts, line];

@@ -25,6 +25,9 @@ function roleOf(word: string): ColumnRole | null {
   if (HEADER_WORDS.price.test(w)) return 'price';
   if (HEADER_WORDS.amount.test(w)) return 'amount';
   if (HEADER_WORDS.description.test(w)) return 'description';
+  // "Proceeds Comm/Fee GST": the charges a trade line prints after its value
+  if (CELL_LABELS.fees?.test(w)) return 'fees';
+  if (CELL_LABELS.taxes?.test(w)) return 'taxes';
   return null;
 }
 

@@ -45,12 +45,12 @@ export const SUMMARY_LINE =
 export const HEADER_WORDS = {
   date: /^(buchungs-?|buchung|buchungstag|datum|date|valuta|wert|wertstellung|value|booking|trade|transaction|settlement|schlusstag|handelstag|opération|operation|operaci[óo]n|valor|valeur|boekdatum|datum|fecha|data|tag|settle)/i,
   description: /^(zahlungsart|buchungsart|type|beschreibung|buchungstext|vorgang|umsatzart|text|verwendungszweck|description|details|particulars|activity|transaction|libellé|libelle|omschrijving|concepto|descrizione|transaktion|art)/i,
-  amount: /^(sparrate|änderung|bewegung|mutation|movement|change|betrag|soll|haben|debit|credit|débit|crédit|amount|montant|bedrag|importe|importo|belastungen|gutschriften|lasten|gunsten|umsatz(?!art)|ein-|auszahlung|einzahlung|withdrawals|deposits|net)/i,
+  amount: /^(proceeds|sparrate|änderung|bewegung|mutation|movement|change|betrag|soll|haben|debit|credit|débit|crédit|amount|montant|bedrag|importe|importo|belastungen|gutschriften|lasten|gunsten|umsatz(?!art)|ein-|auszahlung|einzahlung|withdrawals|deposits|net)/i,
   debit: /^(soll|dare|debe|cargo|cargos|debit|débit|belastung|belastungen|lasten|ausgang|ausgänge|abgänge|out|withdrawals?|af|payments?|charges|uitgaven)$/i,
   credit: /^(haben|avere|haber|abono|abonos|credit|crédit|gutschrift|gutschriften|gunsten|eingang|eingänge|zugänge|in|deposits?|bij|receipts?|inkomsten)$/i,
   balance: /^(saldo|balance|solde|kontostand|guthaben|saldi|bestand)$/i,
   quantity: /^(anteile?|stück|stk|shares|quantity|qty|units|menge|nominale?|quantité|aantal|cantidad|quantità|anzahl)/i,
-  price: /^(kurs|preis|price|cours|koers|precio|prezzo)/i,
+  price: /^([a-z]\.)?(kurs|preis|price|cours|koers|precio|prezzo)/i,
 };
 
 /** Whole labels of header cells (tables laid out in columns) that name a column outright. */
@@ -58,8 +58,8 @@ export const CELL_LABELS: Partial<Record<string, RegExp>> = {
   currency: /^(ccy|currency|curr|cur|währung|devise|divisa|moneda)$/i,
   symbol: /^(symbol|ticker|code valeur)$/i,
   security: /^(isin|cusip|wkn|security id|valoren)$/i,
-  fees: /^(fees?|charges|commissions?|gebühren|spesen|frais|kosten|provision|comisi[óo]n|commissioni)$/i,
-  taxes: /^(taxes?|steuern?|impôts?|withholding( tax)?|imposte|impuestos)$/i,
+  fees: /^(fees?|charges|commissions?|comm(ission)?\/fees?|gebühren|spesen|frais|kosten|provision|comisi[óo]n|commissioni)$/i,
+  taxes: /^(taxes?|gst|vat|steuern?|impôts?|withholding( tax)?|imposte|impuestos)$/i,
   activity: /^(type|activity|action|code|transaction type|trans\.? type|art)$/i,
   amount: /^(value|wert|net|net amount|amount|montant|betrag( [A-Z]{3})?|bedrag|importe|importo)$/i,
 };

@@ -2,7 +2,7 @@ import { DecimalSeparator, isZero, parseNumber } from '../numbers';
 import { AmountToken } from './tokens';
 
 /** What a trade line says it dealt: units, the price per unit ("" where the order leaves it open), and their value as printed. */
-export type PricedTrade = { quantity: string; price: string; value: AmountToken };
+export type PricedTrade = { quantity: string; price: string; value: AmountToken; unitsOut: boolean };
 
 /** How far units × price may stray from the printed value (rounded prices, a cent of rounding). */
 const RELATIVE_TOLERANCE = 0.002;
@@ -39,6 +39,7 @@ export function pricedTrade(text: string, decimal: DecimalSeparator): PricedTrad
           return {
             quantity: ordered ? numbers[q].value.replace(/^-/, '') : '',
             price: ordered ? numbers[p].value.replace(/^-/, '') : '',
+            unitsOut: ordered && numbers[q].number < 0, // "-5 12.00 60.00": units that left the account
             value: { start: printed.index, end: printed.end, value: toCents(printed.value), explicitSign: /^[(+\-−–]|[)-]$/.test(printed.raw.trim()) },
           };
         }

@@ -7,7 +7,8 @@ import { ACCOUNT_CLOSING, CURRENCY_EXCHANGE, QUANTITY, TRADE_DETAILS, TYPE_RULES
 import { AmountToken, findDates, unitsDelta } from './tokens';
 import { mask, without } from './entries';
 import { findIsins } from '../identifiers';
-import { absolute, isZero, negate, parseNumber } from '../numbers';
+import { absolute, addDecimals, isZero, negate, parseNumber } from '../numbers';
+import { chargesAfterValue } from './tradeCharges';
 import { findCurrencies } from '../currency';
 import { readColumns } from './columns';
 import { PricedTrade, pricedTrade } from './pricedTrade';
@@ -171,14 +172,15 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   // where its figures or the table's units and price columns say so
   const titled = !ownType && (entry.table?.kind === 'Buy' || entry.table?.kind === 'Sell') ? entry.table.kind : null;
   const tradeWord = ownType === 'Buy' || ownType === 'Sell' || titled !== null;
-  const priced = entry.amountLine === entry.line && tradeWord ? pricedTrade(mask(entry.line.text, entry.dates), ctx.doc.decimal) : null;
-  const amount = columns?.amount ?? (priced ? settledAfter(priced, entry.amounts) : pickAmount(entry));
+  const charged = tradeWord ? null : tradeWithCharges(entry, ctx, ownType);
+  const priced = charged?.priced ?? (entry.amountLine === entry.line && tradeWord ? pricedTrade(mask(entry.line.text, entry.dates), ctx.doc.decimal) : null);
+  const amount = charged?.amount ?? columns?.amount ?? (priced ? settledAfter(priced, entry.amounts) : pickAmount(entry));
   const described = columns?.description || entry.description;
   const text = [described, ...entry.continuation].join(' ');
   const security = findIsins(columns?.security ?? '')[0]?.isin ?? findIsins(text)[0]?.isin ?? '';
   const below = entry.continuation.join(' ');
   const closing = closingEntry(ownType, entry.description);
-  let keywordType = closing ? typeFromText(withoutClosing(below)) ?? ownType : ownType ?? (priced || securitiesTable(entry) ? titled : null) ?? typeFromText(below);
+  let keywordType = charged ? charged.type : closing ? typeFromText(withoutClosing(below)) ?? ownType : ownType ?? (priced || securitiesTable(entry) ? titled : null) ?? typeFromText(below);
 
   const printedSign = amount.explicitSign && !isZero(amount.value); // "-0,00" prints no direction
   let sign: 1 | -1 | 0 = printedSign ? (amount.value.startsWith('-') ? -1 : 1) : columns?.sign || signFromColumns(entry, amount);
@@ -246,7 +248,7 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   row.description = name ? name.name : [described, ...entry.continuation.filter((l) => /[\p{L}\d]/u.test(l))].join(' ').trim();
   if (holding) row.quantity = columns?.quantity || priced?.quantity || name?.quantity || quantityOf(text, ctx);
   row.price = columns?.price || priced?.price || name?.price || '';
-  row.fees = columns?.fees ?? '';
+  row.fees = charged?.fees ?? columns?.fees ?? '';
   row.taxes = columns?.taxes ?? '';
   const value = absolute(amount.value);
   row.amount = sign < 0 ? negate(value) : value;
@@ -257,6 +259,23 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   // the charge first, so that it is not folded into the sale it was paid with
   if (charge) return [{ ...row, type: charge, amount: negate(value) }, { ...row, type: 'Sell', amount: value }];
   return [row];
+}
+
+/**
+ * "QQQ 2022-03-10 48 334.80 16,070.40 Commission: -0.99 -0.15 ..." under a table with units, price,
+ * value and charge columns: a line whose only word names a charge, printing units × price = value,
+ * is a trade; its cash is the value and the charges printed with it.
+ */
+function tradeWithCharges(entry: Entry, ctx: TableContext, ownType: TransactionType | null) {
+  if ((ownType !== null && ownType !== 'Fee') || !securitiesTable(entry) || entry.amountLine !== entry.line) return null;
+  const priced = pricedTrade(mask(entry.line.text, entry.dates), ctx.doc.decimal);
+  if (!priced?.quantity) return null;
+  const fees = chargesAfterValue(entry, priced.value, ctx.numbers);
+  if (fees === null) return null;
+  const value = absolute(priced.value.value);
+  const type: TransactionType = priced.unitsOut ? 'Sell' : 'Buy';
+  const cash = type === 'Buy' ? negate(addDecimals(value, fees)) : addDecimals(value, negate(fees));
+  return { priced, type, fees, amount: { ...priced.value, value: cash, explicitSign: true } };
 }
 
 const CASH_RULES = TYPE_RULES.filter((r) => r.type === 'Deposit' || r.type === 'Withdrawal');

@@ -1,0 +1,44 @@
+import { linesFromText } from '../../../server/convert/layout/fromText';
+import { parseActivityTables } from '../../../server/convert/statement/table';
+
+const header = { broker: 'Example Securities Ltd', account_number: '5550001', statement_period: '2024-05-01 to 2024-05-31' };
+const read = (text: string) => parseActivityTables(linesFromText(text), header);
+const pick = (rows: ReturnType<typeof read>) => rows.map((r) => ({ date: r.date, type: r.type, amount: r.amount, fees: r.fees, quantity: r.quantity }));
+
+describe('trades that print their charges in columns after the value', () => {
+  // a symbol before the date, the charges labelled "Commission:" in a Comm/Fee column, a tax column,
+  // then profit figures that are not charges; a platform fee labelled on the line below
+  const trades = `
+Trades
+Stock Currency: USD
+Symbol Date/Time Quantity T.Price C.Price Proceeds Comm/Fee GST Realized P/L MTM P/L Code
+ABC 2024-05-06, 10:15:00, GMT+8 20 50.00000 50.10000 1,000.00 Commission: -1.50 -0.12 0.00 2.00
+Platform Fee: -0.80
+XYZ 2024-05-07, 11:20:00, GMT+8 -10 30.00000 29.90000 300.00 Commission: -1.50 -0.12 -4.00 -1.00
+Platform Fee: -0.80
+Total 1,300.00 -3.00 -0.24 -4.00 1.00
+`;
+
+  it('books the value with the charges of both columns and the labelled charge below', () => {
+    expect(pick(read(trades))).toEqual([
+      { date: '2024-05-06', type: 'Buy', amount: '-1002.42', fees: '2.42', quantity: '20' },
+      { date: '2024-05-07', type: 'Sell', amount: '297.58', fees: '2.42', quantity: '10' },
+    ]);
+  });
+
+  it('counts several labelled charges on the line as the one fee column', () => {
+    const oneLine = `
+Symbol Date/Time Quantity T.Price C.Price Proceeds Comm/Fee GST Realized P/L MTM P/L Code
+ABC 2024-05-06, 10:15:00, GMT+8 2 50.00000 50.10000 100.00 Commission: -1.50 Platform Fee: -0.80 -0.12 0.00 0.20
+`;
+    expect(pick(read(oneLine))).toEqual([{ date: '2024-05-06', type: 'Buy', amount: '-102.42', fees: '2.42', quantity: '2' }]);
+  });
+
+  it('leaves a line alone whose figures after the value are not charges', () => {
+    const noCharges = `
+Symbol Date/Time Quantity T.Price C.Price Proceeds Comm/Fee GST Realized P/L MTM P/L Code
+ABC 2024-05-06, 10:15:00, GMT+8 2 50.00000 50.10000 100.00 Commission: 1.50 -0.12 0.00 0.20
+`;
+    expect(read(noCharges).some((r) => r.type === 'Buy' && r.amount === '-101.62')).toBe(false);
+  });
+});
