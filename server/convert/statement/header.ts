@@ -25,12 +25,11 @@ function accountNumber(lines: Line[]): string {
 
 /** "vom 01.01.2024 bis 31.03.2024", "Period: 1 Jan 2024 - 31 Mar 2024" → "2024-01-01 to 2024-03-31". */
 function statementPeriod(lines: Line[], ctx: DocumentContext): string {
-  const join = HEADER_LABELS.periodJoin.map((j) => j.replace(/[-/]/g, '\\$&')).join('|');
   for (const line of lines) {
     const dates = datesIn(line.text, ctx);
     for (let i = 0; i + 1 < dates.length; i++) {
       const between = line.text.slice(dates[i].end, dates[i + 1].index).trim();
-      if (!new RegExp(`^(?:${join})$`, 'i').test(between)) continue;
+      if (!PERIOD_JOIN.test(between)) continue;
       if (dates[i].iso > dates[i + 1].iso) continue;
       const before = line.text.slice(0, dates[i].index);
       if (!HEADER_LABELS.periodLabel.some((l) => labelRegex(l).test(before))) continue;
@@ -40,9 +39,12 @@ function statementPeriod(lines: Line[], ctx: DocumentContext): string {
   return '';
 }
 
+const PERIOD_JOIN = new RegExp(`^(?:${HEADER_LABELS.periodJoin.map((j) => j.replace(/[-/]/g, '\\$&')).join('|')})$`, 'i');
+
 const markerRegex = (words: string[], flags: string) => new RegExp(`(?<![\\p{L}])(?:${words.join('|')})(?![\\p{L}])`, flags);
 const MARKER = markerRegex([...COMPANY_MARKERS.legalForms, ...COMPANY_MARKERS.businessWords], 'u');
 const MARKER_IN_CAPITALS = markerRegex(COMPANY_MARKERS.legalForms, 'iu');
+const EVERY_MARKER = new Map([MARKER, MARKER_IN_CAPITALS].map((marker) => [marker, new RegExp(marker.source, 'giu')]));
 
 /** The first company name in the document (letterheads come first), trimmed to the name itself, as printed. */
 function brokerName(lines: Line[], ctx: DocumentContext): string {
@@ -54,7 +56,7 @@ function brokerName(lines: Line[], ctx: DocumentContext): string {
       if (text.length < 4 || text.length > 60 || /\d{3,}|@|www\.|http/i.test(text)) continue;
       const marker = text === text.toUpperCase() ? MARKER_IN_CAPITALS : MARKER;
       // A marker word alone is a label ("Broker  Northgate Markets LLC"), not a name.
-      if (marker.test(text) && /\p{L}{2}/u.test(text.replace(new RegExp(marker.source, 'giu'), ''))) return text;
+      if (marker.test(text) && /\p{L}{2}/u.test(text.replace(EVERY_MARKER.get(marker)!, ''))) return text;
     }
   }
   return '';

@@ -114,14 +114,15 @@ function anywhereRegex(pattern: string): RegExp {
 /** Every place one of the labels is printed, best-ranked label first, then in reading order. */
 export function findLabels(lines: Line[], patterns: readonly string[]): LabelHit[] {
   const hits: LabelHit[] = [];
-  const candidates = lines.map((line) => mayHaveLabel(line.text, patterns));
-  if (!candidates.includes(true)) return hits;
+  const candidates: number[] = [];
+  lines.forEach((line, lineIndex) => mayHaveLabel(line.text, patterns) && candidates.push(lineIndex));
+  if (candidates.length === 0) return hits;
   patterns.forEach((pattern, rank) => {
-    lines.forEach((line, lineIndex) => {
-      if (!candidates[lineIndex]) return;
+    for (const lineIndex of candidates) {
+      const line = lines[lineIndex];
       const m = labelRegex(pattern, isRepaired(line)).exec(line.text);
       if (m) hits.push({ line, lineIndex, rank, index: m.index, end: m.index + m[0].length });
-    });
+    }
   });
   return hits;
 }
