@@ -56,7 +56,8 @@ export function takeRequest(state: RateState, now: number, limits: RateLimits): 
     insertInOrder(recent, now);
     state.day.count += 1;
   }
-  return { ...statusOf(recent.length, recent[0], state.day.count, now, limits), allowed, retryAfterMs: allowed ? 0 : retryAfterMs, state };
+  const { minute, day } = statusOf(recent.length, recent[0], state.day.count, now, limits);
+  return { minute, day, allowed, retryAfterMs: allowed ? 0 : retryAfterMs, state };
 }
 
 function statusOf(inWindow: number, oldest: number | undefined, dayCount: number, now: number, limits: RateLimits): RateStatus {
