@@ -42,3 +42,35 @@ ABC 2024-05-06, 10:15:00, GMT+8 2 50.00000 50.10000 100.00 Commission: 1.50 -0.1
     expect(read(noCharges).some((r) => r.type === 'Buy' && r.amount === '-101.62')).toBe(false);
   });
 });
+
+describe('income tables that list withholding tax and accruals', () => {
+  it('reads a tax line paid back on an income as a tax refund, and a tax withheld as a tax', () => {
+    const rows = read(`
+Withholding Tax
+Date Description Amount Currency
+2024-05-10 ABC Cash Dividend 0.50 USD per Share - Tax -3.00 USD
+2024-05-10 Cash Dividend USD per Share - Tax 7.25 USD
+`);
+    expect(rows.map((r) => [r.type, r.amount])).toEqual([
+      ['Tax', '-3.00'],
+      ['Tax Refund', '7.25'],
+    ]);
+  });
+
+  it('keeps a dividend whose tax is only a labelled part of the line', () => {
+    const rows = read(`
+Date Description Quantity Amount Currency
+2024-05-10 Stock Paid 45.00 0 Dividend tax: 6.75 38.25 USD
+`);
+    expect(rows.map((r) => r.type)).toEqual(['Dividend']);
+  });
+
+  it('books no row for a change in accruals', () => {
+    const rows = read(`
+Date Description Quantity Amount Currency
+2024-05-10 Stock Dividend Accruals Reduction -45.00 0 Dividend tax: -6.75 -38.25 USD
+2024-05-10 Stock Paid 45.00 0 Dividend tax: 6.75 38.25 USD
+`);
+    expect(rows.map((r) => [r.type, r.amount])).toEqual([['Dividend', '38.25']]);
+  });
+});

@@ -85,6 +85,9 @@ export const QUANTITY = [
 /** A conversion between the currencies of one account ("Währungsumtausch EUR -0.20"): money changes form, not hands. */
 export const CURRENCY_EXCHANGE = /(?<!\p{L})(währungsumtausch|währungswechsel|devisentausch|currency (?:conversion|exchange)|fx (?:conversion|exchange)|(?:change|conversion) de devises|valutawissel|cambio (?:de )?divisas?)(?!\p{L})/iu;
 
+/** A change in what is accrued ("Dividend Accruals Reduction"): an entry of the books, not a movement of cash or units. */
+export const ACCRUAL = /(?<!\p{L})(accruals?|accrual reversal)(?!\p{L})/iu;
+
 /** Titles of calculations listed by date (an interest calculation's daily balances): none of their lines is a booking. */
 export const CALCULATION_SECTION = /^(zinsstaffel|staffelrechnung|interest calculation|calcul des intérêts|renteberekening)\b/i;
 

@@ -3,7 +3,7 @@ import { Line } from '../../words';
 import { TableContext, resolveDate } from './context';
 import { Entry } from './entries';
 import { TableHeader, hasRole, moneyColumnAt } from './headerRow';
-import { ACCOUNT_CLOSING, CURRENCY_EXCHANGE, QUANTITY, TRADE_DETAILS, TYPE_RULES } from './keywords';
+import { ACCOUNT_CLOSING, ACCRUAL, CURRENCY_EXCHANGE, QUANTITY, TRADE_DETAILS, TYPE_RULES } from './keywords';
 import { AmountToken, findDates, unitsDelta } from './tokens';
 import { mask, without } from './entries';
 import { findIsins } from '../identifiers';
@@ -15,6 +15,8 @@ import { PricedTrade, pricedTrade } from './pricedTrade';
 
 const REVERSAL = /storno|rückbuchung|rückerstattung|erstattung|reversal|refund|rebate|remboursement|annulation|terugboeking|rimborso|reembolso/i;
 const TAX_WORDS = TYPE_RULES.find((r) => r.type === 'Tax')!.pattern;
+/** The tax word a line ends with, a currency code aside ("... per Share - Tax USD"); "Dividend tax: 6.76" labels a part instead. */
+const TAX_LAST = new RegExp(`(?<!\\p{L})(${TAX_WORDS.source})\\p{L}*(?![\\p{L}\\s]*:)([^\\p{L}\\d:]+[A-Z]{3})?[^\\p{L}\\d:]*$`, 'u' + TAX_WORDS.flags.replace('u', ''));
 const CASH_IN: TransactionType[] = ['Sell', 'Dividend', 'Interest', 'Deposit', 'Fee Refund', 'Tax Refund', 'Transfer In'];
 
 export function typeFromText(text: string): TransactionType | null {
@@ -165,6 +167,7 @@ function quantityOf(text: string, ctx: TableContext): string {
 
 /** The rows one printed entry stands for: none (a cash leg, a line without a date), one, or two. */
 export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = false): Row[] {
+  if (ACCRUAL.test(entry.description)) return [];
   const columns = readColumns(entry, ctx);
   // units × price = value printed on the line itself: a trade in its own right, and its value
   const ownType = typeFromText(columns?.activity ?? '') ?? typeFromText(entry.description);
@@ -193,6 +196,8 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   let type: TransactionType = keywordType ?? (sign > 0 ? 'Deposit' : 'Withdrawal');
   // "Cash Dividend ... - Tax -13.21": the tax withheld on an income, not the income
   if ((type === 'Dividend' || type === 'Interest') && sign < 0 && TAX_WORDS.test(entry.description)) type = 'Tax';
+  // "Cash Dividend USD per Share - Tax 12.29": tax on an income paid back, named by the tax word it ends with
+  else if ((type === 'Dividend' || type === 'Interest') && sign > 0 && TAX_LAST.test(entry.description)) type = 'Tax Refund';
   const isTrade = type === 'Buy' || type === 'Sell';
   const units = securitiesTable(entry) && entry.amountLine === entry.line ? unitsDelta(without(entry.line.text, [...entry.dates, ...entry.amounts])) : 0;
   if (!keywordType || type === 'Deposit' || type === 'Withdrawal') {
