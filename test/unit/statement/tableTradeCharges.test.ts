@@ -74,3 +74,28 @@ Date Description Quantity Amount Currency
     expect(rows.map((r) => [r.type, r.amount])).toEqual([['Dividend', '38.25']]);
   });
 });
+
+describe('a booking taken back the same day', () => {
+  it('books neither the debit nor the credit that repeat the same words', () => {
+    const rows = read(`
+Date Description Quantity Amount
+05/14/2024 Example Mining Co 123456789 Return of Capital (2.40)
+05/14/2024 Example Mining Co 10 123456789 Dividend 3.10
+05/14/2024 Example Mining Co 10 123456789 Return of Capital 2.40
+05/15/2024 Wire Transfer Received 500.00
+`);
+    expect(rows.map((r) => [r.type, r.amount])).toEqual([
+      ['Dividend', '3.10'],
+      ['Deposit', '500.00'],
+    ]);
+  });
+
+  it('keeps opposite bookings whose words differ', () => {
+    const rows = read(`
+Date Description Amount
+05/14/2024 Transfer to savings (100.00)
+05/14/2024 Transfer from brokerage 100.00
+`);
+    expect(rows.map((r) => r.amount)).toEqual(['-100.00', '100.00']);
+  });
+});
