@@ -48,8 +48,26 @@ const PATTERNS: { re: RegExp; build: (m: RegExpMatchArray, o: DateOptions) => st
   },
 ];
 
+// The stage asks for the dates of one line many times (header, fields, activity tables): they are
+// remembered per options object, which a document's context holds for one reading, so a new
+// document starts afresh. Callers get copies, as every call used to return new matches.
+const remembered = new WeakMap<DateOptions, Map<string, DateMatch[]>>();
+const MAX_REMEMBERED_LINES = 10_000;
+
 /** Every date printed in a line, left to right. */
-export function findDates(text: string, options: DateOptions = {}): DateMatch[] {
+export function findDates(text: string, options?: DateOptions): DateMatch[] {
+  if (!options) return readDates(text, {});
+  let byText = remembered.get(options);
+  if (!byText) remembered.set(options, (byText = new Map()));
+  let dates = byText.get(text);
+  if (!dates) {
+    dates = readDates(text, options);
+    if (byText.size < MAX_REMEMBERED_LINES) byText.set(text, dates);
+  }
+  return dates.map((d) => ({ ...d }));
+}
+
+function readDates(text: string, options: DateOptions): DateMatch[] {
   const found: DateMatch[] = [];
   // Every form prints a year of two or four digits: most lines of a document hold none.
   if (!/\d\d/.test(text)) return found;
@@ -66,7 +84,7 @@ export function findDates(text: string, options: DateOptions = {}): DateMatch[] 
 }
 
 /** The first date in the text, as YYYY-MM-DD, or null. */
-export function parseDate(text: string, options: DateOptions = {}): string | null {
+export function parseDate(text: string, options?: DateOptions): string | null {
   return findDates(text, options)[0]?.iso ?? null;
 }
 

@@ -25,7 +25,8 @@ const HEAD_WEIGHT = 10;
 export function tableContext(lines: Line[], header: StatementHeader): TableContext {
   const doc = documentContext(lines);
   const counts = new Map<string, number>();
-  const firstTable = lines.findIndex((line) => readHeaderRow(line, { doc, numbers: { decimal: doc.decimal, spaceGroups: groupsWithSpaces(doc.text) } }));
+  const numbers = { decimal: doc.decimal, spaceGroups: groupsWithSpaces(doc.text) };
+  const firstTable = lines.findIndex((line) => readHeaderRow(line, { doc, numbers }));
   lines.forEach((line, i) => {
     // the account's currency, where a label or a column header states it, outweighs mentions; the
     // statement's head (balances, account box) outweighs the foreign prices noted under bookings
@@ -38,7 +39,6 @@ export function tableContext(lines: Line[], header: StatementHeader): TableConte
   const periodEnd = period ? { year: Number(period[1]), month: Number(period[2]), day: Number(period[3]) } : namedPeriodEnd(lines);
   const years = lines.flatMap((l) => findDates(l.text, doc.dates)).map((d) => d.year).filter((y): y is number => y !== null);
   const fallbackYear = years.length ? Math.max(...years.filter((y) => y <= new Date().getUTCFullYear() + 1)) : yearMentioned(doc.text);
-  const numbers = { decimal: doc.decimal, spaceGroups: groupsWithSpaces(doc.text) };
   return { header, doc, numbers, currency, periodEnd, fallbackYear };
 }
 

@@ -75,7 +75,25 @@ const TIME_OF_DAY = /^\s?(uhr|h|hrs?|heures?|uur|ore|horas?)(?!\p{L})/iu;
 
 export type NumberStyle = { decimal: DecimalSeparator; spaceGroups: boolean };
 
-export function findAmounts(text: string, style: NumberStyle = { decimal: ',', spaceGroups: true }): AmountToken[] {
+// The table reader asks for the amounts of one line several times (finding headers, reading
+// entries and their columns): they are remembered per style object, which a table context holds
+// for one reading of a document. Callers get copies, as every call used to return new tokens.
+const rememberedAmounts = new WeakMap<NumberStyle, Map<string, AmountToken[]>>();
+const MAX_REMEMBERED_LINES = 10_000;
+
+export function findAmounts(text: string, style?: NumberStyle): AmountToken[] {
+  if (!style) return readAmounts(text, { decimal: ',', spaceGroups: true });
+  let byText = rememberedAmounts.get(style);
+  if (!byText) rememberedAmounts.set(style, (byText = new Map()));
+  let amounts = byText.get(text);
+  if (!amounts) {
+    amounts = readAmounts(text, style);
+    if (byText.size < MAX_REMEMBERED_LINES) byText.set(text, amounts);
+  }
+  return amounts.map((a) => ({ ...a }));
+}
+
+function readAmounts(text: string, style: NumberStyle): AmountToken[] {
   const out: AmountToken[] = [];
   // where the document groups thousands with . , or ', a space between digits separates two values ("Deka-BR 100 175,00")
   const readable = style.spaceGroups ? text : text.replace(/(\d)[ \u00a0\u202f](?=\d)/g, '$1|');
