@@ -99,3 +99,20 @@ Date Description Amount
     expect(rows.map((r) => r.amount)).toEqual(['-100.00', '100.00']);
   });
 });
+
+describe('a booking that opens with its word and prints its trade and value dates side by side', () => {
+  it('reads "Einlage <id> <trade date> <value date> <amount>" as a deposit', () => {
+    const rows = read(`
+Cash Transfer Details, CHF
+Einlage 39400000001 12-Mar-2024 13-Mar-2024 1.250,00 1,000000 0,00 1.250,00
+`);
+    expect(rows.map((r) => [r.type, r.amount, r.currency])).toEqual([['Deposit', '1250.00', 'CHF']]);
+  });
+
+  it('does not open an entry on prose that names two dates apart', () => {
+    const rows = read(`
+Einlage gespart vom 01.04.2024 bis zum Quartalsende 30.06.2024 insgesamt 5,85 EUR
+`);
+    expect(rows).toEqual([]);
+  });
+});

@@ -112,7 +112,7 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
     }
     for (const d of dates) if (d.year !== null) lastFullDate = d;
     const description = without(line.text, [...dates, ...amounts]);
-    const opensTransaction = startsWithDate || table || (dates.length === 1 && startsWithTransactionWord(line.text));
+    const opensTransaction = startsWithDate || table || (tradeAndValueDate(dates) && startsWithTransactionWord(line.text));
     if (dates.length && amounts.length && opensTransaction && !isSummary(description)) {
       current = { line, dates, amounts, amountLine: line, description, continuation: [], table, account, nearbyDate: lastFullDate, sectionType };
       entries.push(current);
@@ -161,6 +161,11 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
 /** The specific labels of a settled amount ("Abrechnungsbetrag", "Net amount"), not the generic words (Betrag, Total) that head other lines. */
 const SETTLEMENT_LABELS = FIELD_LABELS.netAmount.slice(0, FIELD_LABELS.netAmount.indexOf('Gesamtbetrag'));
 const settlementLabel = (description: string) => matchLabel(description, SETTLEMENT_LABELS)?.index === 0;
+
+/** One date, or a trade date and value date printed side by side ("Einlage 3948 28-Nov-2024 28-Nov-2024 4.600,00"). */
+function tradeAndValueDate(dates: DateToken[]): boolean {
+  return dates.length === 1 || (dates.length === 2 && dates[1].start - dates[0].end <= 3);
+}
 
 function namesTrade(text: string): boolean {
   const type = TYPE_RULES.find((r) => r.pattern.test(text))?.type;
