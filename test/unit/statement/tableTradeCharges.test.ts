@@ -116,3 +116,16 @@ Einlage gespart vom 01.04.2024 bis zum Quartalsende 30.06.2024 insgesamt 5,85 EU
     expect(rows).toEqual([]);
   });
 });
+
+describe('an interest scale under its days-and-rate header', () => {
+  it('books none of its lines, and the bookings above it stay', () => {
+    const rows = read(`
+Date Description Amount
+2024-06-30 Credit Interest 45.10
+Interest Balance Interest Amount of Interest
+Value Date Days Limit in EUR Rate % in EUR
+2024-04-02 89 10,000.00 1.8500 45.10 CI
+`);
+    expect(rows.map((r) => [r.date, r.type, r.amount])).toEqual([['2024-06-30', 'Interest', '45.10']]);
+  });
+});

@@ -4,7 +4,7 @@ import { TableContext } from './context';
 import { TableHeader, hasRole, mergeHeaders, readHeaderRow } from './headerRow';
 import { cellsOf } from './cells';
 import { amountInMoneyColumn } from './columns';
-import { ACCOUNT_CLOSING, CALCULATION_SECTION, HEADER_WORDS, NON_ACTIVITY_SECTION, SUMMARY_LINE, TYPE_RULES, startsWithTransactionWord } from './keywords';
+import { ACCOUNT_CLOSING, CALCULATION_SECTION, HEADER_WORDS, INTEREST_SCALE_HEADER, NON_ACTIVITY_SECTION, SUMMARY_LINE, TYPE_RULES, startsWithTransactionWord } from './keywords';
 import { AmountToken, DateToken, findAmounts, findDates } from './tokens';
 import { pricedTrade } from './pricedTrade';
 import { LABELLED_CHARGE } from './tradeCharges';
@@ -75,6 +75,11 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
       current = null;
       linesSinceSectionTitle = 0;
       outsideActivity = CALCULATION_SECTION.test(line.text);
+      continue;
+    }
+    if (INTEREST_SCALE_HEADER.every((word) => word.test(line.text)) && !findAmounts(line.text, ctx.numbers).length && !findDates(line.text, ctx.doc.dates).length) {
+      outsideActivity = true;
+      current = null;
       continue;
     }
     const header = readHeaderRow(line, ctx);

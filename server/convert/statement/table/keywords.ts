@@ -91,6 +91,9 @@ export const ACCRUAL = /(?<!\p{L})(accruals?|accrual reversal)(?!\p{L})/iu;
 /** Titles of calculations listed by date (an interest calculation's daily balances): none of their lines is a booking. */
 export const CALCULATION_SECTION = /^(zinsstaffel|staffelrechnung|interest calculation|calcul des intérêts|renteberekening)\b/i;
 
+/** The column header of an interest scale ("Value Date Days Limit in EUR Rate %"): balances by days at a rate, not bookings. */
+export const INTEREST_SCALE_HEADER = [/(?<!\p{L})(days|tage|jours|dagen|giorni|d[ií]as)(?!\p{L})/iu, /(?<!\p{L})(rate|zinssatz|taux|tasso|rentevoet|tipo)(?!\p{L})/iu];
+
 /**
  * The periodic closing of an account ("Abschluss", "Rechnungsabschluss", a booking named "Abrechnung"
  * and its date alone): it books interest or charges, whichever its lines name.
