@@ -129,3 +129,27 @@ Value Date Days Limit in EUR Rate % in EUR
     expect(rows.map((r) => [r.date, r.type, r.amount])).toEqual([['2024-06-30', 'Interest', '45.10']]);
   });
 });
+
+describe('a credit that the tax withheld on the next line names as a dividend', () => {
+  it('is that dividend, net of the tax', () => {
+    const rows = read(`
+Date Description CUSIP Type of Activity Amount
+Mar 10 2024 Example Pipeline 100 12345X678 Partnership 40.00
+Example Pipeline Operating LP
+Mar 10 2024 Nra Withhold: Dividend 12345X678 NRA Withhold (12.00)
+Example Pipeline Operating LP
+`);
+    expect(rows.map((r) => [r.type, r.amount, r.taxes])).toEqual([['Dividend', '28.00', '12.00']]);
+  });
+
+  it('stays a deposit where the tax names another security', () => {
+    const rows = read(`
+Date Description CUSIP Type of Activity Amount
+Mar 10 2024 Example Pipeline 100 12345X678 Partnership 40.00
+Example Pipeline Operating LP
+Mar 10 2024 Nra Withhold: Dividend 55555Z999 NRA Withhold (12.00)
+Other Fund Inc
+`);
+    expect(rows.map((r) => r.type)).toEqual(['Deposit', 'Tax']);
+  });
+});

@@ -16,10 +16,27 @@ export function netDeductions(rows: Row[]): Row[] {
   return netSeparateListings(netAdjacent(rows));
 }
 
+/** A security's identifier in a description (CUSIP, ISIN, WKN): a token of letters and digits with at least five digits. */
+const identifiers = (description: string) =>
+  new Set((description.match(/(?<![\p{L}\d])[A-Z\d]{6,12}(?![\p{L}\d])/gu) ?? []).filter((t) => (t.match(/\d/g) ?? []).length >= 5));
+
+/**
+ * "Energy Transfer 200 29273V100 Lmtd Partner 62.00" over "Nra Withhold: Dividend 29273V100 (22.94)":
+ * a credit without a word of its own that the next line withholds dividend tax on, naming the same
+ * security, is that dividend.
+ */
+function incomeNamedByItsTax(row: Row, next: Row | undefined): boolean {
+  if (row.type !== 'Deposit' || !next || next.type !== 'Tax' || !DIVIDEND_WORD.test(next.description) || !belongsTo(next, row)) return false;
+  const named = identifiers(next.description);
+  return [...identifiers(row.description)].some((id) => named.has(id));
+}
+const DIVIDEND_WORD = /(?<!\p{L})dividends?(?!\p{L})/iu;
+
 function netAdjacent(rows: Row[]): Row[] {
   const out: Row[] = [];
   let income: Row | null = null;
-  for (const row of rows) {
+  for (const [i, row] of rows.entries()) {
+    if (incomeNamedByItsTax(row, rows[i + 1])) row.type = 'Dividend';
     const part = DEDUCTION[row.type];
     if (income && part && belongsTo(row, income)) {
       fold(row, income, part);
