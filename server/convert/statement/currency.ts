@@ -15,11 +15,15 @@ const CODES = new Set([
 const SYMBOLS: [RegExp, string][] = [
   [/€/g, 'EUR'],
   // Written out after a figure in letters ("ein Entgelt in Höhe von 123,45 Euro"); never a fund's name ("Euro Stoxx 50").
-  [/(?<=\d\s{0,2})Euro(?![\p{L}])/gu, 'EUR'],
+  [/(?<=\d\s{0,2})[Ee]uro(?![\p{L}])/gu, 'EUR'],
+  // A column heading of its own ("Quantità   Euro   Prezzo"): a cell that is the word and nothing else.
+  [/(?<=^\s*|\S\s{2,})Euro(?=\s{2,}|\s*$)/gu, 'EUR'],
   [/£/g, 'GBP'],
   [/(?<![A-Z])US\$|(?<![A-Za-z])\$/g, 'USD'],
   [/(?<![\p{L}])(?:SFr\.|sFr\.|Fr\.)/gu, 'CHF'],
   [/(?<![\p{L}])Kč(?![\p{L}])/gu, 'CZK'],
+  // Danish, Norwegian and Swedish crowns all print "kr."; read as the Danish one, and a printed code next to it wins.
+  [/(?<![\p{L}])kr\.(?=\s*\d)|(?<=\d\s?)kr\.?(?![\p{L}])/gu, 'DKK'],
   [/¥/g, 'JPY'],
 ];
 
