@@ -22,6 +22,7 @@ export function parseStatement(printed: Line[]): Row[] {
   const { rows: activity, collection } = readActivity(lines, header);
   if (single.length === 0) return activity;
   if (activity.length === 0) return single;
+  if (singleExplainsMore(single, activity)) return single;
   // A statement says so in its title or holds several entries; a confirmation's own figures
   // may look like a table line or two, and its booking lines (amount, commission, charges) a
   // table of one day, without a trade or income of its own, behind the net amount it states.
@@ -32,6 +33,23 @@ export function parseStatement(printed: Line[]): Row[] {
   if (isStatement(lines) || wholeCollection) return activity;
   const bookingLines = booked && new Set(activity.map((r) => r.date)).size === 1 && !activity.some((r) => EVENTS.has(r.type));
   return activity.length >= 3 && !bookingLines ? activity : single;
+}
+
+/**
+ * The single reading accounts for at least as many transactions as the tables, each of them whole
+ * (date, type, currency, an amount), while the tables leave one of theirs without a date or currency,
+ * or find only some of the single reading's: the tables then read a confirmation's figures, not a statement's.
+ */
+function singleExplainsMore(single: Row[], activity: Row[]): boolean {
+  if (single.length < activity.length || !single.every(isWhole)) return false;
+  const key = (r: Row) => `${r.date}|${r.type}|${r.amount}`;
+  const singleKeys = new Set(single.map(key));
+  const fewerOfTheSame = activity.length < single.length && activity.every((r) => singleKeys.has(key(r)));
+  return !activity.every(isWhole) || fewerOfTheSame;
+}
+
+function isWhole(row: Row): boolean {
+  return Boolean(row.date && row.type && row.currency && row.amount) && !isZero(row.amount);
 }
 
 /** Kinds that are transactions of their own rather than the cash legs of one. */

@@ -1,0 +1,52 @@
+import { linesFromText } from '../../../server/convert/layout/fromText';
+import { parseStatement } from '../../../server/convert/statement';
+
+describe('choosing between the single and the table reading', () => {
+  it('keeps the confirmations read whole when the tables lose a date at a page break', () => {
+    const rows = parseStatement(linesFromText(`
+AVIS D'OPÉRATIONS
+Banque Exemple
+Au 12 mars 2023
+VOTRE COMPTE TITRES N° 5550001112
+Date
+Désignation Débit Crédit
+opération
+TRACKER : EXEMPLE MONDE UCITS ETF (FR0010315770)
+10-03-2023 Référence 77A0000000010101
+10:01:00 Sens Achat - Exécution fractionnée
+Modalité Au marché
+Lieu d'exécution EURONEXT PARIS
+Quantité 5 Cours 20,000 €
+Montant Brut 100,00 €
+Courtage et Commission 1,50 €
+Montant NET 101,50 € 101,50 €
+10-03-2023 Référence 77A0000000020101
+10:02:00 Sens Achat - Exécution fractionnée
+Modalité Au marché
+Lieu d'exécution EURONEXT PARIS
+Quantité 7 Cours 20,100 €
+Montant Brut 140,70 €
+Courtage et Commission 1,50 €
+Montant NET 142,20 € 142,20 €
+Page 1/2
+VOTRE COMPTE TITRES N° 5550001112
+Date
+Désignation Débit Crédit
+opération
+10-03-2023 Référence 77A0000000030101
+10:05:00 Sens Achat - Exécution unique
+Modalité Au marché
+Lieu d'exécution EURONEXT PARIS
+Quantité 3 Cours 20,200 €
+Montant Brut 60,60 €
+Courtage et Commission 1,50 €
+Montant NET 62,10 € 62,10 €
+Page 2/2
+`));
+    expect(rows.map(({ date, type, amount, currency, quantity }) => ({ date, type, amount, currency, quantity }))).toEqual([
+      { date: '2023-03-10', type: 'Buy', amount: '-101.50', currency: 'EUR', quantity: '5' },
+      { date: '2023-03-10', type: 'Buy', amount: '-142.20', currency: 'EUR', quantity: '7' },
+      { date: '2023-03-10', type: 'Buy', amount: '-62.10', currency: 'EUR', quantity: '3' },
+    ]);
+  });
+});
