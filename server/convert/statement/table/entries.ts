@@ -8,6 +8,7 @@ import { ACCOUNT_CLOSING, CALCULATION_SECTION, HEADER_WORDS, INTEREST_SCALE_HEAD
 import { AmountToken, DateToken, findAmounts, findDates } from './tokens';
 import { pricedTrade } from './pricedTrade';
 import { LABELLED_CHARGE } from './tradeCharges';
+import { statedTotal } from './statedTotal';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { matchLabel } from '../labels';
 import { isZero } from '../numbers';
@@ -150,6 +151,8 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
       else if (current && !isSummary(description) && PRICE_LINE.test(line.text)) current.continuation.push(line.text);
       // "Platform Fee: -1.00" under a trade in a table with charge columns: a charge of that trade
       else if (current && !current.continuation.length && (hasRole(table, 'fees') || hasRole(table, 'taxes')) && LABELLED_CHARGE.test(line.text)) current.continuation.push(line.text);
+      // "+ Provision 0,49 Summe 200,49" under a trade: its value with the order's charges, read by the row
+      else if (current && !current.continuation.length && current.amounts.some((a) => statedTotal(line.text, a.value, ctx.numbers))) current.continuation.push(line.text);
       // "Abrechnungsbetrag 210,00 EUR" under a trade: the cash it settled at, charges included
       else if (current && amounts.length === 1 && !isZero(amounts[0].value) && settlementLabel(description)) {
         [current.amounts, current.amountLine] = [amounts, line];
