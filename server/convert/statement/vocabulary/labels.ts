@@ -84,7 +84,9 @@ export const FIELD_LABELS = {
   valueDate: [
     'Valuta', 'Valutadatum', 'Zahltag', 'Zahlungstag', 'Wert', 'Wertstellung', 'Zahlbarkeitstag', 'Zahlungsdatum', 'Auszahlungstag', 'Zahlbar(?: ab)?', 'Fälligkeit(?:stag)?', 'Buchungsdatum', 'Buchungstag',
     'Value date', 'Value', 'Payment date', 'Pay date', 'Payable date', 'Date de valeur', 'Date de paiement', 'Valeur',
-    'Betaaldatum', 'Uitbetalingsdatum', 'Valutadatum', 'Fecha valor', 'Fecha de pago', 'Data valuta', 'Data pagamento', 'Valørdato', 'Betalingsdato',
+    'Betaaldatum', 'Uitbetalingsdatum', 'Valutadatum', 'Fecha valor', 'Fecha de pago', 'Data valuta', 'Data pagamento',
+    // "Afkast i alt kr. 104,50 indsættes den 07.02.2025 på konto": the day the cash is paid in or out, before the coupon's value date
+    '(?:indsættes|udbetales|hæves) den', 'Valørdato', 'Betalingsdato',
   ],
   /** When the account booked a transaction: a trade's date where it names no execution or order. */
   bookingDate: ['Buchungsdatum', 'Buchungstag', 'Buchung', 'Booking date', 'Date de comptabilisation', 'Boekingsdatum', 'Fecha (?:de )?contable', 'Data (?:di )?contabile'],
