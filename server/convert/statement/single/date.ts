@@ -1,7 +1,7 @@
 import { TransactionType } from '../../columns';
 import { Line } from '../../words';
 import { DocumentContext } from '../context';
-import { LabelHit, cellSpan, findLabels, labelRegex, underHeading } from '../labels';
+import { LabelHit, cellSpan, findLabels, labelRegex, matchLabel, underHeading } from '../labels';
 import { TYPE_KEYWORDS } from '../vocabulary/types';
 import { isSentence } from './prose';
 import { datesIn } from '../values';
@@ -73,14 +73,23 @@ function inRowOfHeadings(hit: LabelHit, lines: Line[], ctx: DocumentContext): st
   return underHeading(cellSpan(hit.line, hit), row, datesIn(row.text, ctx))?.iso ?? null;
 }
 
-/** The first date printed with a time of day ("02/02/2022 14:50:02"): when an order was executed. */
+/**
+ * The first date printed with a time of day ("02/02/2022 14:50:02"): when an order was executed.
+ * An order's log stamps each step ("24.09.2023 19:02:34 Richiesta Immissione" ... "25.09.2023
+ * 15:30:14 Eseguito"): the step its time names as the execution wins over the first one.
+ */
 function timestamped(lines: Line[], ctx: DocumentContext): string | null {
+  let first: string | null = null;
   for (const line of lines) {
-    const stamped = datesIn(line.text, ctx).find((d) => /^\s*(?:um\s+|at\s+|à\s+|om\s+)?\d{1,2}:\d{2}/.test(line.text.slice(d.end)));
-    if (stamped) return stamped.iso;
+    const stamped = datesIn(line.text, ctx).find((d) => STAMP.test(line.text.slice(d.end)));
+    if (!stamped) continue;
+    const step = line.text.slice(stamped.end).replace(STAMP, '');
+    if (matchLabel(step, FIELD_LABELS.tradeDate)?.index === 0) return stamped.iso;
+    first ??= stamped.iso;
   }
-  return null;
+  return first;
 }
+const STAMP = /^\s*(?:um\s+|at\s+|à\s+|om\s+)?\d{1,2}:\d{2}(?::\d{2})?\s*/;
 
 function firstDate(lines: Line[], ctx: DocumentContext): string | null {
   for (const line of lines) {
