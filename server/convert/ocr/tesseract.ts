@@ -1,4 +1,4 @@
-import { createWorker, OEM, PSM, Worker } from 'tesseract.js';
+import { createWorker, OEM, PSM, Worker, type InitOptions } from 'tesseract.js';
 import { withLanguageFolder } from './languages';
 
 /** A recognised word in image pixels, with the box of the text line tesseract put it on. */
@@ -22,6 +22,11 @@ const MAX_RECOGNIZERS = 2;
 /**
  * The tesseract.js recogniser of this thread for these languages, started on first use and kept.
  */
+// The Italian model's own config asks for a user-words file beside it ("ita.special-words"),
+// which the npm package does not ship: tesseract would print an error on every start. An init-only
+// parameter that tesseract.js's InitOptions type does not list.
+const INIT_PARAMETERS = { user_words_suffix: '' } as Record<string, string> as Partial<InitOptions>;
+
 function getRecognizer(languages: string[]): Promise<Worker> {
   const key = languages.join('+');
   const kept = recognizers.get(key);
@@ -44,7 +49,8 @@ function getRecognizer(languages: string[]): Promise<Worker> {
       // Without a handler tesseract.js rethrows a failed job inside its message listener,
       // which would take the process down; the rejected promise is enough.
       errorHandler: () => {},
-    }),
+    },
+    INIT_PARAMETERS),
   ).then(async (worker) => {
     // A thread that dies must fail the page, not the process (an unhandled 'error' would).
     (worker as unknown as { worker?: NodeJS.EventEmitter }).worker?.on('error', () => {
