@@ -9,6 +9,7 @@ import { ACCOUNT_CUES, FX_CUES, REFERENCE_CURRENCY_CUES } from '../vocabulary/cu
 import { absolute, addDecimals } from '../numbers';
 import { creditedWithholding, statedBeforeTaxes, withholdingIn } from './withholding';
 import { isSentence } from './prose';
+import { currencyHeadingOver } from './currencyHeading';
 
 /** `booked` tells a labelled net amount (cash that moved) from a gross value taken as a fallback. */
 export type SettledAmount = { value: string; currency: string; page: number; booked: boolean; afterTaxes: boolean };
@@ -80,7 +81,10 @@ function valueAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): Amount 
   const inCell = next ? moneyIn(rest.slice(0, next.index), ctx).filter(hasCents) : [];
   const own = inCell.length ? inCell : moneyIn(rest, ctx);
   if (own.length > 1 && lines.slice(Math.max(0, hit.lineIndex - 4), hit.lineIndex).some((l) => matchLabel(l.text, REFERENCE_CURRENCY_CUES))) return own[0];
-  if (own.length) return own[own.length - 1];
+  if (own.length) {
+    const last = own[own.length - 1];
+    return last.currency ? last : { ...last, currency: currencyHeadingOver(lines, hit.lineIndex, hit.end + last.index, hit.end + last.end) ?? '' };
+  }
   // A column heading ("Montant net au débit de votre compte"): the value stands below it, under
   // a heading that may wrap onto a second line.
   // Not a word qualifying a figure before it ("KURS 4,877300 P.ST. NETTO").

@@ -1,0 +1,29 @@
+import { Line } from '../../words';
+import { findCurrencies } from '../currency';
+import { xAt } from '../labels';
+
+/** How far above a figure its column heading may stand (an order's log between them). */
+const MAX_LINES_TO_HEADING = 10;
+
+/**
+ * "Quantita'   USD   Euro   Prezzo" over "Totale a Vs. Debito   778,7700   731,44": a figure printed
+ * without a currency is in the currency heading its column, a heading line's cell that is a currency
+ * and nothing else. Null where no such heading stands over the figure.
+ */
+export function currencyHeadingOver(lines: Line[], lineIndex: number, start: number, end: number): string | null {
+  const line = lines[lineIndex];
+  const x0 = xAt(line, start);
+  const x1 = xAt(line, end - 1) + 1;
+  for (const above of lines.slice(Math.max(0, lineIndex - MAX_LINES_TO_HEADING), lineIndex).reverse()) {
+    if (above.page !== line.page) break;
+    if (/\d/.test(above.text)) continue;
+    for (const c of findCurrencies(above.text)) {
+      const cell = above.text.slice(0, c.index).match(/(?:^|\s{2,})\s*$/) && /^\s*(?:\s{2,}|$)/.test(above.text.slice(c.end));
+      if (!cell) continue;
+      const h0 = xAt(above, c.index);
+      const h1 = xAt(above, c.end - 1) + 1;
+      if (h0 < x1 && x0 < h1) return c.code;
+    }
+  }
+  return null;
+}
