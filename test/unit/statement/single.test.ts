@@ -553,6 +553,35 @@ Abrechnungsbetrag: 50.00 €
 `)).toMatchObject({ type: 'Buy', date: '2022-10-18', amount: '-50.00', currency: 'EUR', security_id: 'AT0000A1QA38' });
   });
 
+  it('headings on four lines over rows of four lines still date a fund trade by its price date', () => {
+    expect(read(`
+Fondsabrechnung                                      Datum: 09.01.2024
+Transaktion Fondsname Betrag Preis Anteile
+ISIN Preisdatum Bestand neu
+Verwahrart/Lagerland
+Verwahrort
+Kauf Beispielfonds Europa 30.12 € 140.07 € 0.215
+AT0000A1QA38 03.01.2024 104.905
+Girosammelverwahrung/AT
+Beispielbank AG
+Abrechnungsbetrag: 30.12 €
+`)).toMatchObject({ type: 'Buy', date: '2024-01-03', amount: '-30.12', currency: 'EUR' });
+  });
+
+  it('a row whose first line prints no figure under a heading block: the shorter block is read first', () => {
+    expect(read(`
+Dividendenbericht                               Datum: 02.08.2025
+Ereignis Bardividende    ISIN CH0237935637
+Betrag              Gebuchter Betrag
+Buchungs-ID       Ex-Tag          Zahltag          Kurs
+CHF                                                         CHF
+Bardividende -
+45865563189       15-Jul-2025     17-Jul-2025      1.000000   19.50
+Dividende
+Nettobetrag                                                 12.67 CHF
+`)).toMatchObject({ type: 'Dividend', date: '2025-07-17', amount: '12.67', currency: 'CHF' });
+  });
+
   it('"Execution only" names a kind of service, not a trade date', () => {
     expect(read(`
 Auftragsdatum 03.02.2023

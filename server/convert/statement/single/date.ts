@@ -54,7 +54,7 @@ function dateAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): string |
   return underHeading(cellSpan(hit.line, hit), below, datesIn(below.text, ctx))?.iso ?? inRowOfHeadings(hit, lines, ctx);
 }
 
-const MAX_HEADING_LINES = 3;
+const MAX_HEADING_LINES = 4;
 
 /**
  * Headings printed on several lines over rows of as many lines: the value of a heading on the
@@ -68,9 +68,15 @@ function inRowOfHeadings(hit: LabelHit, lines: Line[], ctx: DocumentContext): st
   while (first > hit.lineIndex - MAX_HEADING_LINES + 1 && isHeading(lines[first - 1])) first--;
   let count = hit.lineIndex - first + 1;
   while (count < MAX_HEADING_LINES && isHeading(lines[first + count])) count++;
-  const row = lines[first + count + (hit.lineIndex - first)];
-  if (count < 2 || !row || row.page !== hit.line.page) return null;
-  return underHeading(cellSpan(hit.line, hit), row, datesIn(row.text, ctx))?.iso ?? null;
+  // A row's first line may print no figure either ("Kapitalmaßnahmen -" over the amounts): the
+  // shorter heading block is tried first, the longest one where that row line holds no date.
+  for (const n of new Set([Math.min(count, MAX_HEADING_LINES - 1), count])) {
+    const row = lines[first + n + (hit.lineIndex - first)];
+    if (n < 2 || !row || row.page !== hit.line.page) continue;
+    const date = underHeading(cellSpan(hit.line, hit), row, datesIn(row.text, ctx))?.iso;
+    if (date) return date;
+  }
+  return null;
 }
 
 /**
