@@ -582,6 +582,32 @@ Nettobetrag                                                 12.67 CHF
 `)).toMatchObject({ type: 'Dividend', date: '2025-07-17', amount: '12.67', currency: 'CHF' });
   });
 
+  it('a date column heading takes the date right under it past the line of figures the row opens with', () => {
+    expect(read(`
+OPERATION SUR OPC                                     le 28/02/2024
+SOUSCRIPTION SICAV
+Date        Quantité   Informations sur la valeur
+Référence : 331075868483
+27/02/2024  1,02       EXEMPLE COURT TERME
+Code ISIN : FR0000288946   Valeur liquidative : 2 464,6553 EUR
+Montant brut    Frais    Montant net au débit de votre compte
+2 513,95 EUR    0,00 EUR 2 513,95 EUR
+`)).toMatchObject({ type: 'Buy', date: '2024-02-27', amount: '-2513.95', currency: 'EUR' });
+  });
+
+  it('a heading continued on a line without figures heads another table: its dates further down are not the trade\'s', () => {
+    expect(read(`
+Gesamtkündigung                                       Datum 30.07.2014
+Nominale EUR 3.000,00   Beispielanleihe   XS0149161217
+Rückzahlungskurs 100 %   Fälligkeitstag 31.07.2014
+Ausmachender Betrag 2.974,39+ EUR
+Berücksichtigte Anschaffungsgeschäfte (alle Beträge in EUR)
+Geschäftsart Auftragsnr. Ausführungstag Whr./St. Nennwert Anschaffungskosten
+/Unit
+Kauf 7810484800 14.03.2014 EUR 3.000,0000 2.902,87
+`)).toMatchObject({ type: 'Sell', date: '2014-07-31', amount: '2974.39', currency: 'EUR' });
+  });
+
   it('"Execution only" names a kind of service, not a trade date', () => {
     expect(read(`
 Auftragsdatum 03.02.2023

@@ -1,7 +1,7 @@
 import { TransactionType } from '../../columns';
 import { Line } from '../../words';
 import { DocumentContext } from '../context';
-import { LabelHit, cellSpan, findLabels, labelRegex, matchLabel, underHeading } from '../labels';
+import { LabelHit, cellSpan, findLabels, labelRegex, matchLabel, underHeading, xAt } from '../labels';
 import { TYPE_KEYWORDS } from '../vocabulary/types';
 import { isSentence } from './prose';
 import { datesIn } from '../values';
@@ -51,8 +51,28 @@ function dateAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): string |
   // A column heading: the value stands in the next line, under the label.
   const below = lines[hit.lineIndex + 1];
   if (!below || below.page !== hit.line.page) return null;
-  return underHeading(cellSpan(hit.line, hit), below, datesIn(below.text, ctx))?.iso ?? inRowOfHeadings(hit, lines, ctx);
+  const span = cellSpan(hit.line, hit);
+  return underHeading(span, below, datesIn(below.text, ctx))?.iso ?? inRowOfHeadings(hit, lines, ctx) ?? squarelyBelow(hit, span, lines, ctx);
 }
+
+/**
+ * A date standing right under a column heading a line or two further down, past the line of
+ * figures a row opens with ("Date  Quantité …" over "Référence : 331075868483" over "27/02/2024
+ * 1,02 …"); a line without figures there continues the headings, which may head another table.
+ */
+function squarelyBelow(hit: LabelHit, span: [number, number], lines: Line[], ctx: DocumentContext): string | null {
+  for (let i = hit.lineIndex + 2; i < hit.lineIndex + 2 + ROW_LEAD_LINES && i < lines.length; i++) {
+    const lead = lines[i - 1];
+    const line = lines[i];
+    if (line.page !== hit.line.page || !/\d/.test(lead.text) || isSentence(lead.text)) return null;
+    const under = datesIn(line.text, ctx).filter((d) => xAt(line, d.index) < span[1] && xAt(line, d.end - 1) + 1 > span[0]);
+    const date = underHeading(span, line, under);
+    if (date) return date.iso;
+  }
+  return null;
+}
+
+const ROW_LEAD_LINES = 2;
 
 const MAX_HEADING_LINES = 4;
 
