@@ -21,15 +21,16 @@ export type BenchServer = {
 
 /**
  * The real server as its own process (`serve` through tsx, like `npm run serve`), so that its
- * memory and event loop are its own and the load generator does not share them.
+ * memory and event loop are its own and the load generator does not share them. `nodeArgs` go
+ * to node before the script (e.g. `--cpu-prof` to profile the server under load).
  */
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startBenchServer(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bfc-bench-'));
   // The access log goes to a file, as under a service manager: a pipe read by this busy process
   // would make the server's log writes wait on the load generator.
   const logFile = join(dataDir, 'serve.log');
   const log = openSync(logFile, 'w');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'server', 'cli.ts'), 'serve', '--port', '0', '--data', dataDir], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(REPO_ROOT, 'server', 'cli.ts'), 'serve', '--port', '0', '--data', dataDir], {
     cwd: REPO_ROOT,
     env: { ...process.env, BFC_RATE_PER_MINUTE: '100000000', BFC_RATE_PER_DAY: '100000000', ...env },
     stdio: ['ignore', log, 'inherit'],

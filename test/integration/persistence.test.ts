@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readAdminData } from '../../server/store/adminFile';
 import { startServer } from '../helpers/server';
 import { REPO_ROOT } from './support/cli';
 import { postMultipart, samplePdf, usageOf } from './support/requests';
@@ -31,6 +32,68 @@ test('quota used, credits spent and rate-limit state survive a restart', async (
     expect((await postMultipart(second.baseUrl, apiKey, pdf)).status).toBe(402);
   } finally {
     await second.stop();
+  }
+});
+
+// Garbage is refused with 400 after the rate limit: a counted request that costs no conversion.
+const cheapRequest = (baseUrl: string, key: string) => postMultipart(baseUrl, key, Buffer.from('not a document'));
+
+test('the minute window survives a restart: same count, each time at most a second later, never earlier', async () => {
+  const start = Date.UTC(2026, 0, 15, 12, 0, 0, 100);
+  let now = start;
+  const limits = { rateLimits: { perMinute: 3 }, now: () => now };
+  const first = await startServer({ dataDir, ...limits });
+  const key = first.apiKey;
+  for (const at of [0, 400, 1_500]) {
+    now = start + at;
+    expect((await cheapRequest(first.baseUrl, key)).status).toBe(400);
+  }
+  await first.stop();
+
+  const second = await startServer({ dataDir, ...limits });
+  try {
+    now = start + 1_600;
+    const refused = await cheapRequest(second.baseUrl, key);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('59');
+    // Stored by second, the requests at +0 ms and +400 ms both count as +400 ms (the later time of
+    // their second): the slot the first one frees opens 400 ms later than without the restart.
+    now = start + 60_100;
+    expect((await cheapRequest(second.baseUrl, key)).status).toBe(429);
+    now = start + 60_401;
+    expect((await cheapRequest(second.baseUrl, key)).status).toBe(400);
+  } finally {
+    await second.stop();
+  }
+});
+
+test('server.json written in the earlier encodings (epoch milliseconds, offsets) still limits exactly', async () => {
+  const start = Date.UTC(2026, 0, 15, 12, 0, 0, 100);
+  let now = start;
+  const limits = { rateLimits: { perMinute: 3 }, now: () => now };
+  const first = await startServer({ dataDir, ...limits });
+  const key = first.apiKey;
+  await first.stop();
+  const id = readAdminData(dataDir).accounts.find((a) => a.name === first.accountName)!.id;
+  const times = [start, start + 400, start + 1_500];
+  const rates = [
+    { recent: times, day: { period: '2026-01-15', count: 3 } },
+    { recentFrom: start, recent: times.map((t) => t - start), day: { period: '2026-01-15', count: 3 } },
+  ];
+  for (const rate of rates) {
+    writeFileSync(join(dataDir, 'server.json'), JSON.stringify({ counters: { [id]: { creditsSpent: 0, quota: { key: '', used: 0 }, rate } }, keysLastUsed: {} }));
+    now = start + 1_600;
+    const server = await startServer({ dataDir, ...limits });
+    try {
+      expect((await cheapRequest(server.baseUrl, key)).status).toBe(429);
+      now = start + 59_999;
+      expect((await cheapRequest(server.baseUrl, key)).status).toBe(429);
+      now = start + 60_001; // the first request has left the window, to the millisecond
+      expect((await cheapRequest(server.baseUrl, key)).status).toBe(400);
+      expect((await cheapRequest(server.baseUrl, key)).status).toBe(429);
+    } finally {
+      await server.stop();
+    }
   }
 });
 
