@@ -513,6 +513,27 @@ WP Kauf 6585909 17.08.2018 STK 10,00 981,20 1.056,00 74,80
 `)).toMatchObject({ type: 'Sell', quantity: '11', amount: '1150.00' });
   });
 
+  it('a count after a label opening its line is read even where the price follows it with its currency', () => {
+    expect(read(`
+Wertpapierkauf                                   Geschäftstag : 18.04.2017
+Wertpapier-Bezeichnung                           Wertpapierkennnummer
+Beispiel MSCI World ETF                          A0RPWH
+Nennwert              Zum Kurs von
+St. 0,572             EUR 43,64
+Kurswert : EUR 24,96
+Zu Ihren Lasten                                  EUR 24,96
+`)).toMatchObject({ type: 'Buy', quantity: '0.572', amount: '-24.96' });
+  });
+
+  it('a count-unit word inside a row is no label: the figure after it is a price', () => {
+    expect(read(`
+Wertpapierabrechnung Kauf                        Datum 10.01.2024
+Typ   Wertpapier                  Anzahl      Kurs         Betrag
+Kauf  Beispiel ETF                3,00 Stk.   6,168 EUR    18,50 EUR
+Gesamtbetrag                                               18,50 EUR
+`)).toMatchObject({ type: 'Buy', quantity: '3.00', amount: '-18.50' });
+  });
+
   it('the first heading of a heading row takes the first value of the row below', () => {
     expect(read(`
 Wir haben für Sie am 11.01.2024 gezeichnet.

@@ -3,7 +3,7 @@ import { DocumentContext } from '../context';
 import { LabelHit, cellSpan, findLabels, labelRegex, underHeading } from '../labels';
 import { findCusips, findIsins, isValidIsin } from '../identifiers';
 import { isRepaired } from '../spacing';
-import { amountsIn, datesIn, moneyIn } from '../values';
+import { Amount, amountsIn, datesIn, moneyIn } from '../values';
 import { absolute } from '../numbers';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { SECURITY_LABELS } from '../vocabulary/security';
@@ -96,11 +96,21 @@ function countWithUnit(lines: Line[], ctx: DocumentContext): string | null {
   return null;
 }
 
+/**
+ * A currency printed between a count and a figure heads that figure ("St. 0,572  EUR 43,64" is
+ * 0,572 units at EUR 43,64), where nothing in front of the count is a currency.
+ */
+function headsNextFigure(text: string, count: Amount): boolean {
+  return /^\s*(?:[A-Z]{3}|[€$£])\s*[-+]?\d/.test(text.slice(count.end)) && !/(?:[A-Z]{3}|[€$£])\s*$/.test(text.slice(0, count.index));
+}
+
 function numberAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext, money: boolean, underHeadings: boolean): string | null {
   const rest = hit.line.text.slice(hit.end);
   // A count of units carries no currency ("Stück  EUR -818,29" is a figure per unit).
   const valuesIn = (text: string) => (money ? moneyIn(text, ctx) : amountsIn(text, ctx).filter((a) => !a.currency));
-  const found = valuesIn(rest);
+  // A label opening its line may print the count before the price it is traded at.
+  const opensLine = /^\s*$/.test(hit.line.text.slice(0, hit.index));
+  const found = money || !opensLine ? valuesIn(rest) : amountsIn(rest, ctx).filter((a) => !a.currency || headsNextFigure(rest, a));
   // Only a value standing right after its label: "Stück 31" and "St. : 15", not a figure columns away.
   if (!underHeadings) return found.length && rest.slice(0, found[0].index).replace(/[\s:.]|[A-Z]{3}|[€$£]/g, '').length <= 3 ? absolute(found[0].value) : null;
   // A column heading ("Menge/Nominal   Preis"): the value stands below it.
