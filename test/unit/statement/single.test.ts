@@ -534,6 +534,19 @@ Gesamtbetrag                                               18,50 EUR
 `)).toMatchObject({ type: 'Buy', quantity: '3.00', amount: '-18.50' });
   });
 
+  it('a quantity word inside the security name labels no count ("Registered Shares DL -,15")', () => {
+    expect(read(`
+Dividendengutschrift
+Wertpapierbezeichnung                         WKN      ISIN
+EXAMPLE GROUP INC. Registered Shares DL -,15  871706   US6819191064
+Bestand
+25 Stück
+Dividende pro Stück 0,60 USD
+Netto in EUR 10,66 EUR
+Valuta 27.12.2017
+`)).toMatchObject({ type: 'Dividend', quantity: '25', amount: '10.66', date: '2017-12-27' });
+  });
+
   it('the first heading of a heading row takes the first value of the row below', () => {
     expect(read(`
 Wir haben für Sie am 11.01.2024 gezeichnet.

@@ -111,8 +111,12 @@ function numberAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext, money: 
   // A label opening its line may print the count before the price it is traded at.
   const opensLine = /^\s*$/.test(hit.line.text.slice(0, hit.index));
   const found = money || !opensLine ? valuesIn(rest) : amountsIn(rest, ctx).filter((a) => !a.currency || headsNextFigure(rest, a));
-  // Only a value standing right after its label: "Stück 31" and "St. : 15", not a figure columns away.
-  if (!underHeadings) return found.length && rest.slice(0, found[0].index).replace(/[\s:.]|[A-Z]{3}|[€$£]/g, '').length <= 3 ? absolute(found[0].value) : null;
+  // Only a value standing right after its label: "Stück 31" and "St. : 15", not a figure columns
+  // away, nor one after other words, where the label is a word of a name ("Registered Shares DL -,15").
+  if (!underHeadings) {
+    const gap = found.length ? rest.slice(0, found[0].index).replace(/[\s:.]|[A-Z]{3}|[€$£]/g, '') : '';
+    return found.length && gap.length <= 3 && !/\p{L}/u.test(gap) ? absolute(found[0].value) : null;
+  }
   // A column heading ("Menge/Nominal   Preis"): the value stands below it.
   const below = lines[hit.lineIndex + 1];
   if (found.length || !below || below.page !== hit.line.page) return null;
