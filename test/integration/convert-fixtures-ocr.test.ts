@@ -69,7 +69,6 @@ describe(`fixture renderings through OCR (${all ? 'every format' : 'one format p
  */
 const KNOWN_MISREADS: Record<string, Partial<Record<keyof Row, string>>> = {
   'es-extracto-varias-paginas': { description: 'the accent of a name, on some rows even with the Spanish model first (García → Garcia)' },
-  'en-uk-line-printer-statement': { description: 'the scanned PDF: a gap read inside a figure (USD0.25 → USD0. 25)' },
 };
 
 function omit(row: Row, columns: string[]): Partial<Row> {
