@@ -547,6 +547,18 @@ Valuta 27.12.2017
 `)).toMatchObject({ type: 'Dividend', quantity: '25', amount: '10.66', date: '2017-12-27' });
   });
 
+  it('a count heading over a line of references takes the count right under it on the next line', () => {
+    expect(read(`
+REPRISE SICAV                                         le 08/04/2024
+Date        Quantité   Informations sur la valeur
+Référence : 447335060329
+07/04/2024  0,08       EXEMPLE COURT TERME
+Code ISIN : FR0000288946   Valeur liquidative : 2 475,4315 EUR
+Montant brut    Frais    Montant net au crédit de votre compte
+198,03 EUR      0,00 EUR 198,03 EUR
+`)).toMatchObject({ type: 'Sell', quantity: '0.08', amount: '198.03', date: '2024-04-07' });
+  });
+
   it('the first heading of a heading row takes the first value of the row below', () => {
     expect(read(`
 Wir haben für Sie am 11.01.2024 gezeichnet.

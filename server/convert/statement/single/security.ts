@@ -1,6 +1,6 @@
 import { Line } from '../../words';
 import { DocumentContext } from '../context';
-import { LabelHit, cellSpan, findLabels, labelRegex, underHeading } from '../labels';
+import { LabelHit, cellSpan, findLabels, labelRegex, underHeading, xAt } from '../labels';
 import { findCusips, findIsins, isValidIsin } from '../identifiers';
 import { isRepaired } from '../spacing';
 import { Amount, amountsIn, datesIn, moneyIn } from '../values';
@@ -120,8 +120,16 @@ function numberAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext, money: 
   // A column heading ("Menge/Nominal   Preis"): the value stands below it.
   const below = lines[hit.lineIndex + 1];
   if (found.length || !below || below.page !== hit.line.page) return null;
-  const values = valuesIn(below.text);
+  // A long run of digits is a reference ("Référence : 331075868483"), no count or price.
+  const values = valuesIn(below.text).filter((a) => !/^-?\d{7,}$/.test(a.value));
+  const span = cellSpan(hit.line, hit);
   // The first heading of its line heads the first column, where values drift from their headings.
-  const value = /^\s*[^\s\d]*$/.test(hit.line.text.slice(0, hit.index)) && values.length ? values[0] : underHeading(cellSpan(hit.line, hit), below, values);
-  return value ? absolute(value.value) : null;
+  const value = /^\s*[^\s\d]*$/.test(hit.line.text.slice(0, hit.index)) && values.length ? values[0] : underHeading(span, below, values);
+  if (value) return absolute(value.value);
+  // A row may open with a line of references: its values stand on the next line, right under their heading.
+  const row = lines[hit.lineIndex + 2];
+  if (values.length || !/\d/.test(below.text) || !row || row.page !== hit.line.page) return null;
+  const under = valuesIn(row.text).filter((a) => xAt(row, a.index) < span[1] && xAt(row, a.end - 1) + 1 > span[0]);
+  const inRow = underHeading(span, row, under);
+  return inRow ? absolute(inRow.value) : null;
 }
