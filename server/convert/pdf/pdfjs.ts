@@ -32,18 +32,43 @@ class StandardFontData {
   }
 }
 
+// Symbol and ZapfDingbats encode their characters in the font program itself (pdf.js reads the
+// program's built-in encoding to map glyphs to text), so text extraction still needs those two.
+const SYMBOLIC_FONT_FILES = new Set(['FoxitSymbol.pfb', 'FoxitDingbats.pfb']);
+
+/**
+ * For text only: the other standard font programs serve to draw glyph shapes. Without them
+ * pdf.js places the glyphs from its built-in metrics (the Adobe font metrics, or the PDF's own
+ * /Widths) and takes ascent and descent from those metrics instead of the font program's
+ * bounding box; parsing the program (Type1 → OpenType) was a third of a text PDF's extraction
+ * time. test/unit/convert/pdf/standardFontPrograms.test.ts checks the lines and rows stay the same.
+ */
+class SymbolicFontDataOnly extends StandardFontData {
+  async fetch({ filename }: { filename: string }): Promise<Uint8Array> {
+    if (!SYMBOLIC_FONT_FILES.has(path.basename(filename))) throw new Error('not needed for text');
+    return super.fetch({ filename });
+  }
+}
+
 class PackedCMaps {
   async fetch({ name }: { name: string }): Promise<{ cMapData: Uint8Array; isCompressed: boolean }> {
     return { cMapData: packageFile(path.join(CMAPS_DIR, `${path.basename(name)}.bcmap`)), isCompressed: true };
   }
 }
 
+export type OpenPdfOptions = {
+  /**
+   * Load the programs of non-embedded standard fonts (Helvetica & co.) so glyphs can be drawn
+   * (default). Text extraction passes false: it needs their metrics, not their shapes.
+   */
+  drawGlyphs?: boolean;
+};
+
 /**
  * Opens a PDF with the package's own CMaps (CJK and other CID fonts need them to map glyphs to
- * text) and standard fonts (Helvetica & co.: their real metrics place the words, and shapes draw
- * right); nothing is fetched over the network.
+ * text) and standard fonts; nothing is fetched over the network.
  */
-export function openPdf(data: Uint8Array): Promise<PdfJs.PDFDocumentProxy> {
+export function openPdf(data: Uint8Array, { drawGlyphs = true }: OpenPdfOptions = {}): Promise<PdfJs.PDFDocumentProxy> {
   return pdfjs.getDocument({
     data,
     verbosity: pdfjs.VerbosityLevel.ERRORS,
@@ -53,6 +78,6 @@ export function openPdf(data: Uint8Array): Promise<PdfJs.PDFDocumentProxy> {
     cMapPacked: true,
     CMapReaderFactory: PackedCMaps,
     standardFontDataUrl: STANDARD_FONTS_DIR + path.sep,
-    StandardFontDataFactory: StandardFontData,
+    StandardFontDataFactory: drawGlyphs ? StandardFontData : SymbolicFontDataOnly,
   } as Parameters<typeof PdfJs.getDocument>[0]).promise;
 }

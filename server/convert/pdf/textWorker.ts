@@ -9,7 +9,7 @@ import type * as PdfJs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Row } from '../columns';
 import { rowsFromPages } from '../rows/rowsWorker';
 import { Page } from '../words';
-import { openPdf, pdfjs } from './pdfjs';
+import { openPdf, OpenPdfOptions, pdfjs } from './pdfjs';
 import { countTextChars, FontStyle, MIN_TEXT_LAYER_CHARS, TextItem, wordsFromTextItems } from './textItems';
 
 export type PdfTextJob = { pdf: Uint8Array; maxPages: number; rows?: boolean };
@@ -32,10 +32,11 @@ export async function extractPdfText(job: PdfTextJob): Promise<PdfTextResult> {
   return { ...text, rows: rowsFromPages({ pages: text.pages }) };
 }
 
-async function readPdfText({ pdf, maxPages }: PdfTextJob): Promise<PdfTextResult> {
+/** `open` is for checks that compare with glyph drawing loaded (see pdfjs.ts); the job reads text only. */
+export async function readPdfText({ pdf, maxPages }: PdfTextJob, open: OpenPdfOptions = { drawGlyphs: false }): Promise<PdfTextResult> {
   let doc: PdfJs.PDFDocumentProxy;
   try {
-    doc = await openPdf(pdf);
+    doc = await openPdf(pdf, open);
   } catch (err) {
     const name = (err as Error)?.name;
     if (name === 'PasswordException') {
