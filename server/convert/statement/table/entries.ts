@@ -4,7 +4,7 @@ import { TableContext } from './context';
 import { TableHeader, hasRole, mergeHeaders, readHeaderRow } from './headerRow';
 import { cellsOf } from './cells';
 import { amountInMoneyColumn } from './columns';
-import { ACCOUNT_CLOSING, CALCULATION_SECTION, HEADER_WORDS, INTEREST_SCALE_HEADER, NON_ACTIVITY_SECTION, SUMMARY_LINE, TYPE_RULES, startsWithTransactionWord } from './keywords';
+import { ACCOUNT_CLOSING, CALCULATION_SECTION, HEADER_WORDS, INTEREST_SCALE_HEADER, NON_ACTIVITY_SECTION, SETTLED_AMOUNT, SUMMARY_LINE, TYPE_RULES, startsWithTransactionWord } from './keywords';
 import { AmountToken, DateToken, findAmounts, findDates } from './tokens';
 import { pricedTrade } from './pricedTrade';
 import { LABELLED_CHARGE } from './tradeCharges';
@@ -66,8 +66,22 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
   let loneAmount: { line: Line; amounts: AmountToken[] } | null = null; // an amount alone on the previous line
   let sectionType: TransactionType | null = null;
   let previousText = '';
+  // a trade opened without its amount, until its settled amount (and the line after it, which may convert it)
+  let awaiting: { entry: Entry; lines: number; settled: boolean } | null = null;
   for (const [index, line] of lines.entries()) {
     if (index > 0) previousText = lines[index - 1].text;
+    if (awaiting) {
+      const settled = settledAmount(line.text, previousText, ctx);
+      // "Zahlungsbetrag in Fremdwährung 53,56 USD" over "Zahlungsbetrag nach Währungskonvertierung ... 48,77 EUR": the converted one was booked
+      if (settled) {
+        [awaiting.entry.amounts, awaiting.entry.amountLine] = [[settled], line];
+        awaiting = awaiting.settled ? null : { entry: awaiting.entry, lines: awaiting.lines, settled: true };
+        current = null;
+        continue;
+      }
+      // never settled: the entry keeps no amount and is left out; the lines between are read as usual
+      if (awaiting.settled || ++awaiting.lines > SETTLEMENT_REACH || opensBooking(line.text, ctx)) awaiting = null;
+    }
     if (isSectionTitle(line.text)) sectionType = TYPE_RULES.find((r) => r.pattern.test(line.text))?.type ?? null;
     const previousLoneAmount = loneAmount;
     loneAmount = null;
@@ -135,6 +149,14 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
       }
       continue;
     }
+    // "Verkauf 0,79 Anteile mit Kursdatum 26.11.2020": a trade or income opened by its word and date, its cash settled further down
+    if (dates.length && !amounts.length && !startsWithDate && !(continuesEntry && current?.amounts.length) && tradeAndValueDate(dates) && namedBeforeDate(line.text, dates[0].start)) {
+      current = { line, dates, amounts: [], amountLine: line, description, continuation: [], table, account, nearbyDate: lastFullDate, sectionType };
+      entries.push(current);
+      awaiting = { entry: current, lines: 0, settled: false };
+      linesSinceEntry = 0;
+      continue;
+    }
     const secondLineOfCurrent = current && current.amounts.length && !current.continuation.length;
     if (startsWithDate && !amounts.length && !isSummary(description) && (previousLoneAmount || !secondLineOfCurrent)) {
       const amountsFrom = previousLoneAmount ?? { line, amounts: [] };
@@ -169,6 +191,35 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
 /** The specific labels of a settled amount ("Abrechnungsbetrag", "Net amount"), not the generic words (Betrag, Total) that head other lines. */
 const SETTLEMENT_LABELS = FIELD_LABELS.netAmount.slice(0, FIELD_LABELS.netAmount.indexOf('Gesamtbetrag'));
 const settlementLabel = (description: string) => matchLabel(description, SETTLEMENT_LABELS)?.index === 0;
+
+/** How far below such an opening line its settled amount may be printed (charges, taxes, a page break between). */
+const SETTLEMENT_REACH = 20;
+const PAID_OUT_EVENTS = new Set(['Buy', 'Sell', 'Dividend']);
+
+/** A word naming a trade or an income printed before the line's date ("Fondsertrag (Ausschüttung) mit Bestandsdatum ..."). */
+function namedBeforeDate(text: string, dateStart: number): boolean {
+  const rule = TYPE_RULES.find((r) => r.pattern.test(text));
+  const at = rule?.pattern.exec(text)?.index ?? -1;
+  return rule !== undefined && PAID_OUT_EVENTS.has(rule.type) && at >= 0 && at < dateStart;
+}
+
+/**
+ * The cash a trade settled at, labelled on its line ("Zahlungsbetrag 3,03 GBP") or by the last heading
+ * of the line above ("Abwicklung über IBAN Institut Zahlungsbetrag" over "DE123 Sparkasse 270,80 EUR").
+ */
+function settledAmount(text: string, previousText: string, ctx: Pick<TableContext, 'doc' | 'numbers'>): AmountToken | null {
+  const amounts = findAmounts(text, ctx.numbers);
+  if (!amounts.length || isZero(amounts[amounts.length - 1].value)) return null;
+  if (amounts.length === 1 && (SETTLED_AMOUNT.exec(text)?.index === 0 || settlementLabel(text))) return amounts[0];
+  const heading = SETTLED_AMOUNT.exec(previousText);
+  return heading && !findAmounts(previousText, ctx.numbers).length && heading.index + heading[0].length >= previousText.trimEnd().length ? amounts[amounts.length - 1] : null;
+}
+
+/** A line that opens a booking of its own: a date first, or a transaction word with a date. */
+function opensBooking(text: string, ctx: Pick<TableContext, 'doc'>): boolean {
+  const dates = findDates(text, ctx.doc.dates);
+  return dates.length > 0 && (dates[0].start <= 1 || startsWithTransactionWord(text));
+}
 
 /** One date, or a trade date and value date printed side by side ("Einlage 3948 28-Nov-2024 28-Nov-2024 4.600,00"). */
 function tradeAndValueDate(dates: DateToken[]): boolean {

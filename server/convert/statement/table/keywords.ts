@@ -18,6 +18,9 @@ const TYPE_WORDS: TypeRule[] = [
   { type: 'Tax Refund', pattern: /steuererstattung|verlustausgleich|verlustverrechnung|erstattung.{0,20}steuer|steuer.{0,20}erstattung|tax refund|remboursement.{0,10}imp[oô]t|belastingteruggave/i },
   { type: 'Fee Refund', pattern: /gebührenerstattung|erstattung.{0,20}(gebühr|entgelt)|fee (refund|rebate)|rückvergütung/i },
   { type: 'Buy', pattern: REINVESTMENT },
+  // a switch between funds: units leave one position ("Fondsumschichtung (Abgang)") and enter another ("(Zugang)")
+  { type: 'Sell', pattern: /umschichtung\W{0,3}abgang/i },
+  { type: 'Buy', pattern: /umschichtung\W{0,3}zugang/i },
   { type: 'Transfer In', pattern: /depot(ü|ue)bertrag eingang|einlieferung|(securities|stock) transfer in|transfer in\b|entrée de titres|inlevering/i },
   { type: 'Transfer Out', pattern: /depot(ü|ue)bertrag ausgang|auslieferung|(securities|stock) transfer out|transfer out\b|sortie de titres|uitlevering/i },
   { type: 'Sell', pattern: /entnahmeplan|auszahlplan|wertpapiergutschrift|verkauf|wertpapierverkauf|\bsell\b|\bsold\b|\bsale\b|vente|verkoop|venta|vendita|r[üu]cknahme|tilgung|redemption|fälligkeit/i },
@@ -71,6 +74,9 @@ export const TRADE_DETAILS = /(?<!\p{L})(stück|stk\.?|anteile|shares|quantit[é
 export function startsWithTransactionWord(description: string): boolean {
   return TYPE_RULES.some((r) => r.pattern.exec(description)?.index === 0);
 }
+
+/** The label of the cash a confirmation printed in a statement settled at ("Zahlungsbetrag 270,80 EUR"). */
+export const SETTLED_AMOUNT = /(?<!\p{L})(zahlungsbetrag|payment amount|montant (?:du )?paiement|betalingsbedrag|importe del pago|importo del pagamento)(?!\p{L})/iu;
 
 /** Titles of sections that are not activity (holdings, accruals, reference data): their tables are skipped. */
 export const NON_ACTIVITY_SECTION =

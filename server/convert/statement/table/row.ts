@@ -252,7 +252,7 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   const holding = type === 'Buy' || type === 'Sell' || type === 'Dividend' || type.startsWith('Transfer');
   const name = holding ? securityName(described, entry.continuation, ctx) : null;
   row.description = name ? name.name : [described, ...entry.continuation.filter((l) => /[\p{L}\d]/u.test(l))].join(' ').trim();
-  if (holding) row.quantity = columns?.quantity || priced?.quantity || name?.quantity || quantityOf(text, ctx);
+  if (holding) row.quantity = columns?.quantity || priced?.quantity || quantityOf(text, ctx) || name?.quantity || "";
   row.price = columns?.price || priced?.price || name?.price || '';
   const stated = (type === 'Buy' || type === 'Sell') && !charged && entry.continuation.length ? statedTotal(entry.continuation[0], amount.value, ctx.numbers) : null;
   row.fees = charged?.fees ?? (columns?.fees || stated?.charges || '');
