@@ -28,6 +28,8 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
     for (const hit of findLabels(lines, FIELD_LABELS[field])) {
       // A label inside parentheses is a remark ("(Handelsomkostninger i alt DKK 29,00)").
       if (isInParentheses(hit.line.text, hit.index)) continue;
+      // A total a gross word qualifies ("Bruttoertrag total CHF 6.96") is the gross, not the net.
+      if (field === 'netAmount' && isQualifiedAsGross(hit)) continue;
       let found = valueAfter(hit, lines, ctx);
       if (!found) continue;
       if (field === 'grossAmount') found = loneTotalBelow(lines, hit.lineIndex, ctx) ?? found;
@@ -178,6 +180,12 @@ function convertedLater(lines: Line[], from: number, found: Amount, ctx: Documen
     if (other.length) converted = other[other.length - 1];
   }
   return converted;
+}
+
+function isQualifiedAsGross(hit: LabelHit): boolean {
+  const before = hit.line.text.slice(0, hit.index);
+  const qualifier = /(\p{L}+)\s$/u.exec(before);
+  return !!qualifier && matchLabel(qualifier[1], FIELD_LABELS.grossQualifiers)?.index === 0;
 }
 
 function isInParentheses(text: string, index: number): boolean {

@@ -3,7 +3,7 @@
  * in another currency printed there is the converted, booked amount. Regular-expression sources.
  */
 export const FX_CUES = [
-  'Devisenkurs', 'Devisen', 'Umrechnungskurs', 'Umgerechnet', 'Umg\\.', 'Wechselkurs', 'Kurs', 'Konto', 'IBAN', 'Valuta', 'zu Ihren Gunsten', 'zu Ihren Lasten',
+  'Devisenkurs', 'Devisen', 'Umrechnungskurs', 'Umgerechnet', 'Umg\\.', 'Wechselkurs', 'Kurs', 'Konto', '(?:Privat|Giro|Verrechnungs)konto', 'IBAN', 'Valuta', 'zu Ihren Gunsten', 'zu Ihren Lasten',
   'Exchange rate', 'Rate', 'FX', 'converted', 'account', 'Taux de change', 'Cours de change', 'compte', 'Wisselkoers', 'rekening', 'Tipo de cambio', 'Cambio', 'cuenta', 'Tasso di cambio', 'conto', 'Vekselkurs',
 ];
 

@@ -10,7 +10,7 @@ export const FIELD_LABELS = {
   netAmount: [
     'Zu Ihren (?:Gunsten|Lasten) nach Steuern', 'after tax(?:es)?', 'après imp[ôo]ts?', 'Netto afrekening',
     'Total (?:belastet|gutgeschrieben|debited|credited|débité|crédité)',
-    'Ausmachender Betrag', 'Abrechnungsbetrag', 'Endbetrag(?: zu Ihren (?:Lasten|Gunsten))?', 'Gesamtbetrag zu Ihren (?:Lasten|Gunsten)',
+    'Ausmachender Betrag', 'Gutgeschriebener Betrag', 'Belasteter Betrag', 'Abrechnungsbetrag', 'Endbetrag(?: zu Ihren (?:Lasten|Gunsten))?', 'Gesamtbetrag zu Ihren (?:Lasten|Gunsten)',
     'Betrag zu Ihren (?:Lasten|Gunsten)', 'Zu (?:Ihren )?(?:Lasten|Gunsten)(?: (?:Konto|IBAN|Ihres Kontos))?', 'zu(?:lasten|gunsten)(?: Konto(?:-Nr\\.?)?| IBAN)?',
     'Netto zu(?:gunsten|lasten)', 'Nettoausschüttung', 'Auszahlungsbetrag', 'Geldgegenwert', 'Verrechneter Betrag', 'Verrechnungsbetrag', 'Belastungsbetrag', 'Gutschriftsbetrag', 'Buchungsbetrag',
     'Wir überweisen den Betrag von', 'Die Buchung von', 'Gutschrift mit Wert', 'Belastung mit Wert', 'Buchung auf Kontonummer', 'Nettobetrag', 'Netto(?:betrag)?(?: debit| credit)?',
@@ -48,6 +48,8 @@ export const FIELD_LABELS = {
     'Kurswert', 'Bruttobetrag', 'Bruttodividende', 'Bruttoertrag', 'Brutto', 'Ausschüttung', 'Dividendengutschrift', 'Ertrag',
     'Gross amount', 'Gross dividend', 'Gross', 'Consideration', 'Principal', 'Montant brut', 'Brut', 'Brutobedrag', 'Bruto', 'Importe bruto', 'Importo lordo', 'Controvalore', 'Bruttobeløb', 'Kursværdi', 'Totaal bedrag',
   ],
+  /** Words that make a total label ("Bruttoertrag total") name the gross, not the net. */
+  grossQualifiers: ['Brutto\\p{L}*', 'Gross', 'Brut', 'Bruto', 'Lordo'],
   fees: [
     '(?:Entgelt|Gebühr(?:en)?) in Höhe von', 'Depotgebühren', 'Verwahrentgelt', 'Provision', 'Grundgebühr', 'Transaktionsentgelt', 'Handelsentgelt', 'Börsenplatzgebühr', 'Börsenplatzabhäng(?:iges|\\.) Entgelt', 'Handelsplatzgebühr', 'Maklercourtage', 'Courtage', 'Fremde Spesen', 'Spesen', 'Fremde Abwicklungsgebühr',
     'Übertragungs-?/Liefergebühr', 'Abwicklungsgebühr', 'Mindermengenzuschlag', 'Orderentgelt', 'Gebühr(?:en)?', 'Kommission', 'Kosten', 'Ausgabeaufschlag',

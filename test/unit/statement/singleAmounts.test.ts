@@ -1,0 +1,54 @@
+import { linesFromText } from '../../../server/convert/layout/fromText';
+import { parseStatement } from '../../../server/convert/statement';
+import { Row } from '../../../server/convert/columns';
+
+/** The fields that decide whether a row matches, from the only row of a synthetic document. */
+function read(text: string): Partial<Row> {
+  const rows = parseStatement(linesFromText(text));
+  expect(rows).toHaveLength(1);
+  const { type, date, amount, currency } = rows[0];
+  return { type, date, amount, currency };
+}
+
+describe('single-transaction amounts', () => {
+  it('"Gutgeschriebener Betrag" is the net credited, before a gross "total"', () => {
+    expect(read(`
+ETF-Verkauf                                   Aarau, 02.04.2026
+ISIN IE00BFNM3G45
+Valuta 02.04.2026
+Anzahl Anteile 96
+Verkaufspreis total USD 1'278.91
+Wechselkurs CHF/USD 0.799750
+Verkaufspreis CHF CHF 1'022.81
+Börsenabgaben CHF -0.15
+Gutgeschriebener Betrag CHF 1'016.83
+`)).toEqual({ type: 'Sell', date: '2026-04-02', amount: '1016.83', currency: 'CHF' });
+  });
+
+  it('the amount booked to a named account after the rate is the converted net ("Gutschrift - EUR Privatkonto … EUR 5,63")', () => {
+    expect(read(`
+Wertpapierabrechnung
+Transaktion: Verkauf
+Schlusstag: 23.12.2025
+ISIN: IE000CFH1JX2
+Nominal / Stück: 0,236
+Kurswert: USD 6,65
+Ausmachender Betrag: USD 6,65
+Devisenkurs: EUR/USD 1,18205
+Gutschrift - EUR Privatkonto 3476831 EUR 5,63
+`)).toEqual({ type: 'Sell', date: '2025-12-23', amount: '5.63', currency: 'EUR' });
+  });
+
+  it('a total a gross word qualifies ("Bruttoertrag total") is the gross; the next total is the net', () => {
+    expect(read(`
+Ertragsausschüttung                           Lenzburg, 14.09.2023
+ISIN CH0105994401
+Valuta 13.09.2023
+Anzahl Anteile 58
+Bruttoertrag pro Anteil CHF 0.1200
+Bruttoertrag total CHF 6.96
+Verrechnungssteuer (35%) CHF -2.44
+Ertrag total CHF CHF 4.52
+`)).toEqual({ type: 'Dividend', date: '2023-09-13', amount: '4.52', currency: 'CHF' });
+  });
+});
