@@ -2,6 +2,7 @@ import { Page, Word } from '../words';
 import { isValidIsin, repairIsin } from './codeRepair';
 import { repairAccents } from './accentRepair';
 import { repairDigits } from './digitRepair';
+import { agreeOnAccents } from './pageAccents';
 import { OcrWord } from './tesseract';
 
 const POINTS_PER_INCH = 72;
@@ -34,8 +35,11 @@ export function pageFromOcrWords(
 ): Page {
   const kept = joinSplitWords(joinSplitIsins(ocrWords.filter((w) => isText(w))));
   const scale = POINTS_PER_INCH / (image.dpi ?? dpiFromLineHeight(kept));
+  const texts = agreeOnAccents(
+    kept.map((w, i) => repairAccents(repairDigits(repairIsin(w.text.trim()), kept[i - 1]?.lineTop === w.lineTop ? kept[i - 1].text.trim() : undefined), language)),
+  );
   const words: Word[] = kept.map((w, i) => ({
-    text: repairAccents(repairDigits(repairIsin(w.text.trim()), kept[i - 1]?.lineTop === w.lineTop ? kept[i - 1].text.trim() : undefined), language),
+    text: texts[i],
     page: pageNumber,
     x: w.x0 * scale,
     y: w.lineTop * scale,
