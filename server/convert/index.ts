@@ -3,10 +3,10 @@ import type { Row } from './columns';
 import { ACCEPTED_FILE_TYPES, detectFileType } from './detect';
 import { ocrConfig } from './ocr/config';
 import { closeOcr, recognizeImage, renderPdfPages } from './ocr';
-import { closePdfText, extractPdfText } from './pdf';
+import { closePdfText, extractPdfRows, extractPdfText } from './pdf';
 import { ConversionResult, conversionResult } from './result';
 import { closeRows, rowsOf } from './rows';
-import { ExtractedDocument, Page } from './words';
+import { ExtractedDocument, ExtractionMode, Page } from './words';
 
 export type ConvertInput = { bytes: Buffer; filename: string; mediaType?: string };
 
@@ -18,20 +18,22 @@ export type ConvertInput = { bytes: Buffer; filename: string; mediaType?: string
  */
 export async function convertDocument(input: ConvertInput): Promise<ConversionResult> {
   const document = await readDocument(input.bytes, true);
-  return conversionResult(input.filename, document.mode, document.rows ?? (await rowsOf(document.pages)));
+  const rows = 'rows' in document ? document.rows : await rowsOf(document.pages);
+  return conversionResult(input.filename, document.mode, rows);
 }
 
 /** The positioned words of every page, and whether any page needed OCR. */
-export async function extractDocument(bytes: Buffer): Promise<ExtractedDocument> {
-  const { mode, pages } = await readDocument(bytes, false);
-  return { mode, pages };
+export function extractDocument(bytes: Buffer): Promise<ExtractedDocument> {
+  return readDocument(bytes, false);
 }
 
-/**
- * With `withRows`, a PDF whose pages all have a text layer comes back with its rows, read in the
- * same worker job as its words (see pdf/textWorker.ts); everything else still needs rowsOf.
- */
-async function readDocument(bytes: Buffer, withRows: boolean): Promise<ExtractedDocument & { rows?: Row[] }> {
+/** A PDF read to rows in its text job (see pdf/textWorker.ts): its words never left the worker. */
+type DocumentRows = { mode: ExtractionMode; rows: Row[] };
+
+/** With `withRows`, a PDF whose pages all have a text layer comes back as its rows; everything else as words for rowsOf. */
+async function readDocument(bytes: Buffer, withRows: false): Promise<ExtractedDocument>;
+async function readDocument(bytes: Buffer, withRows: true): Promise<ExtractedDocument | DocumentRows>;
+async function readDocument(bytes: Buffer, withRows: boolean): Promise<ExtractedDocument | DocumentRows> {
   if (bytes.length === 0) throw badRequest('empty_file', `The file is empty. Send a ${ACCEPTED_FILE_TYPES} file.`);
   const type = detectFileType(bytes);
   if (type === null) {
@@ -42,8 +44,9 @@ async function readDocument(bytes: Buffer, withRows: boolean): Promise<Extracted
   }
   if (type !== 'pdf') return { mode: 'ocr', pages: [await recognizeImage(bytes, 1)] };
 
-  const pdf = await extractPdfText(bytes, { rows: withRows });
-  if (pdf.pagesNeedingOcr.length === 0) return { mode: 'text', pages: pdf.pages, rows: pdf.rows };
+  const pdf = withRows ? await extractPdfRows(bytes) : await extractPdfText(bytes);
+  if ('rows' in pdf) return { mode: 'text', rows: pdf.rows };
+  if (pdf.pagesNeedingOcr.length === 0) return { mode: 'text', pages: pdf.pages };
   const scanned = await recognizePdfPages(bytes, pdf.pagesNeedingOcr);
   return { mode: 'ocr', pages: pdf.pages.map((page) => scanned.get(page.number) ?? page) };
 }

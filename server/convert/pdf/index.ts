@@ -3,9 +3,12 @@ import { ApiError } from '../../errors';
 import type { Row } from '../columns';
 import { convertConfig } from '../config';
 import { createWorkerPool, WorkerPool } from '../pool/workerPool';
+import type { Page } from '../words';
 import type { PdfTextJob, PdfTextResult } from './textWorker';
 
-export type PdfText = { pageCount: number; pages: import('../words').Page[]; pagesNeedingOcr: number[]; rows?: Row[] };
+export type PdfText = { pageCount: number; pages: Page[]; pagesNeedingOcr: number[] };
+/** A PDF whose every page has a text layer, read to rows in its worker job; its words stayed there. */
+export type PdfRows = { pageCount: number; rows: Row[] };
 
 let pool: WorkerPool<PdfTextJob, PdfTextResult> | undefined;
 
@@ -25,15 +28,25 @@ const textPool = () =>
   }));
 
 /**
- * Positioned words of every page of a PDF, parsed off the event loop; with `rows`, also the rows
- * when no page needs OCR. Throws ApiError 400 (encrypted_pdf, invalid_pdf, too_many_pages) or 503
- * (pool busy, job timed out).
+ * Positioned words of every page of a PDF, parsed off the event loop. Throws ApiError 400
+ * (encrypted_pdf, invalid_pdf, too_many_pages) or 503 (pool busy, job timed out).
  */
-export async function extractPdfText(bytes: Buffer, options: { rows?: boolean } = {}): Promise<PdfText> {
+export async function extractPdfText(bytes: Buffer): Promise<PdfText> {
+  const result = await runJob(bytes, false);
+  if ('rows' in result) throw new Error('a words job answered with rows');
+  return result;
+}
+
+/** As extractPdfText, but a PDF that needs no OCR comes back as its rows, read in the same job. */
+export function extractPdfRows(bytes: Buffer): Promise<PdfText | PdfRows> {
+  return runJob(bytes, true);
+}
+
+async function runJob(bytes: Buffer, rows: boolean): Promise<PdfText | PdfRows> {
   // A private copy that can be moved to the worker without copying again; the caller's Buffer
   // may be a view on a shared allocation.
   const pdf = new Uint8Array(bytes);
-  const result = await textPool().run({ pdf, maxPages: convertConfig.maxPdfPages, rows: options.rows }, [pdf.buffer]);
+  const result = await textPool().run({ pdf, maxPages: convertConfig.maxPdfPages, rows }, [pdf.buffer]);
   if (!result.ok) throw new ApiError(400, result.code, result.message);
   return result;
 }

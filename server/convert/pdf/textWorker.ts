@@ -2,7 +2,9 @@
  * Runs inside a worker thread (see ./index.ts): parses one PDF with pdf.js and returns its
  * positioned words per page, plus the pages that have no usable text layer and need OCR.
  * Asked for `rows`, a PDF whose every page has a text layer is also read to rows here, on the
- * same thread: a second job in the rows pool would cost another hop and a copy of every word.
+ * same thread, and only the rows go back: a second job in the rows pool would cost another hop
+ * and a copy of every word, and so would sending the words back with the rows (0.35 ms of
+ * structured clone per fixture PDF, against 0.03 ms for the rows alone).
  * Expected failures come back as values, not throws, so their code survives the thread boundary.
  */
 import type * as PdfJs from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -14,7 +16,8 @@ import { countTextChars, FontStyle, MIN_TEXT_LAYER_CHARS, TextItem, wordsFromTex
 
 export type PdfTextJob = { pdf: Uint8Array; maxPages: number; rows?: boolean };
 export type PdfTextResult =
-  | { ok: true; pageCount: number; pages: Page[]; pagesNeedingOcr: number[]; rows?: Row[] }
+  | { ok: true; pageCount: number; pages: Page[]; pagesNeedingOcr: number[] }
+  | { ok: true; pageCount: number; rows: Row[] }
   | { ok: false; code: 'encrypted_pdf' | 'invalid_pdf' | 'too_many_pages'; message: string };
 
 const IMAGE_OPS = new Set([
@@ -29,11 +32,14 @@ export async function extractPdfText(job: PdfTextJob): Promise<PdfTextResult> {
   if (!job.rows || !text.ok || text.pagesNeedingOcr.length > 0) return text;
   // After the document is closed, and outside its error handling: a fault in the statement
   // stage is the server's, not a damaged PDF.
-  return { ...text, rows: rowsFromPages({ pages: text.pages }) };
+  return { ok: true, pageCount: text.pageCount, rows: rowsFromPages({ pages: text.pages }) };
 }
 
 /** `open` is for checks that compare with glyph drawing loaded (see pdfjs.ts); the job reads text only. */
-export async function readPdfText({ pdf, maxPages }: PdfTextJob, open: OpenPdfOptions = { drawGlyphs: false }): Promise<PdfTextResult> {
+export async function readPdfText(
+  { pdf, maxPages }: PdfTextJob,
+  open: OpenPdfOptions = { drawGlyphs: false },
+): Promise<Exclude<PdfTextResult, { rows: Row[] }>> {
   let doc: PdfJs.PDFDocumentProxy;
   try {
     doc = await openPdf(pdf, open);
