@@ -21,12 +21,16 @@ const TYPE_WORDS: TypeRule[] = [
   // a switch between funds: units leave one position ("Fondsumschichtung (Abgang)") and enter another ("(Zugang)")
   { type: 'Sell', pattern: /umschichtung\W{0,3}abgang/i },
   { type: 'Buy', pattern: /umschichtung\W{0,3}zugang/i },
+  // a state allowance paid into a pension plan's units (Zulagenzahlung), and paid back out of them
+  { type: 'Transfer Out', pattern: /zulagenrückzahlung|zulagenrückforderung/i },
+  { type: 'Transfer In', pattern: /zulagenzahlung|zulagengutschrift/i },
   { type: 'Transfer In', pattern: /depot(ü|ue)bertrag eingang|einlieferung|(securities|stock) transfer in|transfer in\b|entrée de titres|inlevering/i },
   { type: 'Transfer Out', pattern: /depot(ü|ue)bertrag ausgang|auslieferung|(securities|stock) transfer out|transfer out\b|sortie de titres|uitlevering/i },
   { type: 'Sell', pattern: /entnahmeplan|auszahlplan|wertpapiergutschrift|verkauf|wertpapierverkauf|\bsell\b|\bsold\b|\bsale\b|vente|verkoop|venta|vendita|r[üu]cknahme|tilgung|redemption|fälligkeit/i },
   { type: 'Buy', pattern: /^anlage(?![a-zäöüß])|\bkauf|wertpapierkauf|wertpapierbelastung|fondskauf|ankauf|ansparplan|sparplan|\bbuy\b|\bbought\b|purchase|achat|\baankoop|\bkoop\b|compra|acquisto|zeichnung|subscription/i },
   { type: 'Deposit', pattern: /(?<!\p{L})(lohn|gehalt|salary|salaire|loon|salario|stipendio)(?!\p{L})/iu }, // "Lohn, Gehalt, Rente" is pay, not interest
-  { type: 'Dividend', pattern: /\bdiv\b|dividend|ausschüttung|(?<!\p{L})ertrag|distribution|coupon|kupon|dividende|dividendo/iu },
+  // not inside a fund's name joined by a hyphen ("Deka-DividendenStrategie")
+  { type: 'Dividend', pattern: /\bdiv\b|(?<!\p{L}-)dividend|ausschüttung|(?<!\p{L})ertrag|distribution|coupon|kupon/iu },
   { type: 'Interest', pattern: /\bint\b|(?<!\p{L})abschluss(?!\p{L})(?!\s+(eines|einer|des))|^abrechnung$|zins|rechnungsabschluss|kontoabschluss|interest|intérêt|interet|rente\b|interessi|intereses|habenzinsen|\breturns\b|revenue share/iu },
   { type: 'Tax', pattern: /steuer|\btax|withhold|ritenuta|imposta|impuesto|retenci[óo]n|imp[oô]t|taxe|belasting|kest\b|solz|solidarität|kirchenst|quellenst|vorabpauschale/i },
   { type: 'Fee', pattern: /\bchg\b|vertragspreis|commissioni|gebühr|entgelt|spesen|provision|\bfee|commission|charge|frais|kosten|kontoführung|depotpreis|custody|cotisation|commissione|comisión/i },

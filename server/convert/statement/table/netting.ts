@@ -7,6 +7,13 @@ const isPositive = (amount: string) => !amount.startsWith('-') && !isZero(amount
 const PRINCIPAL = new Set(['Dividend', 'Interest', 'Buy', 'Sell']);
 const DEDUCTION: Record<string, 'taxes' | 'fees'> = { Tax: 'taxes', Fee: 'fees' };
 
+/** Rows complete as printed, which charges on the lines after them do not join: units sold to pay a charge. */
+const complete = new WeakSet<Row>();
+export function standsAlone(row: Row): Row {
+  complete.add(row);
+  return row;
+}
+
 /**
  * One row per economic transaction: a tax or fee printed on its own line right after the trade it
  * was charged on or the income it was withheld from (same account, same date, same security where both name one) is folded
@@ -48,7 +55,7 @@ function netAdjacent(rows: Row[]): Row[] {
       fold(out.pop()!, row, 'taxes');
     }
     out.push(row);
-    income = PRINCIPAL.has(row.type) ? row : null;
+    income = PRINCIPAL.has(row.type) && !complete.has(row) ? row : null;
   }
   return out;
 }

@@ -9,6 +9,7 @@ import { mask, without } from './entries';
 import { findIsins } from '../identifiers';
 import { absolute, addDecimals, isZero, negate, parseNumber } from '../numbers';
 import { chargesAfterValue } from './tradeCharges';
+import { standsAlone } from './netting';
 import { statedTotal } from './statedTotal';
 import { findCurrencies } from '../currency';
 import { readColumns } from './columns';
@@ -264,7 +265,7 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   if (reinvested(row, described)) return [{ ...row, type: 'Dividend', amount: value }, { ...row, type: 'Buy', amount: negate(value) }];
   const charge = paidWithUnits(row, described, units);
   // the charge first, so that it is not folded into the sale it was paid with
-  if (charge) return [{ ...row, type: charge, amount: negate(value) }, { ...row, type: 'Sell', amount: value }];
+  if (charge) return [{ ...row, type: charge, amount: negate(value) }, standsAlone({ ...row, type: 'Sell', amount: value })];
   return [row];
 }
 
