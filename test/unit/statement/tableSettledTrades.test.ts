@@ -75,3 +75,23 @@ Buchungstag Vorgang Betrag
     expect(pick(read(text)).map((r) => [r.date, r.type, r.amount])).toEqual([['2017-03-02', 'Deposit', '200.00']]);
   });
 });
+
+describe('a booking whose amount closes the reference line below its dates', () => {
+  it('takes that amount, signed as printed', () => {
+    const text = `
+Kontoauszug
+Buchung Valuta Buchungsinformationen Betrag
+Überweisung
+01.10. 01.10. BEISPDEFFXXX
+Ref132692519750748439 3.000,00-
+Anna Beispiel
+09.10. 09.10. BEISPDEFFXXX
+Ref100457973588945924 550,00+
+`;
+    const rows = parseActivityTables(linesFromText(text), { ...header, statement_period: '2025-10-01 to 2025-12-31' });
+    expect(pick(rows).map((r) => [r.date, r.type, r.amount])).toEqual([
+      ['2025-10-01', 'Withdrawal', '-3000.00'],
+      ['2025-10-09', 'Deposit', '550.00'],
+    ]);
+  });
+});

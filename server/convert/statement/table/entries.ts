@@ -149,6 +149,13 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
       }
       continue;
     }
+    // "01.10. 01.10. BIIWATWWXXX" over "Mn132692519750748439 3.000,00-": a booking opened by its dates takes the
+    // one amount closing the reference line below it
+    if (amounts.length === 1 && !dates.length && current && !current.amounts.length && !current.continuation.length && current !== awaiting?.entry && amounts[0].end >= line.text.trimEnd().length) {
+      [current.amounts, current.amountLine] = [amounts, line];
+      current.continuation.push(description);
+      continue;
+    }
     // "Verkauf 0,79 Anteile mit Kursdatum 26.11.2020": a trade or income opened by its word and date, its cash settled further down
     if (dates.length && !amounts.length && !startsWithDate && !(continuesEntry && current?.amounts.length) && tradeAndValueDate(dates) && namedBeforeDate(line.text, dates[0].start)) {
       current = { line, dates, amounts: [], amountLine: line, description, continuation: [], table, account, nearbyDate: lastFullDate, sectionType };
