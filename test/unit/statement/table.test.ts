@@ -130,6 +130,20 @@ describe('signs', () => {
       { type: 'Deposit', amount: '2250.00' },
     ]);
   });
+
+  it('reads a dash a space before a figure as an empty cell where the document glues its minus signs', () => {
+    const ledger = `
+Buchungs- Wertstellung Transaktion Umsatz Betrag
+01.02.2024 01.02.2024 Einzahlung Lastschrifteinzug - 5,00
+02.02.2024 02.02.2024 Entgelt Depotführung -1,20
+`;
+    expect(pick(read(ledger), 'type', 'amount')).toEqual([
+      { type: 'Deposit', amount: '5.00' },
+      { type: 'Fee', amount: '-1.20' },
+    ]);
+    // without a glued minus anywhere, "- 5,00" stays a debit
+    expect(pick(read('03.02.2024 Lastschrift Versicherung - 5,00'), 'type', 'amount')).toEqual([{ type: 'Withdrawal', amount: '-5.00' }]);
+  });
 });
 
 describe('one row per economic transaction', () => {

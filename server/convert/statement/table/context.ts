@@ -3,7 +3,7 @@ import { findCurrencies } from '../currency';
 import { MONTH_NAMES } from '../vocabulary/months';
 import { DocumentContext, documentContext } from '../context';
 import { readHeaderRow } from './headerRow';
-import { DateToken, NumberStyle, findDates, groupsWithSpaces, isoDate } from './tokens';
+import { DateToken, NumberStyle, findDates, gluesMinusSigns, groupsWithSpaces, isoDate } from './tokens';
 
 export type StatementHeader = { broker: string; account_number: string; statement_period: string };
 
@@ -25,7 +25,7 @@ const HEAD_WEIGHT = 10;
 export function tableContext(lines: Line[], header: StatementHeader): TableContext {
   const doc = documentContext(lines);
   const counts = new Map<string, number>();
-  const numbers = { decimal: doc.decimal, spaceGroups: groupsWithSpaces(doc.text) };
+  const numbers = { decimal: doc.decimal, spaceGroups: groupsWithSpaces(doc.text), dashCells: gluesMinusSigns(doc.text) };
   const firstTable = lines.findIndex((line) => readHeaderRow(line, { doc, numbers }));
   lines.forEach((line, i) => {
     // the account's currency, where a label or a column header states it, outweighs mentions; the

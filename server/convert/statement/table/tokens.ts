@@ -73,7 +73,8 @@ export function isoDate(d: DateToken, year: number): string {
  */
 const TIME_OF_DAY = /^\s?(uhr|h|hrs?|heures?|uur|ore|horas?)(?!\p{L})/iu;
 
-export type NumberStyle = { decimal: DecimalSeparator; spaceGroups: boolean };
+/** dashCells: the document glues its minus signs to their figures ("-5,83"), so a dash a space apart ("- 5,00") is an empty cell. */
+export type NumberStyle = { decimal: DecimalSeparator; spaceGroups: boolean; dashCells?: boolean };
 
 // The table reader asks for the amounts of one line several times (finding headers, reading
 // entries and their columns): they are remembered per style object, which a table context holds
@@ -107,6 +108,7 @@ function readAmounts(text: string, style: NumberStyle): AmountToken[] {
     let end = n.end;
     let value = twoDecimals ? n.value : addDecimals(n.value, '0.00');
     let explicitSign = /^[(+\-−–]|[)-]$/.test(n.raw.trim());
+    if (style.dashCells && /^[-−–]\s/.test(n.raw) && value.startsWith('-')) [value, explicitSign] = [value.slice(1), false];
     if (/\([$€£]\s?$/.test(before) && n.raw.endsWith(')') && !value.startsWith('-')) value = negate(value); // ($63.62)
     const after = /^(\s?\+(?!\s?\d)|\s?(?:S|H|CR|DR|Cr|Dr)\b)/.exec(text.slice(end));
     if (after) {
@@ -129,6 +131,11 @@ function readAmounts(text: string, style: NumberStyle): AmountToken[] {
 export function unitsDelta(text: string): 1 | -1 | 0 {
   const m = /(?<![\p{L}\d.,:/])([+-])\s?(\d+(?:[.,]\d{3,})?)(?![\d.,]*\d)(?![.,]\d)/u.exec(text);
   return m ? (m[1] === '-' ? -1 : 1) : 0;
+}
+
+/** Whether a document glues minus signs to its amounts ("-5,83", not "- 5,83"). */
+export function gluesMinusSigns(text: string): boolean {
+  return /(?<![\p{L}\d.,])[-−–]\d[\d.,' ]*[.,]\d{2}(?!\d)/u.test(text);
 }
 
 /** Whether a document groups thousands with spaces ("1 240,00") rather than with . , or '. */
