@@ -654,6 +654,32 @@ Kauf 7810484800 14.03.2014 EUR 3.000,0000 2.902,87
 `)).toMatchObject({ type: 'Sell', date: '2014-07-31', amount: '2974.39', currency: 'EUR' });
   });
 
+  it('a title above a heading row with a continuation line: the label\'s values open the row', () => {
+    expect(read(`
+Dividende                                            Datum 16.06.2025
+ISIN US5949181045
+Kontobewegung
+Buchung      Wertstellung  Typ          Betrag / Stk.   Anzahl     Gesamt
+                                        Wechselkurs
+16.06.2025   17.06.2025    Gutschrift   0,83 USD        0,284285   0,20 EUR
+                                        USD / EUR 1,1818
+Gesamtbetrag                                                       0,15 EUR
+`)).toMatchObject({ type: 'Dividend', date: '2025-06-17', amount: '0.15', currency: 'EUR' });
+  });
+
+  it('a row opened by a kind word under such headings lists another transaction, whose date is not this one\'s', () => {
+    expect(read(`
+Gesamtkündigung                                       Datum 30.07.2014
+Nominale EUR 3.000,00   Beispielanleihe   XS0149161217
+Rückzahlungskurs 100 %   Fälligkeitstag 31.07.2014
+Ausmachender Betrag 2.974,39+ EUR
+Berücksichtigte Anschaffungsgeschäfte
+Geschäftsart Auftragsnr. Ausführungstag Whr./St. Nennwert Anschaffungskosten
+/Unit
+Kauf 7810484800 14.03.2014 EUR 3.000,0000 2.902,87
+`)).toMatchObject({ type: 'Sell', date: '2014-07-31', amount: '2974.39', currency: 'EUR' });
+  });
+
   it('"Execution only" names a kind of service, not a trade date', () => {
     expect(read(`
 Auftragsdatum 03.02.2023

@@ -96,8 +96,18 @@ function inRowOfHeadings(hit: LabelHit, lines: Line[], ctx: DocumentContext): st
     const date = underHeading(cellSpan(hit.line, hit), row, datesIn(row.text, ctx))?.iso;
     if (date) return date;
   }
-  return null;
+  // The lines above may be titles, not headings ("Kontobewegung" over "Buchung  Wertstellung …"
+  // over "Wechselkurs"): then the label's line opens the block and its values open the row. A
+  // row opened by a kind word ("Kauf 7810484800 14.03.2014" under "Geschäftsart  Ausführungstag")
+  // lists a transaction of its own, such as the purchases a sale's gain is computed from.
+  let own = 1;
+  while (own < MAX_HEADING_LINES && isHeading(lines[hit.lineIndex + own])) own++;
+  const row = lines[hit.lineIndex + own];
+  if (first === hit.lineIndex || own < 2 || !row || row.page !== hit.line.page || opensWithKind(row.text)) return null;
+  return underHeading(cellSpan(hit.line, hit), row, datesIn(row.text, ctx))?.iso ?? null;
 }
+
+const opensWithKind = (text: string) => TYPE_KEYWORDS.some((k) => !k.weak && labelRegex(k.pattern).exec(text.trimStart())?.index === 0);
 
 /**
  * The first date printed with a time of day ("02/02/2022 14:50:02"): when an order was executed.
