@@ -89,6 +89,8 @@ export const FIELD_LABELS = {
     'Betaaldatum', 'Uitbetalingsdatum', 'Valutadatum', 'Fecha valor', 'Fecha de pago', 'Data valuta', 'Data pagamento',
     // "Afkast i alt kr. 104,50 indsættes den 07.02.2025 på konto": the day the cash is paid in or out, before the coupon's value date
     '(?:indsættes|udbetales|hæves) den', 'Valørdato', 'Betalingsdato',
+    // A fund's deemed distribution (Vorabpauschale) is taxed on the day it is deemed received.
+    'Tag des (?:steuerpflichtigen )?Zuflusses', 'Zuflusstag', 'Zuflussdatum',
   ],
   /** When the account booked a transaction: a trade's date where it names no execution or order. */
   bookingDate: ['Buchungsdatum', 'Buchungstag', 'Buchung', 'Booking date', 'Date de comptabilisation', 'Boekingsdatum', 'Fecha (?:de )?contable', 'Data (?:di )?contabile'],
