@@ -16,8 +16,8 @@ type StoredRateState = Omit<RateState, 'recent'> & { recentBySecond?: [number, n
  * grows with the traffic (a lifted limit under a flood put thousands of times per account into
  * every write), and it is computed with a binary search per second, not a walk over every time.
  * Read back, each request of a second gets the latest time of its second: never earlier than it
- * was, at most one second later, so after a restart the limiter can only be stricter than it would
- * have been, never more lenient, and only for the requests of that last second of each. The
+ * was, less than a second later, so after a restart the limiter can only be stricter than it would
+ * have been, never more lenient, and each request leaves the window at most a second late. The
  * counts (minute and day) come back exact.
  */
 export class CounterFile extends DataFile<CounterData> {
