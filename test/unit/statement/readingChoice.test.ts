@@ -50,3 +50,20 @@ Page 2/2
     ]);
   });
 });
+
+describe('a daily account statement', () => {
+  it('keeps its one booking from the table: Tageskontoauszug names a statement', () => {
+    const rows = parseStatement(linesFromText(`
+Beispielbank AG
+Konto-Nr.: 1234567890
+Tageskontoauszug: EUR-Konto
+Buchungstag Erläuterungen Valuta Belastung Gutschrift
+in EUR in EUR
+Kontostand in EUR am 08.12.2020 250,00
+11.12.2020 Gutschrift 11.12.2020 20,00
+ANNA BEISPIEL
+Kontostand in EUR am 11.12.2020 270,00
+`));
+    expect(rows.map((r) => [r.date, r.type, r.amount])).toEqual([['2020-12-11', 'Deposit', '20.00']]);
+  });
+});
