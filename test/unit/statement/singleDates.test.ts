@@ -23,4 +23,18 @@ Vorabpauschale €185,55
 Kapitalertragssteuer (25,00%) ./. €32,47
 `)).toEqual({ type: 'Tax', date: '2024-01-02', amount: '-34.25', currency: 'EUR' });
   });
+
+  it('an English notification: dated by the order it carries out ("your buy order of"), booking what is "To your debit"', () => {
+    expect(read(`
+TRANSACTION NOTIFICATION                              Gland, 06.02.2025
+Stock-Exchange Transaction: Buy
+In accordance with your buy order of 06.02.2025, we have carried out the following transactions:
+Example ETF USD   ISIN: IE00B3RBWM25
+Quantity   Price   Amount
+3          129.28  CHF 387.85
+Commission         CHF 3.00
+To your debit      CHF 390.45
+Amount debited from your account, on value date of 10.02.2025
+`)).toEqual({ type: 'Buy', date: '2025-02-06', amount: '-390.45', currency: 'CHF' });
+  });
 });

@@ -14,7 +14,7 @@ export const FIELD_LABELS = {
     'Betrag zu Ihren (?:Lasten|Gunsten)', 'Zu (?:Ihren )?(?:Lasten|Gunsten)(?: (?:Konto|IBAN|Ihres Kontos))?', 'zu(?:lasten|gunsten)(?: Konto(?:-Nr\\.?)?| IBAN)?',
     'Netto zu(?:gunsten|lasten)', 'Nettoausschüttung', 'Auszahlungsbetrag', 'Geldgegenwert', 'Verrechneter Betrag', 'Verrechnungsbetrag', 'Belastungsbetrag', 'Gutschriftsbetrag', 'Buchungsbetrag',
     'Wir überweisen den Betrag von', 'Die Buchung von', 'Gutschrift mit Wert', 'Belastung mit Wert', 'Buchung auf Kontonummer', 'Nettobetrag', 'Netto(?:betrag)?(?: debit| credit)?',
-    'Net amount', 'Net value', 'Net (?:cash )?proceeds', 'Total cost', 'Total proceeds', 'Amount due', 'Net consideration', 'Total consideration', 'Settlement amount', 'Amount credited(?: to (?:your )?account)?', 'Amount debited(?: from (?:your )?account)?', 'Net payment', 'Net dividend', 'Total amount',
+    'To your (?:debit|credit)', 'Net amount', 'Net value', 'Net (?:cash )?proceeds', 'Total cost', 'Total proceeds', 'Amount due', 'Net consideration', 'Total consideration', 'Settlement amount', 'Amount credited(?: to (?:your )?account)?', 'Amount debited(?: from (?:your )?account)?', 'Net payment', 'Net dividend', 'Total amount',
     'Montant net', 'Net à payer', 'Montant crédité', 'Montant débité', 'Net (?:à votre (?:crédit|débit))', 'Nettobedrag', 'Netto bedrag', 'Te betalen', 'Te ontvangen', 'Totaal', 'Importe (?:total )?neto', 'Importe total(?!\\s*bruto)', 'Total a (?:pagar|cobrar|abonar|cargar)', 'Importe l[íi]quido', 'L[íi]quido', 'Importo netto', 'Totale a (?:Vs\\.? )?(?:Debito|Credito)', 'Totale', 'Netto', 'Nettobeløb(?:et)?', 'I alt', 'Beløb',
     'Gesamtbetrag', 'Total', 'Summe', 'Belastung', 'Gutschrift', 'Betrag', 'Net', 'Debit', 'Credit', 'Importe', 'Addebito', 'Accredito',
     // A value date followed by an amount is the booking line of many German confirmations.
@@ -81,7 +81,7 @@ export const FIELD_LABELS = {
     'Preisdatum', 'Datum Nettoinventarwert', 'NAV date', 'Pricing date', 'Date de (?:la )?valeur liquidative', 'Koersdatum', 'Fecha (?:del )?valor liquidativo',
   ],
   /** When an order was given: a trade's date only where no execution is dated. */
-  orderDate: ['Auftragsdatum', '(?:Kauf|Verkaufs)?auftrag vom', 'Order vom', 'Order date', 'Date (?:de l.)?ordre', 'Orderdatum', 'Fecha (?:de la )?orden', 'Data (?:dell.)?ordine'],
+  orderDate: ['Auftragsdatum', '(?:Kauf|Verkaufs)?auftrag vom', 'Order vom', 'Order date', '(?:buy |sell |purchase |sale )?order of', 'Date (?:de l.)?ordre', 'Orderdatum', 'Fecha (?:de la )?orden', 'Data (?:dell.)?ordine'],
   /** When cash moves: the date of a dividend, interest or tax booking, and the settlement of a trade. */
   valueDate: [
     'Valuta', 'Valutadatum', 'Zahltag', 'Zahlungstag', 'Wert', 'Wertstellung', 'Zahlbarkeitstag', 'Zahlungsdatum', 'Auszahlungstag', 'Zahlbar(?: ab)?', 'Fälligkeit(?:stag)?', 'Buchungsdatum', 'Buchungstag',
