@@ -50,4 +50,18 @@ describe('a fund savings plan table', () => {
       ['2020-08-24', 'Sell', '3.00'],
     ]);
   });
+
+  it('does not fold a charge paid with units of its own into the sale printed above it', () => {
+    const rows = plan(
+      [
+        'Schädliche Verwendung Beispiel-Rentenfonds 200,00 50,000000 -4,000 24.08.2020 24.08.2020',
+        'Entgelt Auflösung Beispiel-Rentenfonds 10,00 50,000000 -0,200 24.08.2020 24.08.2020',
+      ].join('\n'),
+    );
+    expect(pick(read(rows))).toEqual([
+      ['2020-08-24', 'Sell', '200.00'],
+      ['2020-08-24', 'Fee', '-10.00'],
+      ['2020-08-24', 'Sell', '10.00'],
+    ]);
+  });
 });

@@ -7,7 +7,7 @@ const isPositive = (amount: string) => !amount.startsWith('-') && !isZero(amount
 const PRINCIPAL = new Set(['Dividend', 'Interest', 'Buy', 'Sell']);
 const DEDUCTION: Record<string, 'taxes' | 'fees'> = { Tax: 'taxes', Fee: 'fees' };
 
-/** Rows complete as printed, which charges on the lines after them do not join: units sold to pay a charge. */
+/** Rows complete as printed, which join no other row and take no charges from the lines after them: units sold to pay a charge, and that charge. */
 const complete = new WeakSet<Row>();
 export function standsAlone(row: Row): Row {
   complete.add(row);
@@ -45,13 +45,13 @@ function netAdjacent(rows: Row[]): Row[] {
   for (const [i, row] of rows.entries()) {
     if (incomeNamedByItsTax(row, rows[i + 1])) row.type = 'Dividend';
     const part = DEDUCTION[row.type];
-    if (income && part && belongsTo(row, income)) {
+    if (income && part && belongsTo(row, income) && !complete.has(row)) {
       fold(row, income, part);
       continue;
     }
     // a tax printed just before the income it was withheld from ("STEUER" above "ABSCHLUSS")
     const before = out[out.length - 1];
-    if (!income && INCOME.has(row.type) && before?.type === 'Tax' && belongsTo(before, row)) {
+    if (!income && INCOME.has(row.type) && before?.type === 'Tax' && belongsTo(before, row) && !complete.has(before)) {
       fold(out.pop()!, row, 'taxes');
     }
     out.push(row);

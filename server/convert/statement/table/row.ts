@@ -265,7 +265,7 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   if (reinvested(row, described)) return [{ ...row, type: 'Dividend', amount: value }, { ...row, type: 'Buy', amount: negate(value) }];
   const charge = paidWithUnits(row, described, units);
   // the charge first, so that it is not folded into the sale it was paid with
-  if (charge) return [{ ...row, type: charge, amount: negate(value) }, standsAlone({ ...row, type: 'Sell', amount: value })];
+  if (charge) return [standsAlone({ ...row, type: charge, amount: negate(value) }), standsAlone({ ...row, type: 'Sell', amount: value })];
   return [row];
 }
 
