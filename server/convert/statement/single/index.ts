@@ -106,7 +106,7 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
     row.fees = '';
   }
   if (refund) {
-    rows.push({ ...row, type: 'Tax Refund', amount: refund.value, currency: refund.currency || row.currency, page: String(refund.page), price: '', fees: '', taxes: '' });
+    rows.push({ ...row, type: 'Tax Refund', date: refund.date ?? row.date, amount: refund.value, currency: refund.currency || row.currency, page: String(refund.page), price: '', fees: '', taxes: '' });
   }
   return { rows, booked: !!found?.booked };
 }

@@ -4,12 +4,13 @@ import { findLabels, matchLabel } from '../labels';
 import { absolute, isZero } from '../numbers';
 import { Amount, moneyIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
+import { labeledDate } from './date';
 
 /**
  * Taxes paid back with a trade or income. `inNet`: the document's net amount already includes
  * them (a signed withheld-tax figure that the net adds up with), so the transaction is booked without it.
  */
-export type TaxRefund = Amount & { page: number; inNet: boolean };
+export type TaxRefund = Amount & { page: number; inNet: boolean; date: string | null };
 
 /**
  * Taxes a trade or income notice pays back (a loss offset against taxes paid earlier, reclaimed
@@ -22,17 +23,23 @@ export function taxRefund(lines: Line[], ctx: DocumentContext): TaxRefund | null
     // Forms fill the space before a figure with underscores ("E_U_R______1_,_0_8_").
     const money = moneyIn(hit.line.text.slice(hit.end).replace(/_/g, ''), ctx);
     const value = money[money.length - 1];
-    if (value && !isZero(value.value)) return { ...value, value: absolute(value.value), page: hit.line.page, inNet: false };
+    if (value && !isZero(value.value)) return { ...value, value: absolute(value.value), page: hit.line.page, inNet: false, date: null };
   }
   for (const section of findLabels(lines, FIELD_LABELS.taxRefundSection)) {
-    const net = findLabels(lines.slice(section.lineIndex + 1, section.lineIndex + 25), FIELD_LABELS.netAmount.slice(0, 8))[0];
+    const from = section.lineIndex + 1;
+    const net = findLabels(lines.slice(from, from + 25), FIELD_LABELS.netAmount.slice(0, 8))[0];
     if (!net) continue;
     const money = moneyIn(net.line.text.slice(net.end), ctx);
     const value = money[money.length - 1];
-    if (value && !isZero(value.value)) return { ...value, value: absolute(value.value), page: net.line.page, inNet: false };
+    // The section books its net with a value date of its own ("… mit Valuta 23.02.2021 zu Gunsten …").
+    const own = from + net.lineIndex;
+    const date = labeledDate(lines.slice(own, own + SECTION_VALUE_DATE_LINES), FIELD_LABELS.valueDate, ctx);
+    if (value && !isZero(value.value)) return { ...value, value: absolute(value.value), page: net.line.page, inNet: false, date };
   }
   return negativeWithheldTax(lines, ctx);
 }
+
+const SECTION_VALUE_DATE_LINES = 3;
 
 /**
  * "Einbeh. Steuer: -1,14 EUR" next to "Provision: 5,90 EUR": the document signs its charges as
@@ -46,7 +53,7 @@ function negativeWithheldTax(lines: Line[], ctx: DocumentContext): TaxRefund | n
     // The figure of the label itself ("Einbeh. Steuer**  -88,53 EUR"), not one in a sentence.
     if (!value || !/^[\s*:]*(?:[A-Z]{3}|[€$£])?[\s*:]*-?$/.test(rest.slice(0, value.index))) continue;
     if (!value.value.startsWith('-') || isZero(value.value) || chargesPrintedNegative(lines, ctx)) return null;
-    return { ...value, value: absolute(value.value), page: hit.line.page, inNet: true };
+    return { ...value, value: absolute(value.value), page: hit.line.page, inNet: true, date: null };
   }
   return null;
 }
