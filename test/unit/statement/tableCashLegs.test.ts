@@ -119,6 +119,15 @@ siehe Anlage Nr. 1
       ['Withdrawal', '2024-07-02', '-45.00'],
     ]);
   });
+
+  it('also where the booking labels its value date ("Abrechnung 30.12.2024 / Wert: 01.01.2025")', () => {
+    const ledger = `
+Datum Erläuterung Betrag Soll EUR Betrag Haben EUR
+30.12.2024 Abrechnung 30.12.2024 / Wert: 01.01.2025                -0,07
+siehe Anlage Nr. 1
+`;
+    expect(parseActivityTables(linesFromText(ledger), header).map((r) => [r.type, r.amount])).toEqual([['Interest', '-0.07']]);
+  });
 });
 
 describe('conversions between the currencies of one account', () => {

@@ -31,7 +31,7 @@ const TYPE_WORDS: TypeRule[] = [
   { type: 'Deposit', pattern: /(?<!\p{L})(lohn|gehalt|salary|salaire|loon|salario|stipendio)(?!\p{L})/iu }, // "Lohn, Gehalt, Rente" is pay, not interest
   // not inside a fund's name joined by a hyphen ("Deka-DividendenStrategie")
   { type: 'Dividend', pattern: /\bdiv\b|(?<!\p{L}-)dividend|ausschüttung|(?<!\p{L})ertrag|distribution|coupon|kupon/iu },
-  { type: 'Interest', pattern: /\bint\b|(?<!\p{L})abschluss(?!\p{L})(?!\s+(eines|einer|des))|^abrechnung$|zins|rechnungsabschluss|kontoabschluss|interest|intérêt|interet|rente\b|interessi|intereses|habenzinsen|\breturns\b|revenue share/iu },
+  { type: 'Interest', pattern: /\bint\b|(?<!\p{L})abschluss(?!\p{L})(?!\s+(eines|einer|des))|^abrechnung(?:\s*\/\s*(?:wert|valuta)\s*:?)?$|zins|rechnungsabschluss|kontoabschluss|interest|intérêt|interet|rente\b|interessi|intereses|habenzinsen|\breturns\b|revenue share/iu },
   { type: 'Tax', pattern: /steuer|\btax|withhold|ritenuta|imposta|impuesto|retenci[óo]n|imp[oô]t|taxe|belasting|kest\b|solz|solidarität|kirchenst|quellenst|vorabpauschale/i },
   { type: 'Fee', pattern: /\bchg\b|vertragspreis|commissioni|gebühr|entgelt|spesen|provision|\bfee|commission|charge|frais|kosten|kontoführung|depotpreis|custody|cotisation|commissione|comisión/i },
   { type: 'Deposit', pattern: /\brcpt\b|(?<![a-zäöüß])einlage(?![a-zäöüß])|cash received|einzahlung|eingang|gutschrift|deposit|virement re[çc]u|versement|storting|bijschrijving|ingreso|versamento|lohn|gehalt/i },
@@ -106,7 +106,7 @@ export const INTEREST_SCALE_HEADER = [/(?<!\p{L})(days|tage|jours|dagen|giorni|d
 
 /**
  * The periodic closing of an account ("Abschluss", "Rechnungsabschluss", a booking named "Abrechnung"
- * and its date alone): it books interest or charges, whichever its lines name.
+ * and its date alone, or its value date: "Abrechnung 30.12.2024 / Wert: 01.01.2025"): it books interest or charges, whichever its lines name.
  */
-export const ACCOUNT_CLOSING = /(?<!\p{L})(rechnungs|konto)?abschluss(?!\p{L})(?!\s+(eines|einer|des))|^abrechnung$/iu;
+export const ACCOUNT_CLOSING = /(?<!\p{L})(rechnungs|konto)?abschluss(?!\p{L})(?!\s+(eines|einer|des))|^abrechnung(?:\s*\/\s*(?:wert|valuta)\s*:?)?$/iu;
 
