@@ -37,4 +37,15 @@ To your debit      CHF 390.45
 Amount debited from your account, on value date of 10.02.2025
 `)).toEqual({ type: 'Buy', date: '2025-02-06', amount: '-390.45', currency: 'CHF' });
   });
+
+  it('a date stamped with a time in capitals ("AM 07.01.2009  UM 08:42:15") is the execution', () => {
+    expect(read(`
+WERTPAPIERABRECHNUNG
+KAUF EUREX AM 07.01.2009  UM 08:42:15 IN FRANKFURT NR. 35641755.001
+STUECK 200   BEISPIEL AG   DE0006231004
+KURSWERT EUR 1.050,00
+PROVISION EUR 9,45
+Wert 09.01.2009 EUR 1.059,45
+`)).toEqual({ type: 'Buy', date: '2009-01-07', amount: '-1059.45', currency: 'EUR' });
+  });
 });

@@ -125,7 +125,7 @@ function timestamped(lines: Line[], ctx: DocumentContext): string | null {
   }
   return first;
 }
-const STAMP = /^\s*(?:um\s+|at\s+|à\s+|om\s+)?\d{1,2}:\d{2}(?::\d{2})?\s*/;
+const STAMP = /^\s*(?:um\s+|at\s+|à\s+|om\s+)?\d{1,2}:\d{2}(?::\d{2})?\s*/i;
 
 function firstDate(lines: Line[], ctx: DocumentContext): string | null {
   for (const line of lines) {
