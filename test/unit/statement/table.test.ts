@@ -357,6 +357,18 @@ Depot 2525 WKN A2PKXG VANG.FTSE A.W. ISIN IE00BK5BQT80 Stück 23,5671
 `);
     expect(pick(rows, 'date', 'type', 'amount')).toEqual([{ date: '2024-04-16', type: 'Withdrawal', amount: '-84.20' }]);
   });
+
+  it('reads a line opening with a rate under a closing as a detail of its interest, not a booking', () => {
+    const rows = read(`
+Buchungstag Vorgang Buchungstext Ausgang
+Valuta Referenz Eingang
+28.03.2024 Kontoabschluss Abschluss Zinsen +0,14
+31.03.2024 Habenzinsen
+0,010% ab 01.01. 0,19 EUR
+Kapitalertragsteuer 0,05- EUR
+`);
+    expect(pick(rows, 'type', 'amount')).toEqual([{ type: 'Interest', amount: '0.14' }]);
+  });
 });
 
 describe('securities debits and credits on a cash account', () => {

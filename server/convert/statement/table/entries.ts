@@ -133,7 +133,7 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
     for (const d of dates) if (d.year !== null) lastFullDate = d;
     const description = without(line.text, [...dates, ...amounts]);
     const opensTransaction = startsWithDate || table || (tradeAndValueDate(dates) && startsWithTransactionWord(line.text));
-    if (dates.length && amounts.length && opensTransaction && !isSummary(description)) {
+    if (dates.length && amounts.length && opensTransaction && !isSummary(description) && !RATE_FIRST.test(line.text)) {
       current = { line, dates, amounts, amountLine: line, description, continuation: [], table, account, nearbyDate: lastFullDate, sectionType };
       entries.push(current);
       linesSinceEntry = 0;
@@ -198,6 +198,9 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
 /** The specific labels of a settled amount ("Abrechnungsbetrag", "Net amount"), not the generic words (Betrag, Total) that head other lines. */
 const SETTLEMENT_LABELS = FIELD_LABELS.netAmount.slice(0, FIELD_LABELS.netAmount.indexOf('Gesamtbetrag'));
 const settlementLabel = (description: string) => matchLabel(description, SETTLEMENT_LABELS)?.index === 0;
+
+/** "0,010% ab 30.06. 0,19 EUR" under a closing: a line opening with a rate details an interest calculation, it books nothing. */
+const RATE_FIRST = /^\s*\d[\d.,]*\s?%/;
 
 /** How far below such an opening line its settled amount may be printed (charges, taxes, a page break between). */
 const SETTLEMENT_REACH = 20;
