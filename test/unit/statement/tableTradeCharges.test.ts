@@ -153,3 +153,25 @@ Other Fund Inc
     expect(rows.map((r) => r.type)).toEqual(['Deposit', 'Tax']);
   });
 });
+
+describe('a fee section restating the charges of the trades above', () => {
+  it('books no payment for a charge line naming a trade of the same day by its units and price', () => {
+    const text = `
+Trades
+Symbol Date/Time Quantity T.Price Proceeds Comm/Fee GST
+ABC 2024-05-10, 09:30:00 10 50.00000 500.00 Commission: -1.00 -0.10
+XYZ 2024-05-12, 10:00:00 3 20.00000 60.00 Commission: -1.00 -0.10
+
+Transaction Fees
+Date/Time Symbol Description Quantity Trade Price Amount Currency
+2024-05-10, 09:30:00 ABC Example Corp 10 50.0000 -0.05 USD
+2024-05-12, 10:00:00 XYZ Other Corp 4 20.0000 -0.02 USD
+`;
+    expect(pick(read(text)).map((r) => [r.date, r.type, r.amount])).toEqual([
+      ['2024-05-10', 'Buy', '-501.10'],
+      ['2024-05-12', 'Buy', '-61.10'],
+      // 4 units were not traded that day: a charge of its own
+      ['2024-05-12', 'Withdrawal', '-0.02'],
+    ]);
+  });
+});

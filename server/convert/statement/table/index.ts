@@ -7,6 +7,7 @@ import { netDeductions } from './netting';
 import { readTransactionBlocks } from './blocks';
 import { entryToRows } from './row';
 import { dropReversedPairs } from './reversals';
+import { dropRestatedCharges } from './restatedCharges';
 
 export type { StatementHeader } from './context';
 
@@ -32,7 +33,7 @@ export function readActivity(lines: Line[], header: StatementHeader): { rows: Ro
   // the header's account number holds for the whole document unless several accounts head sections
   const accounts = new Set(entries.map((e) => e.account).filter(Boolean));
   if (accounts.size < 2 && header.account_number) for (const row of rows) row.account_number = header.account_number;
-  const netted = dropReversedPairs(netDeductions(rows));
+  const netted = dropRestatedCharges(dropReversedPairs(netDeductions(rows)));
   if (netted.length) return { rows: netted, collection: false };
   return { rows: readTransactionBlocks(lines, header), collection: true };
 }
