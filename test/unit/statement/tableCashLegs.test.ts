@@ -141,3 +141,17 @@ ZEIT ART WÄHRUNG BETRAG BETRAG
     expect(parseActivityTables(linesFromText(ledger), header).map((r) => [r.type, r.amount])).toEqual([['Deposit', '0.39']]);
   });
 });
+
+describe('a ledger line typed a trade only by the ISIN it names', () => {
+  it('is the cash leg of an event confirmed elsewhere (an option expiring), unless its figures multiply out', () => {
+    const ledger = `
+Buchtag Valuta Vorgang Betrag
+10.05. 10.05. Ablauf der Optionsfrist DE0005140008 2.500,00+
+(mit Restwert)
+12.05. 12.05. Gutschrift Überweisung 100,00+
+`;
+    expect(parseActivityTables(linesFromText(ledger), { ...header, statement_period: '2024-05-01 to 2024-05-31' }).map((r) => [r.type, r.amount])).toEqual([
+      ['Deposit', '100.00'],
+    ]);
+  });
+});

@@ -214,7 +214,9 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   if (isTrade && !tradeDetails(entry, priced) && !PRICE_PHRASE.test(text)) return []; // the cash leg of an order confirmed elsewhere
   // a ledger line that names its security only in the reference lines below is the cash side of a trade too
   const securityOnLine = findIsins([described, columns?.security ?? ''].join(' ')).length > 0;
-  const tradeLike = isTrade || ((type === 'Buy' || type === 'Sell') && !securityOnLine);
+  // "Ablauf der Optionsfrist DE000DM2CJJ4 2.500,00+": a wordless line typed a trade only by the ISIN it names, its figures no units × price
+  const namedOnly = securityOnLine && !keywordType && !priced && !pricedTrade(mask(entry.line.text, entry.dates), ctx.doc.decimal);
+  const tradeLike = isTrade || ((type === 'Buy' || type === 'Sell') && (!securityOnLine || namedOnly));
   if (tradeLike && cashLedger(entry, ctx, priced) && !PRICE_PHRASE.test(text)) return [];
   // and "Coupons/Dividende 4,25" over "IE00B2NPKV68" without the rate it was paid at: the cash side of a dividend notice of its own
   if (type === 'Dividend' && security && !securityOnLine && !PRICE_PHRASE.test(text) && cashLedger(entry, ctx, priced)) return [];
