@@ -294,12 +294,13 @@ Valuta      Referenz                                                 Eingang
 });
 
 describe('cash lines that name a security below them', () => {
-  it('keeps a direct debit whose reference lines name the savings plan ISIN a deposit, and a line naming its ISIN a trade', () => {
+  it('keeps a direct debit whose reference lines name the savings plan ISIN a deposit; a ledger line naming its ISIN without units or price is the cash leg of its execution', () => {
     const rows = read(`
 Buchungstag  Valuta   Vorgang                                          Betrag
 19.11.2024  19.11.2024  Lastschrift                                    50,00+
                     Sparplan DE0002635307 Auftrag 127708696
 20.11.2024  20.11.2024  Ausführung DE0002635307 Auftrag 127708696      50,00-
+21.11.2024  21.11.2024  Ausführung DE0002635307 2 St. zu 25,00         50,00-
 `);
     expect(pick(rows, 'type', 'amount')).toEqual([
       { type: 'Deposit', amount: '50.00' },
