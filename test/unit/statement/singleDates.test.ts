@@ -48,4 +48,17 @@ PROVISION EUR 9,45
 Wert 09.01.2009 EUR 1.059,45
 `)).toEqual({ type: 'Buy', date: '2009-01-07', amount: '-1059.45', currency: 'EUR' });
   });
+
+  it('a title opened by its date ("17.07.2024: Gesamtverkauf") dates the transaction it names', () => {
+    expect(read(`
+DepotReport 20. Juli 2024
+Steuerliche Informationen (Einzeltransaktion)
+17.07.2024: Gesamtverkauf
+Fondsname (WKN / ISIN) Beispielfonds (A1JSY0 / LU0731782404)
+Anteile 2,156
+Abrechnungspreis 23,3600 EUR
+Abrechnungsdatum 16.07.2024
+Abrechnungsbetrag 50,30 EUR (exkl. Kosten)
+`)).toEqual({ type: 'Sell', date: '2024-07-17', amount: '50.30', currency: 'EUR' });
+  });
 });

@@ -27,7 +27,9 @@ export function transactionDate(lines: Line[], type: TransactionType, ctx: Docum
   // An order may be executed days after it was given: its date is the trade's only without an execution date.
   // Without an execution or order date, a trade is dated by its booking, which its value date follows.
   const booked = isTrade ? labeledDate(lines, FIELD_LABELS.bookingDate, ctx) : null;
-  const date = (isTrade ? trade ?? timestamped(lines, ctx) ?? ordered ?? booked ?? value ?? printed ?? settles : value ?? settles ?? trade ?? printed) ?? '';
+  // A title opened by its date ("24.06.2024: Kauf") dates what it names.
+  const titled = title ? datedTitle(title, ctx) : null;
+  const date = (isTrade ? trade ?? timestamped(lines, ctx) ?? titled ?? ordered ?? booked ?? value ?? printed ?? settles : value ?? settles ?? titled ?? trade ?? printed) ?? '';
   const settlement = isTrade ? settles ?? value ?? '' : '';
   return { date, settlement };
 }
@@ -133,6 +135,11 @@ function firstDate(lines: Line[], ctx: DocumentContext): string | null {
     if (d.length) return d[0].iso;
   }
   return null;
+}
+
+function datedTitle(title: Line, ctx: DocumentContext): string | null {
+  const first = datesIn(title.text, ctx)[0];
+  return first && /^\s*$/.test(title.text.slice(0, first.index)) && /^\s*:/.test(title.text.slice(first.end)) ? first.iso : null;
 }
 
 /** The date a title names a trade by: "… Wertpapierkauf … vom 04.01.2021", "… sale of 4 Jan 2021". */

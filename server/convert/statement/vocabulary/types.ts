@@ -23,7 +23,7 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
   ]),
   ...words('Fee Refund', ['Gebührenerstattung', 'Rückvergütung', 'Fee refund', 'Remboursement de frais']),
   ...words('Sell', [
-    'Verkauf', 'Wertpapierverkauf', 'Teilverkauf', 'Teilrückzahlung', 'Teilliquidation', 'Liquidation', 'Verkauf aus Kapitalmaßnahme', 'Fondsverkauf', 'Verkaufen', 'verkauft', 'Rücknahme', 'Tilgung', 'Rückzahlung', 'Gesamtkündigung', 'Kündigung', 'Laufzeitende', 'Knock[- ]?Out', 'Barabfindung', 'Fälligkeit', 'Endfälligkeit', 'Einlösung',
+    'Verkauf', 'Wertpapierverkauf', 'Teilverkauf', 'Gesamtverkauf', 'Teilrückzahlung', 'Teilliquidation', 'Liquidation', 'Verkauf aus Kapitalmaßnahme', 'Fondsverkauf', 'Verkaufen', 'verkauft', 'Rücknahme', 'Tilgung', 'Rückzahlung', 'Gesamtkündigung', 'Kündigung', 'Laufzeitende', 'Knock[- ]?Out', 'Barabfindung', 'Fälligkeit', 'Endfälligkeit', 'Einlösung',
     'Sell', 'Sold', 'Sale', 'Redemption', 'Vente', 'Cession', 'Rachat', 'Reprise', 'Remboursement', 'Verkoop', 'Verkopen', 'Verkocht', 'Venta', 'Vendido', 'Reembolso', 'Vendita', 'Salg', 'Solgt', 'Prodej', 'Sprzedaż',
   ]),
   ...words('Buy', [
