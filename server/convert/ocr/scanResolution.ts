@@ -10,6 +10,11 @@ import { pdfjs } from '../pdf/pdfjs';
 
 /** An image covering at least this share of the page is the page's scan. */
 const SCAN_COVERAGE = 0.5;
+/**
+ * More text runs or vector paths than this drawn as well (text turned into outlines over a
+ * letterhead image, a form), and the page is no mere scan: their shapes need the full resolution.
+ */
+const MAX_VECTOR_OPERATIONS = 20;
 
 type Matrix = [number, number, number, number, number, number];
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
@@ -24,7 +29,7 @@ const multiply = ([a, b, c, d, e, f]: Matrix, [a2, b2, c2, d2, e2, f2]: Matrix):
 
 /**
  * The resolution in dots per inch of the image that covers most of the page, when it covers at
- * least half of it (a scan); undefined for pages drawn from vector content.
+ * least half of it and little else is drawn (a scan); undefined for pages drawn from vector content.
  */
 export async function scanResolution(page: PdfJs.PDFPageProxy): Promise<number | undefined> {
   const { OPS } = pdfjs;
@@ -34,9 +39,15 @@ export async function scanResolution(page: PdfJs.PDFPageProxy): Promise<number |
   let transform = IDENTITY;
   const saved: Matrix[] = [];
   let best: { area: number; dpi: number } | undefined;
+  let vectorOperations = 0;
   for (let i = 0; i < fnArray.length; i++) {
     const args = argsArray[i];
     switch (fnArray[i]) {
+      case OPS.constructPath:
+      case OPS.showText:
+      case OPS.showSpacedText:
+        if (++vectorOperations > MAX_VECTOR_OPERATIONS) return undefined;
+        break;
       case OPS.save:
       case OPS.paintFormXObjectBegin:
         saved.push(transform);

@@ -20,13 +20,13 @@ async function scan([width, height]: [number, number], dpi: number): Promise<Buf
     .toBuffer();
 }
 
-/** One page of `inches`, the image drawn over `cover` of its width and height (1 = the whole page). */
-async function pdfWithImage(inches: [number, number], image: Buffer, cover = 1, text?: string): Promise<Buffer> {
+/** One page of `inches`, the image drawn over `cover` of its width and height (1 = the whole page), then `lines` of text. */
+async function pdfWithImage(inches: [number, number], image: Buffer, cover = 1, lines: string[] = []): Promise<Buffer> {
   const doc = newPdf();
   const [width, height] = inches.map((i) => i * 72);
   doc.addPage({ size: [width, height], margin: 0 });
   doc.image(image, 0, 0, { width: width * cover, height: height * cover });
-  if (text) doc.fontSize(10).text(text, 72, height - 72);
+  lines.forEach((line, i) => doc.fontSize(10).text(line, 72, height / 2 + i * 14, { lineBreak: false }));
   return pdfBytes(doc);
 }
 
@@ -54,7 +54,13 @@ describe('renderPdfPages', () => {
   });
 
   it('draws a page whose image covers a small part (a logo) at 300 dpi', async () => {
-    const page = await drawn(await pdfWithImage([8.27, 11.69], await scan([8.27, 11.69], 100), 0.3, 'Account statement'));
+    const page = await drawn(await pdfWithImage([8.27, 11.69], await scan([8.27, 11.69], 100), 0.3, ['Account statement']));
+    expectSize(page.size, 2481, 3507, 300);
+  });
+
+  it('draws a page with text over a full-page 100 dpi image (a letterhead) at 300 dpi', async () => {
+    const rows = Array.from({ length: 30 }, (_, i) => `2024-01-${String(i + 1).padStart(2, '0')}  Dividend  ${i + 1}.50`);
+    const page = await drawn(await pdfWithImage([8.27, 11.69], await scan([8.27, 11.69], 100), 1, rows));
     expectSize(page.size, 2481, 3507, 300);
   });
 
