@@ -61,4 +61,16 @@ Abrechnungsdatum 16.07.2024
 Abrechnungsbetrag 50,30 EUR (exkl. Kosten)
 `)).toEqual({ type: 'Sell', date: '2024-07-17', amount: '50.30', currency: 'EUR' });
   });
+
+  it('"Am 15.11.2024 haben wir folgende Transaktionen vorgenommen" dates the trade, not the later value date', () => {
+    expect(read(`
+Beispielbank AG                                     Gland, 15.11.2024
+Börsentransaktion: Kauf
+Am 15.11.2024 haben wir folgende Transaktionen vorgenommen:
+Beispiel Inc.   ISIN: US0231351067
+Anzahl 0.4683   Preis USD 202.86
+Zu Ihren Lasten USD 95.00
+Betrag belastet auf Kontonummer 999999301, Valutadatum 18.11.2024
+`)).toEqual({ type: 'Buy', date: '2024-11-15', amount: '-95.00', currency: 'USD' });
+  });
 });
