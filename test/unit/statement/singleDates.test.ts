@@ -73,4 +73,13 @@ Zu Ihren Lasten USD 95.00
 Betrag belastet auf Kontonummer 999999301, Valutadatum 18.11.2024
 `)).toEqual({ type: 'Buy', date: '2024-11-15', amount: '-95.00', currency: 'USD' });
   });
+
+  it('a subscription "BEZUG AM 06.06.2016" is dated by that day, not its earlier value date', () => {
+    expect(read(`
+WERTPAPIERABRECHNUNG
+BEZUG AM 06.06.2016 AUSSERBOERSLICH NR. 12345678.001
+STUECK 66   BEISPIEL AG   DE000A0V9L94
+Wert 10.05.2016 EUR 399,96
+`)).toEqual({ type: 'Buy', date: '2016-06-06', amount: '-399.96', currency: 'EUR' });
+  });
 });
