@@ -559,6 +559,16 @@ Montant brut    Frais    Montant net au crédit de votre compte
 `)).toMatchObject({ type: 'Sell', quantity: '0.08', amount: '198.03', date: '2024-04-07' });
   });
 
+  it('an ISIN glued to the next cell is read right after its label when its check digit holds', () => {
+    expect(read(`
+Dividende                                              Datum 02.06.2023
+BEISPIEL CAPITAL CREDIT ORD ISIN: US41753F1093NKN: 350
+Anzahl 100
+Gutschrift USD 30.00
+Valutadatum 01.06.2023
+`)).toMatchObject({ type: 'Dividend', security_id: 'US41753F1093', amount: '30.00' });
+  });
+
   it('the first heading of a heading row takes the first value of the row below', () => {
     expect(read(`
 Wir haben für Sie am 11.01.2024 gezeichnet.

@@ -25,10 +25,18 @@ export function securityOf(lines: Line[], ctx: DocumentContext): Security {
   };
 }
 
+const ISIN_LABELS = SECURITY_LABELS.identifier.filter((label) => label.includes('ISIN'));
+
 function printedIdentifier(lines: Line[]): { id: string; line: Line; index: number } | null {
   for (const line of lines) {
     const isin = findIsins(line.text)[0] ?? (isRepaired(line) ? spacedIsin(line.text) : null);
     if (isin) return { id: isin.isin, line, index: isin.index };
+  }
+  // Text extraction may glue the next cell to the identifier ("ISIN: US41753F1093NKN: 350"): right
+  // after its label, twelve characters whose check digit holds are the ISIN.
+  for (const hit of findLabels(lines, ISIN_LABELS)) {
+    const glued = /^\s*:?\s*([A-Z]{2}[A-Z0-9]{9}\d)/.exec(hit.line.text.slice(hit.end));
+    if (glued && isValidIsin(glued[1])) return { id: glued[1], line: hit.line, index: hit.line.text.indexOf(glued[1], hit.end) };
   }
   for (const hit of findLabels(lines, SECURITY_LABELS.cusip)) {
     const rest = hit.line.text.slice(hit.end);
