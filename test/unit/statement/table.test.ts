@@ -326,6 +326,17 @@ Datum       Beschreibung                                     Betrag
     ]);
   });
 
+  it('reads the Dutch funding of an account (Provisionering) as a deposit, not a commission', () => {
+    const rows = read(`
+12/06/2023 Provisionering rekening klant Valuta 12/06/2023 45.000,00 EUR
+12/06/2023 Provisie beurstransactie Valuta 12/06/2023 -12,50 EUR
+`);
+    expect(pick(rows, 'type', 'amount')).toEqual([
+      { type: 'Deposit', amount: '45000.00' },
+      { type: 'Fee', amount: '-12.50' },
+    ]);
+  });
+
   it('types an account closing by the item printed under it, and as interest where none is', () => {
     const rows = read(`
 KONTOAUSZUG vom 31.12.2024

@@ -29,11 +29,12 @@ const TYPE_WORDS: TypeRule[] = [
   { type: 'Sell', pattern: /entnahmeplan|auszahlplan|wertpapiergutschrift|verkauf|wertpapierverkauf|\bsell\b|\bsold\b|\bsale\b|vente|verkoop|venta|vendita|r[üu]cknahme|tilgung|redemption|fälligkeit/i },
   { type: 'Buy', pattern: /^anlage(?![a-zäöüß])|\bkauf|wertpapierkauf|wertpapierbelastung|fondskauf|ankauf|ansparplan|sparplan|\bbuy\b|\bbought\b|purchase|achat|\baankoop|\bkoop\b|compra|acquisto|zeichnung|subscription/i },
   { type: 'Deposit', pattern: /(?<!\p{L})(lohn|gehalt|salary|salaire|loon|salario|stipendio)(?!\p{L})/iu }, // "Lohn, Gehalt, Rente" is pay, not interest
+  { type: 'Deposit', pattern: /provisionering/i }, // Dutch: funding an account, not the German Provision (a commission)
   // not inside a fund's name joined by a hyphen ("Deka-DividendenStrategie")
   { type: 'Dividend', pattern: /\bdiv\b|(?<!\p{L}-)dividend|ausschüttung|(?<!\p{L})ertrag|distribution|coupon|kupon/iu },
   { type: 'Interest', pattern: /\bint\b|(?<!\p{L})abschluss(?!\p{L})(?!\s+(eines|einer|des))|^abrechnung(?:\s*\/\s*(?:wert|valuta)\s*:?)?$|zins|rechnungsabschluss|kontoabschluss|interest|intérêt|interet|rente\b|interessi|intereses|habenzinsen|\breturns\b|revenue share/iu },
   { type: 'Tax', pattern: /steuer|\btax|withhold|ritenuta|imposta|impuesto|retenci[óo]n|imp[oô]t|taxe|belasting|kest\b|solz|solidarität|kirchenst|quellenst|vorabpauschale/i },
-  { type: 'Fee', pattern: /\bchg\b|vertragspreis|commissioni|gebühr|entgelt|spesen|provision|\bfee|commission|charge|frais|kosten|kontoführung|depotpreis|custody|cotisation|commissione|comisión/i },
+  { type: 'Fee', pattern: /\bchg\b|vertragspreis|commissioni|gebühr|entgelt|spesen|provision|provisie|\bfee|commission|charge|frais|kosten|kontoführung|depotpreis|custody|cotisation|commissione|comisión/i },
   { type: 'Deposit', pattern: /\brcpt\b|(?<![a-zäöüß])einlage(?![a-zäöüß])|cash received|einzahlung|eingang|gutschrift|deposit|virement re[çc]u|versement|storting|bijschrijving|ingreso|versamento|lohn|gehalt/i },
   { type: 'Withdrawal', pattern: /\bpay\b|payment to|zahlung an\b|zahlungsausgang|(ü|ue)bertrag auf\b|abschluss eines festgeld|abheben|auszahlung|withdraw|abhebung|lastschrift|dauerauftrag|kartenzahlung|retrait|opname|afschrijving|prélèvement|retiro|prelievo|bargeld/i },
 ];
