@@ -1,4 +1,4 @@
-import { findCurrencies } from './currency';
+import { findCurrencies, isCurrencyCode } from './currency';
 import { DateMatch, findDates } from './dates';
 import { NumberMatch, findNumbers } from './numbers';
 import { DocumentContext } from './context';
@@ -22,7 +22,9 @@ export function amountsIn(text: string, ctx: Pick<DocumentContext, 'decimal' | '
     if (blocked.some((b) => n.index < b.end && n.end > b.index)) continue;
     if (/^\s*%/.test(text.slice(n.end))) continue;
     // Glued to letters ("Nr.1236644834", "A1B2C3") it is part of a reference, not a value.
-    if (/[\p{L}]$/u.test(text.slice(0, n.index)) && !/(?:[€$£]|[A-Z]{3})$/.test(text.slice(0, n.index))) continue;
+    // A currency code may touch its figure ("EUR5,00"); other capitals may not ("(A0HGV0)").
+    const before = text.slice(0, n.index);
+    if (/[\p{L}]$/u.test(before) && !/[€$£]$/.test(before) && !isCurrencyCode(/[A-Z]{3}$/.exec(before)?.[0] ?? '')) continue;
     if (/^[\p{L}]/u.test(text.slice(n.end)) && !/^(?:[€$£]|[A-Z]{3}(?![A-Za-z]))/.test(text.slice(n.end))) continue;
     out.push({ ...n, currency: nearestCurrency(text, n, currencies) });
   }

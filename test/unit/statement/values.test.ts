@@ -1,0 +1,10 @@
+import { amountsIn } from '../../../server/convert/statement/values';
+
+const ctx = { decimal: ',' as const, dates: { dayFirst: true } };
+
+describe('amounts in a line', () => {
+  it('a currency code may touch its figure, other capitals may not (a WKN in parentheses is no amount)', () => {
+    expect(amountsIn('EUR5,00', ctx).map((a) => [a.value, a.currency])).toEqual([['5.00', 'EUR']]);
+    expect(amountsIn('IE00B0M62Q58 (A0HGV0) 5,214577 66,4800 USD', ctx).map((a) => a.value)).toEqual(['5.214577', '66.4800']);
+  });
+});
