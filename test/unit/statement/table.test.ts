@@ -326,6 +326,17 @@ Datum       Beschreibung                                     Betrag
     ]);
   });
 
+  it('reads cash paid in lieu of a fractional share as income on the holding', () => {
+    const rows = read(`
+11/22/2021 Cil Allocation 09609G100 Journal Example Bio Inc 11.70
+11/23/2021 Cash in lieu of fractional shares Example Corp 2.15
+`);
+    expect(pick(rows, 'type', 'amount')).toEqual([
+      { type: 'Dividend', amount: '11.70' },
+      { type: 'Dividend', amount: '2.15' },
+    ]);
+  });
+
   it('reads the Dutch funding of an account (Provisionering) as a deposit, not a commission', () => {
     const rows = read(`
 12/06/2023 Provisionering rekening klant Valuta 12/06/2023 45.000,00 EUR

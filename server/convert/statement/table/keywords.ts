@@ -32,6 +32,8 @@ const TYPE_WORDS: TypeRule[] = [
   { type: 'Deposit', pattern: /provisionering/i }, // Dutch: funding an account, not the German Provision (a commission)
   // not inside a fund's name joined by a hyphen ("Deka-DividendenStrategie")
   { type: 'Dividend', pattern: /\bdiv\b|(?<!\p{L}-)dividend|ausschüttung|(?<!\p{L})ertrag|distribution|coupon|kupon/iu },
+  // cash paid in lieu of a fraction of a share a corporate action left ("Cil Allocation 09609G100"): paid on the holding, like income (after the distribution words, which other rules look up first)
+  { type: 'Dividend', pattern: /cash in lieu|(?<!\p{L})cil(?!\p{L})/iu },
   { type: 'Interest', pattern: /\bint\b|(?<!\p{L})abschluss(?!\p{L})(?!\s+(eines|einer|des))|^abrechnung(?:\s*\/\s*(?:wert|valuta)\s*:?)?$|zins|rechnungsabschluss|kontoabschluss|interest|intérêt|interet|rente\b|interessi|intereses|habenzinsen|\breturns\b|revenue share/iu },
   { type: 'Tax', pattern: /steuer|\btax|withhold|ritenuta|imposta|impuesto|retenci[óo]n|imp[oô]t|taxe|belasting|kest\b|solz|solidarität|kirchenst|quellenst|vorabpauschale/i },
   { type: 'Fee', pattern: /\bchg\b|vertragspreis|commissioni|gebühr|entgelt|spesen|provision|provisie|\bfee|commission|charge|frais|kosten|kontoführung|depotpreis|custody|cotisation|commissione|comisión/i },
