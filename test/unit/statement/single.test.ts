@@ -569,6 +569,27 @@ Valutadatum 01.06.2023
 `)).toMatchObject({ type: 'Dividend', security_id: 'US41753F1093', amount: '30.00' });
   });
 
+  it('a count heading continued on the next line takes the count on the row below that line', () => {
+    expect(read(`
+Compra de valores                                       15/08/2023
+Fecha y hora   Fecha ejecución   Nº de títulos  Tipo de orden  Precio   Importe
+orden y hora                                                            total
+14/08/2023     14/08/2023 15:37  67             Limitada       15,01 EUR 1005,67 EUR
+Importe total a cargar                                                  1005,67 EUR
+`)).toMatchObject({ type: 'Buy', quantity: '67', amount: '-1005.67' });
+  });
+
+  it('past a heading continuation, a row opened by a kind word gives no count (a sale\'s purchases)', () => {
+    expect(read(`
+Verkauf                                               Datum 30.07.2014
+ISIN DE000A1R1AN5
+Ausmachender Betrag 2.974,39+ EUR
+Geschäftsart Auftragsnr. Ausführungstag Nennwert/Stück Anschaffungskosten
+/Unit
+Kauf 2956630200 02.07.2013 EUR 2.000,0000 1.672,76
+`)).toMatchObject({ type: 'Sell', quantity: '', amount: '2974.39' });
+  });
+
   it('the first heading of a heading row takes the first value of the row below', () => {
     expect(read(`
 Wir haben für Sie am 11.01.2024 gezeichnet.

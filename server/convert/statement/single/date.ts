@@ -4,6 +4,7 @@ import { DocumentContext } from '../context';
 import { LabelHit, cellSpan, findLabels, labelRegex, matchLabel, underHeading, xAt } from '../labels';
 import { TYPE_KEYWORDS } from '../vocabulary/types';
 import { isSentence } from './prose';
+import { opensWithKind } from './kind';
 import { datesIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
 
@@ -109,7 +110,6 @@ function inRowOfHeadings(hit: LabelHit, lines: Line[], ctx: DocumentContext): st
   return underHeading(cellSpan(hit.line, hit), row, datesIn(row.text, ctx))?.iso ?? null;
 }
 
-const opensWithKind = (text: string) => TYPE_KEYWORDS.some((k) => !k.weak && labelRegex(k.pattern).exec(text.trimStart())?.index === 0);
 
 /**
  * The first date printed with a time of day ("02/02/2022 14:50:02"): when an order was executed.

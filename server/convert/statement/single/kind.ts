@@ -34,6 +34,11 @@ export function transactionKind(lines: Line[]): { type: TransactionType; lineInd
   return null;
 }
 
+/** Whether a line opens with a word naming a kind of transaction ("Kauf 7810484800 14.03.2014 …"): a row of its own. */
+export function opensWithKind(text: string): boolean {
+  return STRONG.some((k) => labelRegex(k.pattern).exec(text.trimStart())?.index === 0);
+}
+
 /** The kind named in one piece of text (a title, an activity description), or null. */
 export function kindInText(text: string): TransactionType | null {
   return kindIn(text, STRONG) ?? kindIn(text, WEAK);

@@ -7,6 +7,8 @@ import { Amount, amountsIn, datesIn, moneyIn } from '../values';
 import { absolute } from '../numbers';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { SECURITY_LABELS } from '../vocabulary/security';
+import { isSentence } from './prose';
+import { opensWithKind } from './kind';
 
 export type Security = { id: string; name: string; symbol: string; quantity: string; price: string };
 
@@ -125,9 +127,13 @@ function numberAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext, money: 
     const gap = found.length ? rest.slice(0, found[0].index).replace(/[\s:.]|[A-Z]{3}|[€$£]/g, '') : '';
     return found.length && gap.length <= 3 && !/\p{L}/u.test(gap) ? absolute(found[0].value) : null;
   }
-  // A column heading ("Menge/Nominal   Preis"): the value stands below it.
-  const below = lines[hit.lineIndex + 1];
-  if (found.length || !below || below.page !== hit.line.page) return null;
+  // A column heading ("Menge/Nominal   Preis"): the value stands below it, past a line that
+  // continues the headings ("Nº de títulos" over "orden y hora" over "… 67 …").
+  // A row opened by a kind word there lists a transaction of its own (a sale's purchases).
+  let at = hit.lineIndex + 1;
+  if (lines[at] && !/\d/.test(lines[at].text) && !isSentence(lines[at].text)) at++;
+  const below = lines[at];
+  if (found.length || !below || below.page !== hit.line.page || (at > hit.lineIndex + 1 && opensWithKind(below.text))) return null;
   // A long run of digits is a reference ("Référence : 331075868483"), no count or price.
   const values = valuesIn(below.text).filter((a) => !/^-?\d{7,}$/.test(a.value));
   const span = cellSpan(hit.line, hit);
@@ -135,7 +141,7 @@ function numberAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext, money: 
   const value = /^\s*[^\s\d]*$/.test(hit.line.text.slice(0, hit.index)) && values.length ? values[0] : underHeading(span, below, values);
   if (value) return absolute(value.value);
   // A row may open with a line of references: its values stand on the next line, right under their heading.
-  const row = lines[hit.lineIndex + 2];
+  const row = lines[at + 1];
   if (values.length || !/\d/.test(below.text) || !row || row.page !== hit.line.page) return null;
   const under = valuesIn(row.text).filter((a) => xAt(row, a.index) < span[1] && xAt(row, a.end - 1) + 1 > span[0]);
   const inRow = underHeading(span, row, under);
