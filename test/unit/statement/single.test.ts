@@ -590,6 +590,18 @@ Kauf 2956630200 02.07.2013 EUR 2.000,0000 1.672,76
 `)).toMatchObject({ type: 'Sell', quantity: '', amount: '2974.39' });
   });
 
+  it('a title stating the trade in words gives the count whose product with the price is the value ("van 15 … aan 57,2 EUR 858,00 EUR")', () => {
+    expect(read(`
+Borderel 275825809 Limit order
+02/02/2022 14:50:02 Valuta 04/02/2022 Euronext
+Uw Aankoop Online van 15 VOORBEELD N.V. (AS) aan 57,2 EUR 858,00 EUR
+Makelaarsloon 7,50 EUR
+Beurstaks 3,00 EUR
+Netto debit -868,50 EUR
+Waardecode NL0013654783
+`)).toMatchObject({ type: 'Buy', quantity: '15', amount: '-868.50', security_id: 'NL0013654783' });
+  });
+
   it('the first heading of a heading row takes the first value of the row below', () => {
     expect(read(`
 Wir haben für Sie am 11.01.2024 gezeichnet.

@@ -14,6 +14,7 @@ import { securityOf } from './security';
 import { feesAndTaxes } from './charges';
 import { matchLabel } from '../labels';
 import { REVERSAL_WORDS } from '../vocabulary/documents';
+import { pricedTrade } from '../table/pricedTrade';
 
 /** Kinds that may come with taxes paid back, booked as a Tax Refund row of its own. */
 const REFUNDABLE: ReadonlySet<TransactionType> = new Set(['Buy', 'Sell', 'Dividend', 'Interest']);
@@ -51,6 +52,15 @@ export function parseSingleTransaction(lines: Line[], header: HeaderFields, ctx:
   return { rows: readings.flatMap((r) => r.rows), booked: readings.every((r) => r.booked) };
 }
 
+/**
+ * A title that states the trade in words ("Uw Aankoop Online van 15 PROSUS aan 57,2 EUR 858,00
+ * EUR"): the count whose product with the price is the value printed with them.
+ */
+function countInTitle(title: Line, ctx: DocumentContext): string {
+  const text = datesIn(title.text, ctx).reduce((t, d) => t.slice(0, d.index) + ' '.repeat(d.end - d.index) + t.slice(d.end), title.text);
+  return pricedTrade(text, ctx.decimal)?.quantity ?? '';
+}
+
 function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentContext): SingleReading {
   const kind = transactionKind(lines);
   if (!kind) return { rows: [], booked: false };
@@ -83,7 +93,7 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   row.security_id = security.id;
   row.symbol = security.symbol;
   row.description = security.name;
-  row.quantity = security.quantity;
+  row.quantity = security.quantity || countInTitle(lines[kind.lineIndex], ctx);
   row.price = security.price;
   const charges = feesAndTaxes(lines, ctx);
   row.fees = charges.fees;
