@@ -36,6 +36,11 @@ describe('a fund savings plan table', () => {
     ]);
   });
 
+  it('reads units bought with a tax refund paid into the plan as units coming in', () => {
+    const rows = plan('Kauf aus Steuererstattung 12,00 40,000000 +0,300 19.08.2020 19.08.2020');
+    expect(pick(read(rows))).toEqual([['2020-08-19', 'Transfer In', '12.00']]);
+  });
+
   it('keeps a sale that paid a charge whole: the charge on the next line, paid with units of its own, does not join it', () => {
     const rows = plan(
       [
