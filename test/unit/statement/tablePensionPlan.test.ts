@@ -36,9 +36,14 @@ describe('a fund savings plan table', () => {
     ]);
   });
 
-  it('reads units bought with a tax refund paid into the plan as units coming in', () => {
-    const rows = plan('Kauf aus Steuererstattung 12,00 40,000000 +0,300 19.08.2020 19.08.2020');
-    expect(pick(read(rows))).toEqual([['2020-08-19', 'Transfer In', '12.00']]);
+  it('reads a tax refund paid into the plan as units coming in', () => {
+    const rows = plan(
+      ['Kauf aus Steuererstattung 12,00 40,000000 +0,300 19.08.2020 19.08.2020', 'Steuererstattung Beispiel-Rentenfonds 1,60 100,000000 +0,016 06.01.2023 06.01.2023'].join('\n'),
+    );
+    expect(pick(read(rows))).toEqual([
+      ['2020-08-19', 'Transfer In', '12.00'],
+      ['2023-01-06', 'Transfer In', '1.60'],
+    ]);
   });
 
   it('keeps a sale that paid a charge whole: the charge on the next line, paid with units of its own, does not join it', () => {

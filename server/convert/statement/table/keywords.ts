@@ -15,8 +15,6 @@ type TypeRule = { type: TransactionType; pattern: RegExp };
 export const REINVESTMENT = /kauf aus ertrag|wiederanlage|reinvest|réinvesti|herbelegging|reinversi[óo]n|reinvestimento/i;
 
 const TYPE_WORDS: TypeRule[] = [
-  // units bought with a tax refund paid straight into a plan, never through a cash account: they come in as a transfer
-  { type: 'Transfer In', pattern: /kauf aus steuererstattung/i },
   { type: 'Tax Refund', pattern: /steuererstattung|verlustausgleich|verlustverrechnung|erstattung.{0,20}steuer|steuer.{0,20}erstattung|tax refund|remboursement.{0,10}imp[oô]t|belastingteruggave/i },
   { type: 'Fee Refund', pattern: /gebührenerstattung|erstattung.{0,20}(gebühr|entgelt)|fee (refund|rebate)|rückvergütung/i },
   { type: 'Buy', pattern: REINVESTMENT },

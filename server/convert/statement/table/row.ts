@@ -227,6 +227,8 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   // under a cost word without a reversal word is a transfer ("Laufende Kosten +250,00")
   else if (type === 'Fee' && sign > 0 && (printedSign || columns?.sign)) type = REVERSAL.test(text) ? 'Fee Refund' : 'Deposit';
   else if (type === 'Tax' && sign > 0 && (printedSign || columns?.sign)) type = 'Tax Refund';
+  // "Steuererstattung Deka-BR 100 98,050000 +0,016": a refund paid into a plan as units, never through a cash account
+  if (type === 'Tax Refund' && units > 0) type = 'Transfer In';
 
   const [first, second] = entry.dates;
   const valueDate =
