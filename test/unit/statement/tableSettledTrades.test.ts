@@ -65,6 +65,25 @@ Zahlungsbetrag 60,00 EUR
     ]);
   });
 
+  it('books a charge paid with units, settled at nothing, as the charge and the sale of units that paid it', () => {
+    const text = `
+Entgelt Verkauf mit Kursdatum 21.12.2020 aus Depotposition 1.1
+Beispiel World UCITS ETF
+Ref. Nr. 9/11122020, Buchungsdatum 23.12.2020
+ISIN Anteile Abrechnungskurs Betrag
+IE0000000005 -0,200000 60,000000 EUR 12,50 EUR
+Entgelte abzgl. Entgelte
+Depotführungsentgelt inkl. 19% USt 12,00 EUR
+Kapitalertragsteuer Solidaritätszuschlag Kirchensteuer abzgl. Steuern
+0,48 EUR 0,02 EUR 0,00 EUR 0,50 EUR
+Zahlungsbetrag 0,00 EUR
+`;
+    expect(pick(read(text)).map((r) => [r.date, r.type, r.amount])).toEqual([
+      ['2020-12-23', 'Fee', '-12.00'],
+      ['2020-12-23', 'Sell', '12.00'],
+    ]);
+  });
+
   it('books nothing for a sentence naming a trade and a date where no settled amount follows', () => {
     const text = `
 Kontoauszug

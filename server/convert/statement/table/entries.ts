@@ -67,11 +67,20 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
   let sectionType: TransactionType | null = null;
   let previousText = '';
   // a trade opened without its amount, until its settled amount (and the line after it, which may convert it)
-  let awaiting: { entry: Entry; lines: number; settled: boolean } | null = null;
+  // (and the charge it names, which units sold to pay it settle at: "Zahlungsbetrag 0,00 EUR")
+  let awaiting: { entry: Entry; lines: number; settled: boolean; charge?: { line: Line; amount: AmountToken } } | null = null;
   for (const [index, line] of lines.entries()) {
     if (index > 0) previousText = lines[index - 1].text;
     if (awaiting) {
-      const settled = settledAmount(line.text, previousText, ctx);
+      const settled = settledAmount(line.text, previousText, ctx) ?? (settlesNothing(line.text, ctx) ? awaiting.charge?.amount : null);
+      if (settled && settled === awaiting.charge?.amount) {
+        [awaiting.entry.amounts, awaiting.entry.amountLine] = [[settled], awaiting.charge.line];
+        awaiting = current = null;
+        continue;
+      }
+      // "VL-Vertragsentgelt inkl. 16 % USt 9,75 EUR": the charge the block's units paid
+      const figures = findAmounts(line.text, ctx.numbers);
+      if (!awaiting.settled && figures.length === 1 && CHARGE_WORDS.test(line.text)) awaiting.charge = { line, amount: figures[0] };
       // "Zahlungsbetrag in Fremdwährung 53,56 USD" over "Zahlungsbetrag nach Währungskonvertierung ... 48,77 EUR": the converted one was booked
       if (settled) {
         [awaiting.entry.amounts, awaiting.entry.amountLine] = [[settled], line];
@@ -223,6 +232,14 @@ function settledAmount(text: string, previousText: string, ctx: Pick<TableContex
   if (amounts.length === 1 && (SETTLED_AMOUNT.exec(text)?.index === 0 || settlementLabel(text))) return amounts[0];
   const heading = SETTLED_AMOUNT.exec(previousText);
   return heading && !findAmounts(previousText, ctx.numbers).length && heading.index + heading[0].length >= previousText.trimEnd().length ? amounts[amounts.length - 1] : null;
+}
+
+const CHARGE_WORDS = TYPE_RULES.find((r) => r.type === 'Fee')!.pattern;
+
+/** "Zahlungsbetrag 0,00 EUR": nothing was paid out, the units moved paid a charge. */
+function settlesNothing(text: string, ctx: Pick<TableContext, 'numbers'>): boolean {
+  const amounts = findAmounts(text, ctx.numbers);
+  return amounts.length === 1 && isZero(amounts[0].value) && SETTLED_AMOUNT.exec(text)?.index === 0;
 }
 
 /** A line that opens a booking of its own: a date first, or a transaction word with a date. */
