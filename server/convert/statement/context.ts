@@ -1,5 +1,5 @@
 import { Line } from '../words';
-import { DecimalSeparator, detectDecimalSeparator } from './numbers';
+import { DecimalSeparator, detectDecimalSeparator, groupsWithSpaces } from './numbers';
 import { dominantCurrency } from './currency';
 import { DateOptions } from './dates';
 
@@ -8,6 +8,8 @@ export type DocumentContext = {
   lines: Line[];
   text: string;
   decimal: DecimalSeparator;
+  /** Whether a space between digits may group thousands here (see groupsWithSpaces). */
+  spaceGroups: boolean;
   dates: DateOptions;
   /** The currency printed most often: the fallback for values printed without one. */
   currency: string;
@@ -20,7 +22,7 @@ export function documentContext(lines: Line[]): DocumentContext {
   const decimal = detectDecimalSeparator(text);
   const dollar = /\b(AUD|CAD|NZD|SGD|HKD)\b/.exec(text)?.[1] ?? 'USD';
   const currency = dominantCurrency(text.replace(/\bUSD\b|US\$|\$/g, dollar === 'USD' ? '$&' : dollar));
-  return { lines, text, decimal, dates: { dayFirst: !monthFirst(text, decimal, currency) }, currency, dollar };
+  return { lines, text, decimal, spaceGroups: groupsWithSpaces(text), dates: { dayFirst: !monthFirst(text, decimal, currency) }, currency, dollar };
 }
 
 /**

@@ -23,16 +23,33 @@ export function detectDecimalSeparator(text: string): DecimalSeparator {
   return dots > commas ? '.' : ',';
 }
 
+/**
+ * Whether a space between digits may group thousands in this document. Where the document groups
+ * its figures with marks (2'895.00, 1.234,56) and never with a space, a space between digits
+ * separates two values ("15 193 USD" is 15 units at 193): decided once for the document, since a
+ * single figure cannot tell. Without evidence either way, a space may group (French 10 000).
+ */
+export function groupsWithSpaces(text: string): boolean {
+  const spaced = text.match(/\d[ \u00a0\u202f]\d{3}[.,]\d{2}(?!\d)/g)?.length ?? 0;
+  const marked = text.match(/\d[.,'’]\d{3}[.,]\d{2}(?!\d)|\d['’]\d{3}(?!\d)/g)?.length ?? 0;
+  return spaced > 0 || marked === 0;
+}
+
 /** Interprets one numeric token ("1.234,56", "(1,234.56)", "12,50-", "1'000") as a decimal string. */
 export function parseNumber(raw: string, decimal: DecimalSeparator = ','): string | null {
   const matches = findNumbers(raw, decimal);
   return matches.length === 1 ? matches[0].value : null;
 }
 
-/** All numbers in a line of text, left to right. Dates and other digit runs are the caller's to skip. */
-export function findNumbers(text: string, decimal: DecimalSeparator = ','): NumberMatch[] {
+/**
+ * All numbers in a line of text, left to right. Dates and other digit runs are the caller's to skip.
+ * spaceGroups false (see groupsWithSpaces): a space between digits ends a number.
+ */
+export function findNumbers(text: string, decimal: DecimalSeparator = ',', spaceGroups = true): NumberMatch[] {
   const out: NumberMatch[] = [];
-  for (const m of text.matchAll(NUMBER)) {
+  // the same length as the text, so that positions hold; "|" is no part of a number
+  const readable = spaceGroups ? text : text.replace(/(?<=\d)[ \u00a0\u202f](?=\d)/g, '|');
+  for (const m of readable.matchAll(NUMBER)) {
     const [raw, open, sign, body, close, trailing] = m;
     const value = normalise(body, decimal);
     if (value === null) continue;

@@ -8,7 +8,7 @@ import { ISIN } from './vocabulary/identifiers';
 export type Amount = NumberMatch & { currency: string };
 
 /** The amounts printed in a piece of text, left to right, each with the currency printed next to it. */
-export function amountsIn(text: string, ctx: Pick<DocumentContext, 'decimal' | 'dates'> & { dollar?: string }): Amount[] {
+export function amountsIn(text: string, ctx: Pick<DocumentContext, 'decimal' | 'dates'> & { dollar?: string; spaceGroups?: boolean }): Amount[] {
   const blocked: { index: number; end: number }[] = [
     ...findDates(text, ctx.dates),
     ...[...text.matchAll(ISIN)].map((m) => ({ index: m.index!, end: m.index! + m[0].length })),
@@ -18,7 +18,7 @@ export function amountsIn(text: string, ctx: Pick<DocumentContext, 'decimal' | '
   // A bare "$" is the document's own dollar (AUD on an Australian contract note).
   const currencies = findCurrencies(text).map((c) => (c.symbol && c.code === 'USD' && ctx.dollar ? { ...c, code: ctx.dollar } : c));
   const out: Amount[] = [];
-  for (const n of findNumbers(text, ctx.decimal)) {
+  for (const n of findNumbers(text, ctx.decimal, ctx.spaceGroups ?? true)) {
     if (blocked.some((b) => n.index < b.end && n.end > b.index)) continue;
     if (/^\s*%/.test(text.slice(n.end))) continue;
     // Glued to letters ("Nr.1236644834", "A1B2C3") it is part of a reference, not a value.
@@ -32,7 +32,7 @@ export function amountsIn(text: string, ctx: Pick<DocumentContext, 'decimal' | '
 }
 
 /** Amounts that look like money: with a decimal part or a printed currency (not counts or references). */
-export function moneyIn(text: string, ctx: Pick<DocumentContext, 'decimal' | 'dates'> & { dollar?: string }): Amount[] {
+export function moneyIn(text: string, ctx: Pick<DocumentContext, 'decimal' | 'dates'> & { dollar?: string; spaceGroups?: boolean }): Amount[] {
   return amountsIn(text, ctx).filter((a) => /[.,]\d/.test(a.raw) || a.currency !== '').filter((a) => !/^\d{7,}$/.test(a.value.replace('-', '')));
 }
 
