@@ -1,6 +1,6 @@
 import { Line } from '../words';
 import { DecimalSeparator, detectDecimalSeparator, groupsWithSpaces } from './numbers';
-import { dominantCurrency } from './currency';
+import { declaredDollar, dominantCurrency } from './currency';
 import { DateOptions } from './dates';
 
 /** What the statement stage learns about a document as a whole before reading its values. */
@@ -13,14 +13,15 @@ export type DocumentContext = {
   dates: DateOptions;
   /** The currency printed most often: the fallback for values printed without one. */
   currency: string;
-  /** Which dollar a bare "$" means here: the dollar currency whose code the document prints, else USD. */
+  /** Which dollar a bare "$" means here: the one the document declares, else the dollar currency whose code it prints, else USD. */
   dollar: string;
 };
 
 export function documentContext(lines: Line[]): DocumentContext {
   const text = lines.map((l) => l.text).join('\n');
   const decimal = detectDecimalSeparator(text);
-  const dollar = /\b(AUD|CAD|NZD|SGD|HKD)\b/.exec(text)?.[1] ?? 'USD';
+  // a declaration ("Moneda: PESOS") says it outright; else the dollar whose code the document prints
+  const dollar = declaredDollar(text) || (/\b(AUD|CAD|NZD|SGD|HKD)\b/.exec(text)?.[1] ?? 'USD');
   const currency = dominantCurrency(text.replace(/\bUSD\b|US\$|\$/g, dollar === 'USD' ? '$&' : dollar));
   return { lines, text, decimal, spaceGroups: groupsWithSpaces(text), dates: { dayFirst: !monthFirst(text, decimal, currency) }, currency, dollar };
 }

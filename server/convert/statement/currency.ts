@@ -1,3 +1,5 @@
+import { CURRENCY_DECLARATION_LABELS, CURRENCY_NAMES } from './vocabulary/currencies';
+
 /** Currencies as printed: ISO 4217 codes and the symbols statements use instead of them. */
 /** `symbol` marks a sign like $ that several currencies share: a printed code next to it wins. */
 export type CurrencyMatch = { code: string; index: number; end: number; symbol?: boolean };
@@ -50,4 +52,26 @@ export function dominantCurrency(text: string): string {
   const counts = new Map<string, number>();
   for (const c of findCurrencies(text)) counts.set(c.code, (counts.get(c.code) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+}
+
+/** Currencies a dollar sign stands for: a declared one of these says which a bare "$" means. */
+const DOLLAR_SIGN_CURRENCIES = new Set(['USD', 'AUD', 'CAD', 'NZD', 'SGD', 'HKD', 'MXN', 'CLP', 'COP', 'ARS']);
+
+const NAMES = Object.keys(CURRENCY_NAMES).sort((a, b) => b.length - a.length).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+const DECLARATION = new RegExp(
+  `(?<!\\p{L})(?:${CURRENCY_DECLARATION_LABELS.join('|')})\\s*:\\s*(${NAMES.join('|')}|[A-Z]{3})(?!\\p{L})`,
+  'iu',
+);
+
+/** The currency the document declares for itself ("Moneda: PESOS" → MXN), or "" when it declares none. */
+export function declaredCurrency(text: string): string {
+  const value = DECLARATION.exec(text)?.[1].toUpperCase();
+  if (!value) return '';
+  return CURRENCY_NAMES[value] ?? (CODES.has(value) ? value : '');
+}
+
+/** The currency a bare "$" means by the document's own declaration, or "" when it declares none that prints one. */
+export function declaredDollar(text: string): string {
+  const declared = declaredCurrency(text);
+  return DOLLAR_SIGN_CURRENCIES.has(declared) ? declared : '';
 }

@@ -1,0 +1,33 @@
+import { linesFromText } from '../../../server/convert/layout/fromText';
+import { parseStatement } from '../../../server/convert/statement';
+import { declaredCurrency, declaredDollar } from '../../../server/convert/statement/currency';
+
+describe('a currency the document declares for itself', () => {
+  it('reads a code or a currency name after a declaration label', () => {
+    expect(declaredCurrency('Composición del portafolio Moneda: PESOS Total de cartera: $ 138,886.81')).toBe('MXN');
+    expect(declaredCurrency('Währung: Euro')).toBe('EUR');
+    expect(declaredCurrency('Currency : USD')).toBe('USD');
+    // "Valuta" also labels a value date: only a code or a name declares a currency
+    expect(declaredCurrency('Valuta: 07.08.2019')).toBe('');
+    expect(declaredCurrency('Moneda: la del contrato')).toBe('');
+  });
+
+  it('says which currency a bare "$" means only when the declared one is written with it', () => {
+    expect(declaredDollar('Moneda: PESOS')).toBe('MXN');
+    expect(declaredDollar('Currency: CAD')).toBe('CAD');
+    expect(declaredDollar('Währung: CHF')).toBe('');
+  });
+
+  it('books a confirmation priced in "$" in the declared pesos', () => {
+    const rows = parseStatement(linesFromText(`
+Confirmación de operación
+Moneda: PESOS
+Fecha de operación: 04/01/2022
+Compra  ISIN MX0MGO0000H9
+Títulos: 100
+Importe neto: $ 1,234.56
+`));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ type: 'Buy', date: '2022-01-04', currency: 'MXN', amount: '-1234.56' });
+  });
+});
