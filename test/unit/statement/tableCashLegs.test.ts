@@ -120,6 +120,20 @@ siehe Anlage Nr. 1
     ]);
   });
 
+  it('books one row per item where the lines under a closing itemise it, their figures adding up to its own', () => {
+    const ledger = `
+Datum Buchungstext Wert Betrag
+30.09 Abschluss 30.09                          2,54-
+Sollzinsen                                     0,01-
+Spesen                                         2,53-
+Dieser Kontoabschluss gilt als genehmigt.
+`;
+    expect(parseActivityTables(linesFromText(ledger), header).map((r) => [r.type, r.amount])).toEqual([
+      ['Interest', '-0.01'],
+      ['Fee', '-2.53'],
+    ]);
+  });
+
   it('also where the booking labels its value date ("Abrechnung 30.12.2024 / Wert: 01.01.2025")', () => {
     const ledger = `
 Datum Erläuterung Betrag Soll EUR Betrag Haben EUR

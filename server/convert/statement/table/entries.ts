@@ -184,9 +184,13 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
     // a figure inside a note ("FR0000120073 au cours de 171,36") continues the entry; one under a money column ends it
     if (isSummary(description) || (amounts.length && amountInMoneyColumn(table, cellsOf(line), ctx))) {
       // "Abschluss 2,50-" over "Kontoführungsgebühr 2,50-": the items of a closing name what it booked
-      if (current && !current.continuation.length && !isSummary(description) && ACCOUNT_CLOSING.test(current.description)) current.continuation.push(line.text);
+      // (each of them: "Sollzinsen 0,01-" and "Spesen 2,53-" itemise "Abschluss 2,54-")
+      if (current && !isSummary(description) && ACCOUNT_CLOSING.test(current.description) && closingItemsOnly(current.continuation, ctx)) {
+        current.continuation.push(line.text);
+        continue;
+      }
       // "Kurs 32,263000  KURSWERT -806,58 EUR" under a trade: the price it was dealt at, printed in the money column
-      else if (current && !isSummary(description) && PRICE_LINE.test(line.text)) current.continuation.push(line.text);
+      if (current && !isSummary(description) && PRICE_LINE.test(line.text)) current.continuation.push(line.text);
       // "Platform Fee: -1.00" under a trade in a table with charge columns: a charge of that trade
       else if (current && !current.continuation.length && (hasRole(table, 'fees') || hasRole(table, 'taxes')) && LABELLED_CHARGE.test(line.text)) current.continuation.push(line.text);
       // "+ Provision 0,49 Summe 200,49" under a trade: its value with the order's charges, read by the row
@@ -235,6 +239,10 @@ function settledAmount(text: string, previousText: string, ctx: Pick<TableContex
 }
 
 const CHARGE_WORDS = TYPE_RULES.find((r) => r.type === 'Fee')!.pattern;
+
+/** The lines under a closing so far are its items, one figure each ("Sollzinsen 0,01-", "Spesen 2,53-"), and there is room for another. */
+const closingItemsOnly = (continuation: string[], ctx: Pick<TableContext, 'numbers'>) =>
+  continuation.length < MAX_CONTINUATION_LINES && continuation.every((text) => findAmounts(text, ctx.numbers).length === 1);
 
 /** "Zahlungsbetrag 0,00 EUR": nothing was paid out, the units moved paid a charge. */
 function settlesNothing(text: string, ctx: Pick<TableContext, 'numbers'>): boolean {

@@ -4,7 +4,7 @@ import { TableContext, resolveDate } from './context';
 import { Entry } from './entries';
 import { TableHeader, hasRole, moneyColumnAt } from './headerRow';
 import { ACCOUNT_CLOSING, ACCRUAL, CURRENCY_EXCHANGE, QUANTITY, TRADE_DETAILS, TYPE_RULES } from './keywords';
-import { AmountToken, findDates, unitsDelta } from './tokens';
+import { AmountToken, findAmounts, findDates, unitsDelta } from './tokens';
 import { mask, without } from './entries';
 import { findIsins } from '../identifiers';
 import { absolute, addDecimals, isZero, negate, parseNumber } from '../numbers';
@@ -156,6 +156,23 @@ function closingEntry(ownType: TransactionType | null, description: string): boo
   return ownType === 'Interest' && ACCOUNT_CLOSING.test(description) && !typeFromText(withoutClosing(description));
 }
 
+/**
+ * "Abschluss 2,54-" over "Sollzinsen 0,01-" and "Spesen 2,53-": a closing whose lines itemise it, their
+ * figures adding up to its own, books one row per item, typed by its words (interest where they name none).
+ */
+function closingItems(entry: Entry, amount: AmountToken, sign: number, ctx: TableContext): Array<Pick<Row, 'type' | 'amount' | 'description'>> | null {
+  const lines = entry.continuation.map((text) => ({ text, figures: findAmounts(text, ctx.numbers) }));
+  const end = lines.findIndex((i) => i.figures.length !== 1 || !/\p{L}/u.test(i.text.slice(0, i.figures[0].start)));
+  const items = end < 0 ? lines : lines.slice(0, end);
+  if (items.length < 2) return null;
+  if (addDecimals('0', ...items.map((i) => absolute(i.figures[0].value))) !== absolute(amount.value)) return null;
+  return items.map(({ text, figures: [figure] }) => {
+    const label = text.slice(0, figure.start).trim();
+    const itemSign = figure.explicitSign && !isZero(figure.value) ? (figure.value.startsWith('-') ? -1 : 1) : sign;
+    return { type: typeFromText(label) ?? 'Interest', amount: itemSign < 0 ? negate(absolute(figure.value)) : absolute(figure.value), description: label };
+  });
+}
+
 const withoutClosing = (text: string) => text.replace(new RegExp(ACCOUNT_CLOSING, 'giu'), ' ');
 
 function quantityOf(text: string, ctx: TableContext): string {
@@ -266,6 +283,8 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   row.amount = sign < 0 ? negate(value) : value;
   row.currency = columns?.currency || (currencyBeside(entry.amountLine.text, amount) ?? ctx.currency);
   row.page = String(entry.line.page);
+  const items = closing ? closingItems(entry, amount, sign, ctx) : null;
+  if (items) return items.map((item) => standsAlone({ ...row, ...item }));
   if (reinvested(row, described)) return [{ ...row, type: 'Dividend', amount: value }, { ...row, type: 'Buy', amount: negate(value) }];
   const charge = paidWithUnits(row, described, units);
   // the charge first, so that it is not folded into the sale it was paid with
