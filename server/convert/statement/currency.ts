@@ -31,11 +31,19 @@ const SYMBOLS: [RegExp, string][] = [
 
 const CODE = /(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])/g;
 
+// A code a letter-spaced text layer split in two ("Netto U SD 320.66", "12.00 CH F"): only beside a
+// figure, where two capitals and one are hardly anything else.
+const SPLIT_CODE = /(?<![A-Za-z])(?:([A-Z]) ([A-Z]{2})|([A-Z]{2}) ([A-Z]))(?![A-Za-z])(?=\s?[-+]?\d)|(?<=\d\s?)(?:([A-Z]) ([A-Z]{2})|([A-Z]{2}) ([A-Z]))(?![A-Za-z])/g;
+
 /** Every currency printed in a line, left to right. */
 export function findCurrencies(text: string): CurrencyMatch[] {
   const found: CurrencyMatch[] = [];
   for (const m of text.matchAll(CODE)) {
     if (CODES.has(m[1])) found.push({ code: m[1], index: m.index!, end: m.index! + 3 });
+  }
+  for (const m of text.matchAll(SPLIT_CODE)) {
+    const code = m.slice(1).join('');
+    if (CODES.has(code)) found.push({ code, index: m.index!, end: m.index! + m[0].length });
   }
   for (const [re, code] of SYMBOLS) {
     for (const m of text.matchAll(re)) found.push({ code, index: m.index!, end: m.index! + m[0].length, symbol: true });

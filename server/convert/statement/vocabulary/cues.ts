@@ -4,7 +4,7 @@
  */
 export const FX_CUES = [
   'Devisenkurs', 'Devisen', 'Umrechnungskurs', 'Umgerechnet', 'Umg\\.', 'Wechselkurs', 'Kurs', 'Konto', '(?:Privat|Giro|Verrechnungs)konto', 'IBAN', 'Valuta', 'zu Ihren Gunsten', 'zu Ihren Lasten',
-  'Exchange rate', 'Rate', 'FX', 'converted', 'account', 'Taux de change', 'Cours de change', 'compte', 'Wisselkoers', 'rekening', 'Tipo de cambio', 'Cambio', 'cuenta', 'Tasso di cambio', 'conto', 'Vekselkurs',
+  'Exchange rate', 'Rate', 'FX', 'converted', 'account', 'Taux de change', 'Cours de change', 'Change(?= [A-Z]{3} ?/ ?[A-Z]{3})', 'compte', 'Wisselkoers', 'rekening', 'Tipo de cambio', 'Cambio', 'cuenta', 'Tasso di cambio', 'conto', 'Vekselkurs',
 ];
 
 /**
