@@ -24,15 +24,24 @@ export function detectDecimalSeparator(text: string): DecimalSeparator {
 }
 
 /**
- * Whether a space between digits may group thousands in this document. Where the document groups
- * its figures with marks (2'895.00, 1.234,56) and never with a space, a space between digits
- * separates two values ("15 193 USD" is 15 units at 193): decided once for the document, since a
- * single figure cannot tell. Without evidence either way, a space may group (French 10 000).
+ * How this document groups thousands, decided once for the document, since a single figure cannot
+ * tell: "spaces" where it prints 1 240,00 at least as often as 1.240,00 or 2'895; "marks" where it
+ * groups with . , or ' and never with a space; "unknown" without evidence either way (or mixed).
  */
-export function groupsWithSpaces(text: string): boolean {
+export function thousandsGrouping(text: string): 'spaces' | 'marks' | 'unknown' {
   const spaced = text.match(/\d[ \u00a0\u202f]\d{3}[.,]\d{2}(?!\d)/g)?.length ?? 0;
   const marked = text.match(/\d[.,'’]\d{3}[.,]\d{2}(?!\d)|\d['’]\d{3}(?!\d)/g)?.length ?? 0;
-  return spaced > 0 || marked === 0;
+  if (spaced > 0 && spaced >= marked) return 'spaces';
+  return marked > 0 && spaced === 0 ? 'marks' : 'unknown';
+}
+
+/**
+ * Whether a space between digits may group thousands in this document: not where it groups with
+ * marks only, for there a space separates two values ("15 193 USD" is 15 units at 193). Without
+ * evidence, a space may group (French 10 000).
+ */
+export function groupsWithSpaces(text: string): boolean {
+  return thousandsGrouping(text) !== 'marks';
 }
 
 /** Interprets one numeric token ("1.234,56", "(1,234.56)", "12,50-", "1'000") as a decimal string. */

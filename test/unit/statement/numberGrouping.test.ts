@@ -1,6 +1,6 @@
 import { linesFromText } from '../../../server/convert/layout/fromText';
 import { parseStatement } from '../../../server/convert/statement';
-import { findNumbers, groupsWithSpaces } from '../../../server/convert/statement/numbers';
+import { findNumbers, groupsWithSpaces, thousandsGrouping } from '../../../server/convert/statement/numbers';
 
 describe('thousands grouping decided per document', () => {
   it('a document grouping with apostrophes never groups with a space', () => {
@@ -8,6 +8,13 @@ describe('thousands grouping decided per document', () => {
     expect(groupsWithSpaces('Montant 1 234,56 EUR\nFrais 1.234,56')).toBe(true);
     // no grouped figure at all: a space may still group (a French count of 10 000)
     expect(groupsWithSpaces('10 000 actions à 12,50')).toBe(true);
+  });
+
+  it('tells spaces, marks and no evidence (or a mix) apart', () => {
+    expect(thousandsGrouping('Solde 1 240,00 EUR')).toBe('spaces');
+    expect(thousandsGrouping("Total 2'895.00")).toBe('marks');
+    expect(thousandsGrouping('Total 12,50')).toBe('unknown');
+    expect(thousandsGrouping('1 240,00 1.240,00 2.480,00')).toBe('unknown');
   });
 
   it('without space grouping, a space between digits separates two numbers', () => {

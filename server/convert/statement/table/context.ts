@@ -1,9 +1,10 @@
 import { Line } from '../../words';
 import { findCurrencies } from '../currency';
+import { thousandsGrouping } from '../numbers';
 import { MONTH_NAMES } from '../vocabulary/months';
 import { DocumentContext, documentContext } from '../context';
 import { readHeaderRow } from './headerRow';
-import { DateToken, NumberStyle, findDates, gluesMinusSigns, groupsWithSpaces, isoDate } from './tokens';
+import { DateToken, NumberStyle, findDates, gluesMinusSigns, isoDate } from './tokens';
 
 export type StatementHeader = { broker: string; account_number: string; statement_period: string };
 
@@ -25,13 +26,18 @@ const HEAD_WEIGHT = 10;
 export function tableContext(lines: Line[], header: StatementHeader): TableContext {
   const doc = documentContext(lines);
   const counts = new Map<string, number>();
-  const numbers = { decimal: doc.decimal, spaceGroups: groupsWithSpaces(doc.text), dashCells: gluesMinusSigns(doc.text) };
+  // a table's cells split at a space unless the document shows it grouping thousands with spaces
+  const numbers = { decimal: doc.decimal, spaceGroups: thousandsGrouping(doc.text) === 'spaces', dashCells: gluesMinusSigns(doc.text) };
   const firstTable = lines.findIndex((line) => readHeaderRow(line, { doc, numbers }));
   lines.forEach((line, i) => {
     // the account's currency, where a label or a column header states it, outweighs mentions; the
     // statement's head (balances, account box) outweighs the foreign prices noted under bookings
     const weight = ACCOUNT_CURRENCY.test(line.text) ? 100 : i < firstTable ? HEAD_WEIGHT : 1;
-    for (const { code } of findCurrencies(line.text)) counts.set(code, (counts.get(code) ?? 0) + weight);
+    for (const { code, symbol } of findCurrencies(line.text)) {
+      // a bare "$" is the dollar the document declares or names ("Moneda: PESOS")
+      const meant = symbol && code === 'USD' ? doc.dollar : code;
+      counts.set(meant, (counts.get(meant) ?? 0) + weight);
+    }
   });
   const currency = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'EUR';
 

@@ -11,7 +11,7 @@ import { absolute, addDecimals, isZero, negate, parseNumber } from '../numbers';
 import { chargesAfterValue } from './tradeCharges';
 import { standsAlone } from './netting';
 import { statedTotal } from './statedTotal';
-import { findCurrencies } from '../currency';
+import { CurrencyMatch, findCurrencies } from '../currency';
 import { readColumns } from './columns';
 import { PricedTrade, pricedTrade } from './pricedTrade';
 
@@ -81,12 +81,16 @@ function signFromColumns(entry: Entry, amount: AmountToken): 1 | -1 | 0 {
   return column?.role === 'debit' ? -1 : column?.role === 'credit' ? 1 : 0;
 }
 
-/** A currency printed right before or after the amount ("EUR 12,00", "12,00 EUR", "$12.00"). */
-function currencyBeside(text: string, amount: AmountToken): string | null {
+/**
+ * A currency printed right before or after the amount ("EUR 12,00", "12,00 EUR", "$12.00"); a bare
+ * "$" is the dollar the document declares or names (`dollar`, see DocumentContext).
+ */
+function currencyBeside(text: string, amount: AmountToken, dollar: string): string | null {
   const after = findCurrencies(text.slice(amount.end, amount.end + 4))[0];
   const before = findCurrencies(text.slice(Math.max(0, amount.start - 4), amount.start)).pop();
-  if (after && /^\s?$/.test(text.slice(amount.end, amount.end + after.index))) return after.code;
-  if (before && /^\s?$/.test(text.slice(Math.max(0, amount.start - 4) + before.end, amount.start))) return before.code;
+  const code = (c: CurrencyMatch) => (c.symbol && c.code === 'USD' ? dollar : c.code);
+  if (after && /^\s?$/.test(text.slice(amount.end, amount.end + after.index))) return code(after);
+  if (before && /^\s?$/.test(text.slice(Math.max(0, amount.start - 4) + before.end, amount.start))) return code(before);
   return null;
 }
 
@@ -281,7 +285,7 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   row.taxes = columns?.taxes ?? '';
   const value = stated?.total ?? absolute(amount.value);
   row.amount = sign < 0 ? negate(value) : value;
-  row.currency = columns?.currency || (currencyBeside(entry.amountLine.text, amount) ?? ctx.currency);
+  row.currency = columns?.currency || (currencyBeside(entry.amountLine.text, amount, ctx.doc.dollar) ?? ctx.currency);
   row.page = String(entry.line.page);
   const items = closing ? closingItems(entry, amount, sign, ctx) : null;
   if (items) return items.map((item) => standsAlone({ ...row, ...item }));

@@ -137,10 +137,3 @@ export function unitsDelta(text: string): 1 | -1 | 0 {
 export function gluesMinusSigns(text: string): boolean {
   return /(?<![\p{L}\d.,])[-−–]\d[\d.,' ]*[.,]\d{2}(?!\d)/u.test(text);
 }
-
-/** Whether a document groups thousands with spaces ("1 240,00") rather than with . , or '. */
-export function groupsWithSpaces(text: string): boolean {
-  const spaced = text.match(/\d[ \u00a0\u202f]\d{3}[.,]\d{2}(?!\d)/g)?.length ?? 0;
-  const marked = text.match(/\d[.,'’]\d{3}[.,]\d{2}(?!\d)/g)?.length ?? 0;
-  return spaced > 0 && spaced >= marked;
-}
