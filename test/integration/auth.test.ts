@@ -53,3 +53,23 @@ test('auth comes before reading the upload: an unauthenticated 20 MiB + 1 upload
   const res = await postMultipart(server.baseUrl, undefined, Buffer.alloc(20 * 1024 * 1024 + 1));
   expect(await errorCodeOf(res, 401)).toBe('missing_api_key');
 });
+
+test('a 401 does not wait for the upload: answered while the body is still arriving', async () => {
+  const { hostname, port } = new URL(server.baseUrl);
+  const socket = (await import('node:net')).connect(Number(port), hostname);
+  let received = '';
+  const answered = new Promise<string>((resolve) => {
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1');
+      if (received.includes('\r\n\r\n')) resolve(received);
+    });
+  });
+  // Headers and the first KiB of a declared 1 MiB body; the rest is never sent.
+  socket.write(`POST /api/v1/convert HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/octet-stream\r\nContent-Length: ${1024 * 1024}\r\n\r\n`);
+  socket.write(Buffer.alloc(1024));
+  try {
+    expect((await answered).split('\r\n')[0]).toBe('HTTP/1.1 401 Unauthorized');
+  } finally {
+    socket.destroy();
+  }
+});
