@@ -838,4 +838,17 @@ Valuta 22.06.2017
 Den Betrag in Höhe von 9,01 EUR erstatten wir dem Konto 12345004.
 `)).toMatchObject({ type: 'Tax Refund', amount: '9.01', currency: 'EUR' });
   });
+
+  it('a kind phrase a sentence wraps across a line break still names the kind (paid out: a sale)', () => {
+    expect(read(`
+Muster Bank AG
+Gutschrifts- / Belastungsanzeige
+Sehr geehrte Kundin,
+wegen vorzeitiger Beendigung buchen wir die folgenden Papiere aus Ihrem
+Depot aus.
+Stück: 40   Muster Turbo Zertifikat   DE000MU5TER1
+Geldgegenwert  :     52,40 EUR
+Fälligkeitstag : 14.05.2023
+`)).toMatchObject({ type: 'Sell', date: '2023-05-14', amount: '52.40', currency: 'EUR' });
+  });
 });

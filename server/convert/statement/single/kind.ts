@@ -31,6 +31,13 @@ export function transactionKind(lines: Line[]): { type: TransactionType; lineInd
       if (type) return { type, lineIndex: i };
     }
   }
+  // Last, a sentence wrapped mid-phrase ("… buchen wir folgenden Bestand aus Ihrem / Depot aus."):
+  // a strong phrase across the break of a line ending without a full stop.
+  for (let i = 0; i + 1 < lines.length; i++) {
+    if (!/\p{L}$/u.test(lines[i].text.trimEnd()) || !/^\s*\p{L}/u.test(lines[i + 1].text)) continue;
+    const type = kindInSegments(`${lines[i].text.trim()} ${lines[i + 1].text.trim()}`, STRONG, true);
+    if (type) return { type, lineIndex: i };
+  }
   return null;
 }
 
