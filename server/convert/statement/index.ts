@@ -5,6 +5,7 @@ import { parseHeader } from './header';
 import { parseSingleTransaction } from './single';
 import { repairLetterSpacing } from './spacing';
 import { readActivity } from './table';
+import { withReinvestment } from './table/blocks';
 import { matchLabel } from './labels';
 import { isZero } from './numbers';
 import { STATEMENT_TITLES } from './vocabulary/documents';
@@ -18,7 +19,10 @@ export function parseStatement(printed: Line[]): Row[] {
   const lines = repairLetterSpacing(printed);
   const ctx = documentContext(lines);
   const header = parseHeader(lines, ctx);
-  const { rows: single, booked } = parseSingleTransaction(lines, header, ctx);
+  const { rows: read, booked } = parseSingleTransaction(lines, header, ctx);
+  // a notice of a distribution paid into units ("= Wiederanlagebetrag EUR 105,19") is the dividend and the purchase,
+  // as in a collection of such notices
+  const single = withReinvestment(read, lines, ctx);
   const { rows: activity, collection } = readActivity(lines, header);
   if (single.length === 0) return activity;
   if (activity.length === 0) return single;

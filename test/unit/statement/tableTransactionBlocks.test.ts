@@ -62,6 +62,31 @@ Ausschüttung EUR 20,00 Preis Bestand alt: 4,000
   });
 });
 
+describe('a single notice of a distribution paid into units', () => {
+  const notice = (reinvestmentLine: string) => `
+Ertragsabrechnung
+ERTRAGSAUSSCHÜTTUNG
+Ertragstermin: 12.06.2024
+Ausschüttung (pro Anteil EUR 2,0000000): EUR 40,00
+Fonds: Musterfonds Global A  ISIN: DE0007164600
+Abrechnungstag: 12.06.2024
+ Ausschüttung EUR 40,00 Kurs Bestand alt: 20,000
+${reinvestmentLine}
+Bestand neu: 20,500
+`;
+
+  it('books the dividend and the purchase of the amount reinvested', () => {
+    expect(read(notice('= Wiederanlagebetrag EUR 40,00 EUR 40,00 EUR 80,000000 Anteilumsatz: 0,500'))).toEqual([
+      ['Dividend', '2024-06-12', '40.00', 'EUR'],
+      ['Buy', '2024-06-12', '-40.00', 'EUR'],
+    ]);
+  });
+
+  it('books the dividend alone where the amount is only offered for reinvestment', () => {
+    expect(read(notice('zur Wiederanlage zur Verfügung stehend 40,00 EUR'))).toEqual([['Dividend', '2024-06-12', '40.00', 'EUR']]);
+  });
+});
+
 describe('which reading a document keeps', () => {
   it('keeps the table of a Dutch account statement (Rekeninguittreksel) though trades in it are cash legs', () => {
     const statement = `

@@ -64,7 +64,7 @@ function shapeOf(text: string): string {
  * leave the dividend at what was reinvested; a reinvestment above the distribution holds taxes
  * credited back, a tax refund of the difference.
  */
-function withReinvestment(rows: Row[], block: Line[], ctx: DocumentContext): Row[] {
+export function withReinvestment(rows: Row[], block: Line[], ctx: DocumentContext): Row[] {
   const income = rows.find((r) => r.type === 'Dividend');
   if (!income || rows.some((r) => r.type === 'Buy')) return rows;
   const reinvested = reinvestedAmount(block, ctx);
@@ -82,11 +82,12 @@ function withReinvestment(rows: Row[], block: Line[], ctx: DocumentContext): Row
   return out;
 }
 
-/** The first amount printed after a reinvestment word ("= Wiederanlagebetrag EUR 29,15 ..."). */
+/** The first amount printed after a reinvestment word opening a line ("= Wiederanlagebetrag EUR 29,15 ..."). */
 function reinvestedAmount(block: Line[], ctx: DocumentContext): string | null {
   for (const line of block) {
     const m = REINVESTMENT.exec(line.text);
-    if (!m) continue;
+    // the amount reinvested opens its line ("= Wiederanlagebetrag"); "zur Wiederanlage zur Verfügung stehend" only offers it
+    if (!m || /\p{L}/u.test(line.text.slice(0, m.index))) continue;
     const money = moneyIn(line.text.slice(m.index + m[0].length), ctx).filter((a) => /[.,]\d{2}$/.test(a.raw));
     if (money.length) return absolute(money[0].value);
   }
