@@ -23,7 +23,7 @@ export function parseStatement(printed: Line[]): Row[] {
   // a notice of a distribution paid into units ("= Wiederanlagebetrag EUR 105,19") is the dividend and the purchase,
   // as in a collection of such notices
   const single = withReinvestment(read, lines, ctx);
-  const { rows: activity, collection } = readActivity(lines, header);
+  const { rows: activity, collection, underHeader } = readActivity(lines, header);
   if (single.length === 0) return activity;
   if (activity.length === 0) return single;
   if (singleExplainsMore(single, activity)) return single;
@@ -36,7 +36,7 @@ export function parseStatement(printed: Line[]): Row[] {
   const wholeCollection = collection && activity.every((r) => r.date && r.security_id && !isZero(r.amount));
   if (isStatement(lines) || wholeCollection) return activity;
   const bookingLines = booked && new Set(activity.map((r) => r.date)).size === 1 && !activity.some((r) => EVENTS.has(r.type));
-  return activity.length >= 3 && !bookingLines ? activity : single;
+  return (activity.length >= 3 || (underHeader && severalEvents(activity, single))) && !bookingLines ? activity : single;
 }
 
 /**
@@ -54,6 +54,16 @@ function singleExplainsMore(single: Row[], activity: Row[]): boolean {
 
 function isWhole(row: Row): boolean {
   return Boolean(row.date && row.type && row.currency && row.amount) && !isZero(row.amount);
+}
+
+/**
+ * Rows under a column header hold transactions of their own on different days (a sale on the 19th, a
+ * reinvestment on the 24th) where the single reading finds one: one confirmation books one day's transaction,
+ * so the document holds several (a confirmation's list of the lots it sold has no header of its own).
+ */
+function severalEvents(activity: Row[], single: Row[]): boolean {
+  const events = activity.filter((r) => EVENTS.has(r.type) && r.date && !isZero(r.amount));
+  return single.length === 1 && events.length >= 2 && new Set(events.map((r) => r.date)).size >= 2;
 }
 
 /** Kinds that are transactions of their own rather than the cash legs of one. */

@@ -88,6 +88,27 @@ Bestand neu: 20,500
 });
 
 describe('which reading a document keeps', () => {
+  it('keeps a fund account\'s table when it holds a sale and a purchase on different days the single reading takes for one', () => {
+    const statement = `
+Musterbank Fondsdepot
+Abrechnung Nr. 12
+Depot: 55501234
+Fonds: Musterfonds Global A ISIN: DE0007164600
+Buchungs-/ Umsatzart Betrag/EUR Ausgabe- Preis/EUR Anteile
+Preisdatum aufschlag %
+Vortrag vom 15.05.2024 120,000
+03.06.2024 Verkauf 2.400,00 60,00 -40,000
+Ausschüttung 150,00
+12.06.2024 Wiederanlage 150,00 0,00 61,00 2,459
+Kauf ohne Ausgabeaufschlag
+Bestand am 12.06.2024 82,459
+`;
+    expect(read(statement)).toEqual([
+      ['Sell', '2024-06-03', '2400.00', 'EUR'],
+      ['Buy', '2024-06-12', '-150.00', 'EUR'],
+    ]);
+  });
+
   it('keeps the table of a Dutch account statement (Rekeninguittreksel) though trades in it are cash legs', () => {
     const statement = `
 Rekeninguittreksel Nr 7 Vorig Saldo: 1.000,00 EUR

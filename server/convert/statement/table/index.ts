@@ -20,8 +20,11 @@ export function parseActivityTables(lines: Line[], header: StatementHeader): Row
   return readActivity(lines, header).rows;
 }
 
-/** The activity tables' rows, and whether they come from a collection of confirmations rather than a table. */
-export function readActivity(lines: Line[], header: StatementHeader): { rows: Row[]; collection: boolean } {
+/**
+ * The activity tables' rows, whether they come from a collection of confirmations rather than a table,
+ * and whether every row was read under a table's column header.
+ */
+export function readActivity(lines: Line[], header: StatementHeader): { rows: Row[]; collection: boolean; underHeader: boolean } {
   const ctx = tableContext(lines, header);
   const entries = findEntries(lines, ctx);
   // a ledger that marks debits with a minus leaves credits unmarked (a negative running balance marks nothing)
@@ -34,8 +37,8 @@ export function readActivity(lines: Line[], header: StatementHeader): { rows: Ro
   const accounts = new Set(entries.map((e) => e.account).filter(Boolean));
   if (accounts.size < 2 && header.account_number) for (const row of rows) row.account_number = header.account_number;
   const netted = dropRestatedCharges(dropReversedPairs(netDeductions(rows)));
-  if (netted.length) return { rows: netted, collection: false };
-  return { rows: readTransactionBlocks(lines, header), collection: true };
+  if (netted.length) return { rows: netted, collection: false, underHeader: entries.every((e) => e.table) };
+  return { rows: readTransactionBlocks(lines, header), collection: true, underHeader: false };
 }
 
 /** The entry's amounts without the running balance a balance column prints last. */
