@@ -87,6 +87,39 @@ Bestand neu: 20,500
   });
 });
 
+describe('a fund account table', () => {
+  const table = (distributionLine: string) => `
+Musterbank Fondsdepot
+Abrechnung Nr. 12
+Fonds: Musterfonds Global A ISIN: DE0007164600
+Buchungs-/ Umsatzart Betrag/EUR Ausgabe- Preis/EUR Anteile
+Preisdatum aufschlag %
+Vortrag vom 15.05.2024 120,000
+03.06.2024 Kauf 500,00 0,00 59,00 8,475
+${distributionLine}
+abgeführte Kapitalertragsteuer 0,00
+13.06.2024
+12.06.2024 Wiederanlage 150,00 0,00 61,00 2,459
+Kauf ohne Ausgabeaufschlag
+Bestand am 12.06.2024 130,934
+`;
+
+  it('books the distribution printed without a date above its reinvestment as a dividend on the reinvestment\'s day', () => {
+    expect(read(table('Ausschüttung 150,00'))).toEqual([
+      ['Buy', '2024-06-03', '-500.00', 'EUR'],
+      ['Dividend', '2024-06-12', '150.00', 'EUR'],
+      ['Buy', '2024-06-12', '-150.00', 'EUR'],
+    ]);
+  });
+
+  it('books no dividend where the distribution above differs from the amount reinvested', () => {
+    expect(read(table('Ausschüttung 180,00'))).toEqual([
+      ['Buy', '2024-06-03', '-500.00', 'EUR'],
+      ['Buy', '2024-06-12', '-150.00', 'EUR'],
+    ]);
+  });
+});
+
 describe('which reading a document keeps', () => {
   it('keeps a fund account\'s table when it holds a sale and a purchase on different days the single reading takes for one', () => {
     const statement = `
@@ -98,7 +131,6 @@ Buchungs-/ Umsatzart Betrag/EUR Ausgabe- Preis/EUR Anteile
 Preisdatum aufschlag %
 Vortrag vom 15.05.2024 120,000
 03.06.2024 Verkauf 2.400,00 60,00 -40,000
-Ausschüttung 150,00
 12.06.2024 Wiederanlage 150,00 0,00 61,00 2,459
 Kauf ohne Ausgabeaufschlag
 Bestand am 12.06.2024 82,459

@@ -4,7 +4,7 @@ import { TableContext } from './context';
 import { TableHeader, hasRole, mergeHeaders, readHeaderRow } from './headerRow';
 import { cellsOf } from './cells';
 import { amountInMoneyColumn } from './columns';
-import { ACCOUNT_CLOSING, CALCULATION_SECTION, HEADER_WORDS, INTEREST_SCALE_HEADER, NON_ACTIVITY_SECTION, SETTLED_AMOUNT, SUMMARY_LINE, TYPE_RULES, startsWithTransactionWord } from './keywords';
+import { ACCOUNT_CLOSING, CALCULATION_SECTION, HEADER_WORDS, INTEREST_SCALE_HEADER, NON_ACTIVITY_SECTION, REINVESTMENT, SETTLED_AMOUNT, SUMMARY_LINE, TYPE_RULES, startsWithTransactionWord } from './keywords';
 import { AmountToken, DateToken, findAmounts, findDates } from './tokens';
 import { pricedTrade } from './pricedTrade';
 import { LABELLED_CHARGE } from './tradeCharges';
@@ -25,6 +25,7 @@ export type Entry = {
   account: string | null;
   nearbyDate: DateToken | null; // the last date printed with its year above this entry
   sectionType: TransactionType | null; // what the capitalised title above the table names ("DETAIL COUPONS")
+  reinvestsDistribution?: boolean; // a reinvestment of the undated distribution printed just above it, of the same amount
 };
 
 const MAX_CONTINUATION_LINES = 4;
@@ -66,6 +67,8 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
   let loneAmount: { line: Line; amounts: AmountToken[] } | null = null; // an amount alone on the previous line
   let sectionType: TransactionType | null = null;
   let previousText = '';
+  // "Ausschüttung *1 94,78" without a date: the distribution a reinvestment just below it pays into units
+  let distribution: { value: string; index: number } | null = null;
   // a trade opened without its amount, until its settled amount (and the line after it, which may convert it)
   // (and the charge it names, which units sold to pay it settle at: "Zahlungsbetrag 0,00 EUR")
   let awaiting: { entry: Entry; lines: number; settled: boolean; charge?: { line: Line; amount: AmountToken } } | null = null;
@@ -144,10 +147,12 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
     const opensTransaction = startsWithDate || table || (tradeAndValueDate(dates) && startsWithTransactionWord(line.text));
     if (dates.length && amounts.length && opensTransaction && !isSummary(description) && !RATE_FIRST.test(line.text)) {
       current = { line, dates, amounts, amountLine: line, description, continuation: [], table, account, nearbyDate: lastFullDate, sectionType };
+      if (distribution && index - distribution.index <= DISTRIBUTION_REACH && REINVESTMENT.test(description) && amounts[0].value === distribution.value) current.reinvestsDistribution = true;
       entries.push(current);
       linesSinceEntry = 0;
       continue;
     }
+    if (!dates.length && amounts.length === 1 && DISTRIBUTION_WORDS.test(description) && !REINVESTMENT.test(description)) distribution = { value: amounts[0].value, index };
     // Layouts whose amount column comes out of the text layer one line above or below the date
     if (amounts.length === 1 && !dates.length && !description) {
       if (current && !current.amounts.length && current.continuation.length === 0) {
@@ -239,6 +244,9 @@ function settledAmount(text: string, previousText: string, ctx: Pick<TableContex
 }
 
 const CHARGE_WORDS = TYPE_RULES.find((r) => r.type === 'Fee')!.pattern;
+const DISTRIBUTION_WORDS = TYPE_RULES.find((r) => r.type === 'Dividend')!.pattern;
+/** How far above its reinvestment a distribution may be printed (its taxes and the price date between). */
+const DISTRIBUTION_REACH = 5;
 
 /** The lines under a closing so far are its items, one figure each ("Sollzinsen 0,01-", "Spesen 2,53-"), and there is room for another. */
 const closingItemsOnly = (continuation: string[], ctx: Pick<TableContext, 'numbers'>) =>

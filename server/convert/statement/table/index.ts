@@ -8,6 +8,7 @@ import { readTransactionBlocks } from './blocks';
 import { entryToRows } from './row';
 import { dropReversedPairs } from './reversals';
 import { dropRestatedCharges } from './restatedCharges';
+import { absolute } from '../numbers';
 
 export type { StatementHeader } from './context';
 
@@ -31,7 +32,11 @@ export function readActivity(lines: Line[], header: StatementHeader): { rows: Ro
   const debitsMarked = entries.some((e) => bookedAmounts(e).some((a) => a.explicitSign && a.value.startsWith('-')));
   const rows: Row[] = [];
   for (const entry of entries) {
-    rows.push(...entryToRows(entry, ctx, debitsMarked));
+    const read = entryToRows(entry, ctx, debitsMarked);
+    // "Ausschüttung 94,78" over "24.11.2017 Wiederanlage 94,78": the distribution, then the units it bought
+    const purchase = entry.reinvestsDistribution ? read.find((r) => r.type === 'Buy') : undefined;
+    if (purchase) rows.push({ ...purchase, type: 'Dividend', amount: absolute(purchase.amount), quantity: '', price: '', fees: '', taxes: '' });
+    rows.push(...read);
   }
   // the header's account number holds for the whole document unless several accounts head sections
   const accounts = new Set(entries.map((e) => e.account).filter(Boolean));
