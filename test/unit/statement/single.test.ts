@@ -851,4 +851,14 @@ Geldgegenwert  :     52,40 EUR
 Fälligkeitstag : 14.05.2023
 `)).toMatchObject({ type: 'Sell', date: '2023-05-14', amount: '52.40', currency: 'EUR' });
   });
+
+  it('a trade row printing its value before price and count takes as count the factor printed without a currency', () => {
+    expect(read(`
+Fondsabrechnung                                   Datum: 05.02.2024
+Transaktion Fondsname Betrag Preis Anteile
+Kauf Muster Aktienfonds 45.30 € 151.00 € 0.3
+DE000MU5TER1 02.02.2024
+Abrechnungsbetrag: 45.30 €
+`)).toMatchObject({ type: 'Buy', amount: '-45.30', currency: 'EUR', quantity: '0.3' });
+  });
 });
