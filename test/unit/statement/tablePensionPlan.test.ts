@@ -36,6 +36,11 @@ describe('a fund savings plan table', () => {
     ]);
   });
 
+  it('reads the tax benefit repaid out of the plan (Steuerrückzahlung) as units going out, like the allowance', () => {
+    const rows = plan('Steuerrückzahlung Beispiel-Rentenfonds 25,00 50,000000 -0,500 24.08.2020 24.08.2020');
+    expect(pick(read(rows))).toEqual([['2020-08-24', 'Transfer Out', '-25.00']]);
+  });
+
   it('reads a tax refund paid into the plan as units coming in', () => {
     const rows = plan(
       ['Kauf aus Steuererstattung 12,00 40,000000 +0,300 19.08.2020 19.08.2020', 'Steuererstattung Beispiel-Rentenfonds 1,60 100,000000 +0,016 06.01.2023 06.01.2023'].join('\n'),

@@ -21,8 +21,9 @@ const TYPE_WORDS: TypeRule[] = [
   // a switch between funds: units leave one position ("Fondsumschichtung (Abgang)") and enter another ("(Zugang)")
   { type: 'Sell', pattern: /umschichtung\W{0,3}abgang/i },
   { type: 'Buy', pattern: /umschichtung\W{0,3}zugang/i },
-  // a state allowance paid into a pension plan's units (Zulagenzahlung), and paid back out of them
-  { type: 'Transfer Out', pattern: /zulagenrückzahlung|zulagenrückforderung/i },
+  // a state allowance paid into a pension plan's units (Zulagenzahlung), and paid back out of them, with
+  // the tax benefit it brought (Steuerrückzahlung: units sold to repay it, not a refund to the holder)
+  { type: 'Transfer Out', pattern: /zulagenrückzahlung|zulagenrückforderung|steuerrückzahlung/i },
   { type: 'Transfer In', pattern: /zulagenzahlung|zulagengutschrift/i },
   { type: 'Transfer In', pattern: /depot(ü|ue)bertrag eingang|einlieferung|(securities|stock) transfer in|transfer in\b|entrée de titres|inlevering/i },
   { type: 'Transfer Out', pattern: /depot(ü|ue)bertrag ausgang|auslieferung|(securities|stock) transfer out|transfer out\b|sortie de titres|uitlevering/i },
