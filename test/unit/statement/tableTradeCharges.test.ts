@@ -174,4 +174,27 @@ Date/Time Symbol Description Quantity Trade Price Amount Currency
       ['2024-05-12', 'Withdrawal', '-0.02'],
     ]);
   });
+
+  it('books no payment for the sales tax on commissions listed apart, where the trades book their charges', () => {
+    const trades = `
+Trades
+Symbol Date/Time Quantity T.Price Proceeds Comm/Fee GST
+ABC 2024-05-10, 09:30:00 10 50.00000 500.00 Commission: -1.00 -0.10
+`;
+    const gst = `
+GST
+Date Description Amount Converted to SGD
+2024-05-09 COMMISSION@GST -0.10 -0.13
+2024-05-09 Platform fee -0.50 -0.66
+`;
+    expect(pick(read(trades + gst)).map((r) => [r.date, r.type, r.amount])).toEqual([
+      ['2024-05-10', 'Buy', '-501.10'],
+      ['2024-05-09', 'Fee', '-0.66'],
+    ]);
+    // without trades booking charges, the same line is a charge of its own
+    expect(pick(read(gst)).map((r) => [r.date, r.type])).toEqual([
+      ['2024-05-09', 'Fee'],
+      ['2024-05-09', 'Fee'],
+    ]);
+  });
 });

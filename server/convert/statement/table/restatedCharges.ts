@@ -12,7 +12,16 @@ const CHARGE_SHARE = 0.05;
 export function dropRestatedCharges(rows: Row[]): Row[] {
   const trades = rows.filter((r) => (r.type === 'Buy' || r.type === 'Sell') && r.quantity && r.price);
   if (!trades.length) return rows;
-  return rows.filter((row) => !trades.some((trade) => restates(row, trade)));
+  // "2022-03-09 COMMISSION@GST -0.15": the sales tax on a commission, where the trades book their charges with their cash
+  const chargesBooked = trades.some((t) => t.fees && !isZero(t.fees));
+  return rows.filter((row) => !trades.some((trade) => restates(row, trade)) && !(chargesBooked && taxOnCommission(row)));
+}
+
+const COMMISSION = /commission|provision|courtage|comisi[óo]n|commissione/i;
+const SALES_TAX = /(?<!\p{L})(gst|vat|mwst|ust|tva|iva|btw)(?!\p{L})|umsatzsteuer|mehrwertsteuer/iu;
+
+function taxOnCommission(row: Row): boolean {
+  return (row.type === 'Fee' || row.type === 'Tax') && COMMISSION.test(row.description) && SALES_TAX.test(row.description);
 }
 
 function restates(row: Row, trade: Row): boolean {
