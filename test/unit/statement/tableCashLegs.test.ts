@@ -18,6 +18,20 @@ Valuta Referenz Eingang
     ]);
   });
 
+  it('books a returned debit (R-Transaktion) as a withdrawal, not the cash leg of the purchase it references', () => {
+    const ledger = `
+Buchungstag  Valuta  Buchungsinformationen                    Betrag
+20.02.       20.02.  Überweisung                              500,00+
+21.02.       21.02.  R-Transaktion                            -53,00-
+                     Kauf IE00BK5BQT80 127709226
+                     CHGS/EUR3,00
+`;
+    expect(read(ledger)).toEqual([
+      ['Deposit', '2025-02-20', '500.00'],
+      ['Withdrawal', '2025-02-21', '-53.00'],
+    ]);
+  });
+
   it('still books a line that names only the security and moves cash as a trade', () => {
     const ledger = `
 Datum       Beschreibung                              Anteile     Betrag
