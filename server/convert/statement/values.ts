@@ -40,6 +40,20 @@ export function datesIn(text: string, ctx: Pick<DocumentContext, 'dates'>): Date
   return findDates(text, ctx.dates);
 }
 
+/** A currency printed right after or right before a figure ("140,07 €", "EUR 140,07"). */
+const CURRENCY_AFTER = /^\s?(?:[€$£]|[A-Z]{3}(?![A-Za-z]))/;
+const CURRENCY_BEFORE = /(?:[€$£]|(?<![A-Za-z])[A-Z]{3})\s?$/;
+
+/** Whether a currency touches the figure at [start, end) on the given side (either side where none is given). */
+export function touchesCurrency(text: string, start: number, end: number, side?: 'before' | 'after'): boolean {
+  return (side !== 'before' && CURRENCY_AFTER.test(text.slice(end))) || (side !== 'after' && CURRENCY_BEFORE.test(text.slice(0, start)));
+}
+
+/** The text with its dates blanked out, positions kept: what is left are figures that may be counts and amounts. */
+export function withoutDates(text: string, ctx: Pick<DocumentContext, 'dates'>): string {
+  return datesIn(text, ctx).reduce((t, d) => t.slice(0, d.index) + ' '.repeat(d.end - d.index) + t.slice(d.end), text);
+}
+
 function nearestCurrency(text: string, n: NumberMatch, currencies: ReturnType<typeof findCurrencies>): string {
   let best = '';
   let bestGap = Infinity;

@@ -861,4 +861,15 @@ DE000MU5TER1 02.02.2024
 Abrechnungsbetrag: 45.30 €
 `)).toMatchObject({ type: 'Buy', amount: '-45.30', currency: 'EUR', quantity: '0.3' });
   });
+
+  it('a row under count headings that multiplies out (count × price = value) gives the count, however the headings drift', () => {
+    expect(read(`
+Handelsbekræftelse
+Du har den 03.04.24 solgt: Muster Aktier A
+Antal stk Kurs Kursværdi
+75 310,5000000 23.287,50
+I alt
+DKK 23.252,57
+`)).toMatchObject({ type: 'Sell', amount: '23252.57', currency: 'DKK', quantity: '75' });
+  });
 });

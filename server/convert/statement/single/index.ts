@@ -5,7 +5,7 @@ import { HeaderFields } from '../header';
 import { absolute, addDecimals, compareDecimals, findNumbers, isZero, negate } from '../numbers';
 import { taxRefund } from './refund';
 import { TransactionBlock, transactionBlocks } from './blocks';
-import { datesIn } from '../values';
+import { datesIn, touchesCurrency, withoutDates } from '../values';
 import { transactionKind } from './kind';
 import { settlementAmount } from './amount';
 import { labeledDate, transactionDate } from './date';
@@ -52,26 +52,22 @@ export function parseSingleTransaction(lines: Line[], header: HeaderFields, ctx:
   return { rows: readings.flatMap((r) => r.rows), booked: readings.every((r) => r.booked) };
 }
 
-/** A currency printed right after or right before a figure ("140,07 €", "EUR 140,07"). */
-const CURRENCY_AFTER = /^\s?(?:[€$£]|[A-Z]{3}(?![A-Za-z]))/;
-const CURRENCY_BEFORE = /(?:[€$£]|(?<![A-Za-z])[A-Z]{3})\s?$/;
-
 /**
  * A title that states the trade in words ("Uw Aankoop Online van 15 PROSUS aan 57,2 EUR 858,00
  * EUR"): the count whose product with the price is the value printed with them.
  */
 function countInTitle(title: Line, ctx: DocumentContext): string {
-  const text = datesIn(title.text, ctx).reduce((t, d) => t.slice(0, d.index) + ' '.repeat(d.end - d.index) + t.slice(d.end), title.text);
+  const text = withoutDates(title.text, ctx);
   const trade = pricedTrade(text, ctx.decimal);
   if (!trade || trade.quantity) return trade?.quantity ?? '';
   // The value printed first ("Kauf  Fonds  30.12 €  140.07 €  0.215") leaves open which factor
   // is which: the price carries a currency where the value does (right after it, or right before
   // it), the count none.
   const value = text.slice(trade.value.start, trade.value.end);
-  const after = CURRENCY_AFTER.test(text.slice(trade.value.end));
-  if (!after && !CURRENCY_BEFORE.test(text.slice(0, trade.value.start))) return '';
-  const isMoney = (a: { index: number; end: number }) => (after ? CURRENCY_AFTER.test(text.slice(a.end)) : CURRENCY_BEFORE.test(text.slice(0, a.index)));
-  const factors = findNumbers(text.slice(0, trade.value.start) + ' '.repeat(value.length) + text.slice(trade.value.end), ctx.decimal).filter((a) => !isZero(a.value));
+  const after = touchesCurrency(text, trade.value.start, trade.value.end, 'after');
+  if (!after && !touchesCurrency(text, trade.value.start, trade.value.end, 'before')) return '';
+  const isMoney = (a: { index: number; end: number }) => touchesCurrency(text, a.index, a.end, after ? 'after' : 'before');
+  const factors = findNumbers(text.slice(0, trade.value.start) + ' '.repeat(value.length) + text.slice(trade.value.end), ctx.decimal, false).filter((a) => !isZero(a.value));
   for (const count of factors.filter((a) => !isMoney(a))) {
     for (const price of factors.filter(isMoney)) {
       const quantity = pricedTrade(`${count.raw} ${price.raw} ${value}`, ctx.decimal)?.quantity;

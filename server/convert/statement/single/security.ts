@@ -3,8 +3,9 @@ import { DocumentContext } from '../context';
 import { LabelHit, cellSpan, findLabels, labelRegex, underHeading, xAt } from '../labels';
 import { findCusips, findIsins, isValidIsin } from '../identifiers';
 import { isRepaired } from '../spacing';
-import { Amount, amountsIn, datesIn, moneyIn } from '../values';
-import { absolute } from '../numbers';
+import { Amount, amountsIn, datesIn, moneyIn, touchesCurrency, withoutDates } from '../values';
+import { pricedTrade } from '../table/pricedTrade';
+import { absolute, findNumbers } from '../numbers';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { SECURITY_LABELS } from '../vocabulary/security';
 import { isSentence } from './prose';
@@ -136,6 +137,12 @@ function numberAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext, money: 
   if (found.length || !below || below.page !== hit.line.page || (at > hit.lineIndex + 1 && opensWithKind(below.text))) return null;
   // A long run of digits is a reference ("Référence : 331075868483"), no count or price.
   const values = valuesIn(below.text).filter((a) => !/^-?\d{7,}$/.test(a.value));
+  // A row whose figures multiply out (count × price = value: "120  217,3000000  26.076,00") shows
+  // which one is the count, however its headings drift.
+  // The count carries no currency ("Krediet 0.90 EUR 2.769834 2.49 EUR" is a rate per unit times a count).
+  const trade = money ? null : pricedTrade(withoutDates(below.text, ctx), ctx.decimal);
+  const units = trade?.quantity ? findNumbers(below.text, ctx.decimal, false).find((n) => absolute(n.value) === trade.quantity) : undefined;
+  if (trade && units && !touchesCurrency(below.text, units.index, units.end)) return trade.quantity;
   const span = cellSpan(hit.line, hit);
   // The first heading of its line heads the first column, where values drift from their headings.
   const value = /^\s*[^\s\d]*$/.test(hit.line.text.slice(0, hit.index)) && values.length ? values[0] : underHeading(span, below, values);
