@@ -872,4 +872,17 @@ I alt
 DKK 23.252,57
 `)).toMatchObject({ type: 'Sell', amount: '23252.57', currency: 'DKK', quantity: '75' });
   });
+
+  it('a row with one cell per heading word pairs them in order, however far the cells drift', () => {
+    const rows = parseStatement(linesFromText(`
+Kauf  Muster ETF
+ISIN: LU0000000000
+Abschluss 08.03.2022
+Zeit Anzahl/Betrag Whrg. Preis
+15:02:13 320 USD 12.45
+Belastung USD 3'990.40
+Valuta 10.03.2022
+`));
+    expect(rows[0]).toMatchObject({ type: 'Buy', quantity: '320', price: '12.45' });
+  });
 });

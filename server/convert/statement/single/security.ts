@@ -143,6 +143,15 @@ function numberAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext, money: 
   const trade = money ? null : pricedTrade(withoutDates(below.text, ctx), ctx.decimal);
   const units = trade?.quantity ? findNumbers(below.text, ctx.decimal, false).find((n) => absolute(n.value) === trade.quantity) : undefined;
   if (trade && units && !touchesCurrency(below.text, units.index, units.end)) return trade.quantity;
+  // A row with a cell for each heading word ("Zeit Anzahl/Betrag Whrg. Preis" over "15:02:13 450 USD
+  // 10.87") pairs them in order, however far the cells drift from their headings.
+  const headings = hit.line.text.trim().split(/\s+/);
+  const cells = below.text.trim().split(/\s+/);
+  if (headings.length >= 3 && cells.length === headings.length && /(?:^|\s)$/.test(hit.line.text.slice(0, hit.index))) {
+    const cell = cells[hit.line.text.slice(0, hit.index).trim().split(/\s+/).filter(Boolean).length];
+    const paired = valuesIn(cell).filter((a) => a.raw === cell);
+    if (paired.length === 1) return absolute(paired[0].value);
+  }
   const span = cellSpan(hit.line, hit);
   // The first heading of its line heads the first column, where values drift from their headings.
   const value = /^\s*[^\s\d]*$/.test(hit.line.text.slice(0, hit.index)) && values.length ? values[0] : underHeading(span, below, values);
