@@ -14,25 +14,28 @@ const CODES = new Set([
 
 // GBX (pence) is printed on UK documents but books in pounds only after conversion; keep it as
 // printed so the caller can see it. Symbols map to the currency they mean on broker documents.
-const SYMBOLS: [RegExp, string][] = [
-  [/€/g, 'EUR'],
+// Each with a piece of text it cannot match without: most lines print none, and checking for it
+// costs far less than running the pattern (the statement stage reads every line's currencies often).
+const SYMBOLS: [string, RegExp, string][] = [
+  ['€', /€/g, 'EUR'],
   // Written out after a figure in letters ("ein Entgelt in Höhe von 123,45 Euro"); never a fund's name ("Euro Stoxx 50").
-  [/(?<=\d\s{0,2})[Ee]uro(?![\p{L}])/gu, 'EUR'],
+  ['uro', /(?<=\d\s{0,2})[Ee]uro(?![\p{L}])/gu, 'EUR'],
   // A column heading of its own ("Quantità   Euro   Prezzo"): a cell that is the word and nothing else.
-  [/(?<=^\s*|\S\s{2,})Euro(?=\s{2,}|\s*$)/gu, 'EUR'],
-  [/£/g, 'GBP'],
-  [/(?<![A-Z])US\$|(?<![A-Za-z])\$/g, 'USD'],
-  [/(?<![\p{L}])(?:SFr\.|sFr\.|Fr\.)/gu, 'CHF'],
-  [/(?<![\p{L}])Kč(?![\p{L}])/gu, 'CZK'],
+  ['Euro', /(?<=^\s*|\S\s{2,})Euro(?=\s{2,}|\s*$)/gu, 'EUR'],
+  ['£', /£/g, 'GBP'],
+  ['$', /(?<![A-Z])US\$|(?<![A-Za-z])\$/g, 'USD'],
+  ['Fr.', /(?<![\p{L}])(?:SFr\.|sFr\.|Fr\.)/gu, 'CHF'],
+  ['Kč', /(?<![\p{L}])Kč(?![\p{L}])/gu, 'CZK'],
   // Danish, Norwegian and Swedish crowns all print "kr."; read as the Danish one, and a printed code next to it wins.
-  [/(?<![\p{L}])kr\.(?=\s*\d)|(?<=\d\s?)kr\.?(?![\p{L}])/gu, 'DKK'],
-  [/¥/g, 'JPY'],
+  ['kr', /(?<![\p{L}])kr\.(?=\s*\d)|(?<=\d\s?)kr\.?(?![\p{L}])/gu, 'DKK'],
+  ['¥', /¥/g, 'JPY'],
 ];
 
 const CODE = /(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])/g;
 
 // A code a letter-spaced text layer split in two ("Netto U SD 320.66", "12.00 CH F"): only beside a
 // figure, where two capitals and one are hardly anything else.
+const SPLIT_CODE_HINT = /[A-Z] [A-Z]/;
 const SPLIT_CODE = /(?<![A-Za-z])(?:([A-Z]) ([A-Z]{2})|([A-Z]{2}) ([A-Z]))(?![A-Za-z])(?=\s?[-+]?\d)|(?<=\d\s?)(?:([A-Z]) ([A-Z]{2})|([A-Z]{2}) ([A-Z]))(?![A-Za-z])/g;
 
 /** Every currency printed in a line, left to right. */
@@ -41,12 +44,12 @@ export function findCurrencies(text: string): CurrencyMatch[] {
   for (const m of text.matchAll(CODE)) {
     if (CODES.has(m[1])) found.push({ code: m[1], index: m.index!, end: m.index! + 3 });
   }
-  for (const m of text.matchAll(SPLIT_CODE)) {
+  if (SPLIT_CODE_HINT.test(text)) for (const m of text.matchAll(SPLIT_CODE)) {
     const code = m.slice(1).join('');
     if (CODES.has(code)) found.push({ code, index: m.index!, end: m.index! + m[0].length });
   }
-  for (const [re, code] of SYMBOLS) {
-    for (const m of text.matchAll(re)) found.push({ code, index: m.index!, end: m.index! + m[0].length, symbol: true });
+  for (const [hint, re, code] of SYMBOLS) {
+    if (text.includes(hint)) for (const m of text.matchAll(re)) found.push({ code, index: m.index!, end: m.index! + m[0].length, symbol: true });
   }
   return found.sort((a, b) => a.index - b.index);
 }
