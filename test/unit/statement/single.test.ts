@@ -163,6 +163,19 @@ abgeführte Steuern                     EUR      -0,55
 Zu Ihren Gunsten nach Steuern:         EUR      13,05
 `)).toMatchObject({ type: 'Tax', date: '2024-03-05', amount: '-2.95', currency: 'EUR' });
   });
+  it('a tax notice whose tax base exceeds the income before taxes books the whole foreign withholding, not only the credited part', () => {
+    expect(read(`
+Steuerliche Behandlung: Ausländische Dividende vom 05.03.2024
+Stk. 100  EXAMPLE AG, WKN / ISIN: 123456 / CH0012005267
+Zu Ihren Gunsten vor Steuern:          EUR      65,00
+Steuerbemessungsgrundlage              EUR     100,00
+Kapitalertragsteuer                    EUR      -1,00
+(angerechnete ausländische Quellensteuer:  EUR  15,00 )
+abgeführte Steuern                     EUR      -1,00
+Zu Ihren Gunsten nach Steuern:         EUR      64,00
+`)).toMatchObject({ type: 'Tax', date: '2024-03-05', amount: '-36.00', currency: 'EUR' });
+  });
+
   it('a securities exchange titled by its direction ("Umtausch Eingang") books a delivery in, not a trade named further down', () => {
     expect(read(`
 Datum: 28.08.2023

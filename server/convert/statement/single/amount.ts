@@ -7,7 +7,7 @@ import { Amount, datesIn, moneyIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { ACCOUNT_CUES, FX_CUES, REFERENCE_CURRENCY_CUES } from '../vocabulary/cues';
 import { absolute, addDecimals } from '../numbers';
-import { creditedWithholding, statedBeforeTaxes, withholdingIn } from './withholding';
+import { foreignWithholding, statedBeforeTaxes, withholdingIn } from './withholding';
 import { isSentence } from './prose';
 import { currencyHeadingOver } from './currencyHeading';
 
@@ -39,8 +39,8 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
       let value = booked.value;
       // Income stated before taxes leaves its withholding to the tax notice: booked gross of it.
       if (isIncome && field === 'netAmount' && statedBeforeTaxes(lines)) value = addDecimals(absolute(value), withholdingIn(lines, ctx, { value, currency }, converted ? found : null));
-      // A tax notice books the foreign withholding it credits along with the taxes it withholds.
-      if (type === 'Tax' && field === 'taxAmount') value = addDecimals(absolute(value), creditedWithholding(lines, ctx));
+      // A tax notice books the foreign withholding along with the taxes it withholds.
+      if (type === 'Tax' && field === 'taxAmount') value = addDecimals(absolute(value), foreignWithholding(lines, ctx));
       const afterTaxes = mentions(hit.line.text.slice(hit.index, hit.end + 30), FIELD_LABELS.afterTaxes);
       return { value, currency, page: hit.line.page, booked: field !== 'grossAmount', afterTaxes };
     }

@@ -1,7 +1,7 @@
 import { Line } from '../../words';
 import { DocumentContext } from '../context';
-import { findLabels, matchLabel, mentions } from '../labels';
-import { absolute, addDecimals } from '../numbers';
+import { LabelHit, findLabels, matchLabel, mentions } from '../labels';
+import { absolute, addDecimals, compareDecimals, negate } from '../numbers';
 import { Amount, amountsIn, moneyIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { FX_CUES } from '../vocabulary/cues';
@@ -45,6 +45,28 @@ export function creditedWithholding(lines: Line[], ctx: DocumentContext): string
     if (value && rest.slice(0, value.index).replace(/[\s:]|[A-Z]{3}|[€$£]/g, '').length === 0) parts.push(absolute(value.value));
   }
   return parts.length ? addDecimals(...parts) : '0.00';
+}
+
+/**
+ * The foreign withholding a tax notice on income books beside its own taxes. Where its tax base, the
+ * gross income, exceeds the income it states "vor Steuern" (what reached the account after the
+ * withholding abroad), the difference is that withholding in full, also the part the notice does
+ * not credit (of a Swiss 35 %, 15 % are credited); else the withholding it credits.
+ */
+export function foreignWithholding(lines: Line[], ctx: DocumentContext): string {
+  const base = firstValueAfter(findLabels(lines, FIELD_LABELS.taxBase), ctx);
+  const before = firstValueAfter(findLabels(lines, FIELD_LABELS.netAmount).filter((hit) => mentions(hit.line.text.slice(hit.index, hit.end + 30), FIELD_LABELS.beforeTaxes)), ctx);
+  if (base && before && compareDecimals(before, '0') > 0 && compareDecimals(base, before) > 0) return addDecimals(base, negate(before));
+  return creditedWithholding(lines, ctx);
+}
+
+/** The first figure printed right after one of the labels, on its line. */
+function firstValueAfter(hits: LabelHit[], ctx: DocumentContext): string | null {
+  for (const hit of hits) {
+    const value = moneyIn(hit.line.text.slice(hit.end), ctx)[0];
+    if (value) return value.value;
+  }
+  return null;
 }
 
 /** A foreign amount in the booked currency, at the printed rate whose direction fits the booked conversion. */

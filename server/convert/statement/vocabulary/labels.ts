@@ -61,6 +61,8 @@ export const FIELD_LABELS = {
   ],
   /** Tax withheld abroad on income, which a separate tax notice credits and books. */
   withholdingTax: ['Quellensteuer', 'Withholding tax', 'Retenue à la source', 'Bronbelasting', 'Retenci[óo]n en (?:origen|destino)', 'Ritenuta (?:alla fonte|estera)'],
+  /** The income a tax notice taxes, before any foreign withholding: the gross of income taxed abroad. */
+  taxBase: ['Steuerbemessungsgrundlage', 'Bemessungsgrundlage'],
   /** A tax notice's credit for the foreign withholding tax, booked among its taxes. */
   creditedWithholding: ['angerechnete ausländische Quellensteuer', 'anrechenbare ausländische Quellensteuer', 'anrechenbare Quellensteuer', 'credited foreign (?:withholding )?tax', 'crédit d.impôt étranger'],
   quantity: [
