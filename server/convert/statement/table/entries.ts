@@ -25,10 +25,13 @@ export type Entry = {
   account: string | null;
   nearbyDate: DateToken | null; // the last date printed with its year above this entry
   sectionType: TransactionType | null; // what the capitalised title above the table names ("DETAIL COUPONS")
-  reinvestsDistribution?: boolean; // a reinvestment of the undated distribution printed just above it, of the same amount
+  reinvestsDistribution?: boolean;
+  datedBelow?: boolean; // dated in the stacked line below its own ("Kauf Fonds 209,48 EUR" over "2539808855 A1JA1R / LU0629459743 03.09.2019") // a reinvestment of the undated distribution printed just above it, of the same amount
 };
 
 const MAX_CONTINUATION_LINES = 4;
+/** How many lines below its own a row dated below prints its other stacked columns (a header of four lines). */
+const STACKED_LINES = 3;
 /** A table has ended when this many lines outside any entry pass (a page footer is shorter). */
 const TABLE_GAP_LINES = 12;
 /** How far below a section title its column header may be printed. */
@@ -136,6 +139,8 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
     const dates = findDates(line.text, ctx.doc.dates);
     if (hasRole(table, 'date')) dates.unshift(...leadingDayMonth(line.text, dates));
     const amounts = findAmounts(mask(line.text, dates), ctx.numbers);
+    // a table without a date column in its header row prints the date in a stacked line below the row's own
+    const datedBelow = !dates.length && amounts.length > 0 && table !== null && !hasRole(table, 'date') && dates.push(...dateBelow(line.text, lines[index + 1]?.text, ctx)) > 0;
     const startsWithDate = dates.length > 0 && dates[0].start <= 1;
     // "2026-01-06 VWCE Kaufen 0.0339 147.12 5": a trade whose value is printed without cents
     if (startsWithDate && !amounts.length && namesTrade(line.text)) {
@@ -146,7 +151,7 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
     const description = without(line.text, [...dates, ...amounts]);
     const opensTransaction = startsWithDate || table || (tradeAndValueDate(dates) && startsWithTransactionWord(line.text));
     if (dates.length && amounts.length && opensTransaction && !isSummary(description) && !RATE_FIRST.test(line.text)) {
-      current = { line, dates, amounts, amountLine: line, description, continuation: [], table, account, nearbyDate: lastFullDate, sectionType };
+      current = { line, dates, amounts, amountLine: line, description, continuation: [], table, account, nearbyDate: lastFullDate, sectionType, datedBelow };
       if (distribution && index - distribution.index <= DISTRIBUTION_REACH && REINVESTMENT.test(description) && amounts[0].value === distribution.value) current.reinvestsDistribution = true;
       entries.push(current);
       linesSinceEntry = 0;
@@ -184,6 +189,11 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
       current = { line, dates, amounts: amountsFrom.amounts, amountLine: amountsFrom.line, description, continuation: [], table, account, nearbyDate: lastFullDate, sectionType };
       entries.push(current);
       linesSinceEntry = 0;
+      continue;
+    }
+    // "FIL (Luxemburg) S.A. 755,62 USD 0,0000 EUR 0,000": a figure in the stacked lines of a row dated below belongs to it
+    if (current?.datedBelow && current.continuation.length < STACKED_LINES && amounts.length && !isSummary(description) && !settlementLabel(description)) {
+      current.continuation.push(line.text);
       continue;
     }
     // a figure inside a note ("FR0000120073 au cours de 171,36") continues the entry; one under a money column ends it
@@ -292,6 +302,20 @@ function leadingDayMonth(text: string, found: DateToken[]): DateToken[] {
   const [day, month] = [Number(m[1]), Number(m[2])];
   if (day < 1 || day > 31 || month < 1 || month > 12) return [];
   return [{ start: 0, end: m[0].length, day, month, year: null }];
+}
+
+/**
+ * "Entgeltbelastung iShares Pfandbriefe 0,43 EUR 107,2100 EUR -0,004" over "2538422391 263526 / DE0002635265
+ * 01.07.2019 2,351": a row opened by its transaction word under a table header, dated on the line below it
+ * (a header stacking its columns: Preisdatum under Preis). The date is placed at the end of the row's own
+ * line, where it blanks nothing.
+ */
+function dateBelow(text: string, below: string | undefined, ctx: Pick<TableContext, 'doc' | 'numbers'>): DateToken[] {
+  if (below === undefined || !startsWithTransactionWord(text)) return [];
+  const dates = findDates(below, ctx.doc.dates);
+  if (!dates.length || dates[0].start <= 1 || findAmounts(mask(below, dates), ctx.numbers).length) return [];
+  const end = text.length;
+  return [{ ...dates[0], start: end, end }];
 }
 
 /** Dates replaced by blanks of the same length, so that amount positions stay those of the line. */

@@ -28,7 +28,7 @@ const TYPE_WORDS: TypeRule[] = [
   { type: 'Transfer In', pattern: /depot(ü|ue)bertrag eingang|einlieferung|(securities|stock) transfer in|transfer in\b|entrée de titres|inlevering/i },
   { type: 'Transfer Out', pattern: /depot(ü|ue)bertrag ausgang|auslieferung|(securities|stock) transfer out|transfer out\b|sortie de titres|uitlevering/i },
   { type: 'Sell', pattern: /entnahmeplan|auszahlplan|wertpapiergutschrift|verkauf|wertpapierverkauf|\bsell\b|\bsold\b|\bsale\b|vente|verkoop|venta|vendita|r[üu]cknahme|tilgung|redemption|fälligkeit/i },
-  { type: 'Buy', pattern: /^anlage(?![a-zäöüß])|\bkauf|wertpapierkauf|wertpapierbelastung|fondskauf|ankauf|ansparplan|sparplan|\bbuy\b|\bbought\b|purchase|achat|\baankoop|\bkoop\b|compra|acquisto|zeichnung|subscription/i },
+  { type: 'Buy', pattern: /^anlage(?![a-zäöüß])|\bkauf|wertpapierkauf|wertpapierbelastung|fondskauf|split+kauf|ankauf|ansparplan|sparplan|\bbuy\b|\bbought\b|purchase|achat|\baankoop|\bkoop\b|compra|acquisto|zeichnung|subscription/i },
   { type: 'Deposit', pattern: /(?<!\p{L})(lohn|gehalt|salary|salaire|loon|salario|stipendio)(?!\p{L})/iu }, // "Lohn, Gehalt, Rente" is pay, not interest
   { type: 'Deposit', pattern: /provisionering/i }, // Dutch: funding an account, not the German Provision (a commission)
   // not inside a fund's name joined by a hyphen ("Deka-DividendenStrategie")
@@ -88,7 +88,7 @@ export const SETTLED_AMOUNT = /(?<!\p{L})(zahlungsbetrag|payment amount|montant 
 
 /** Titles of sections that are not activity (holdings, accruals, reference data): their tables are skipped. */
 export const NON_ACTIVITY_SECTION =
-  /^(zinsstaffel|staffelrechnung|interest calculation|open positions|positions|holdings|portfolio|change in dividend accruals|dividend accruals|accruals|financial instrument information|base currency exchange rate|depotbestand|bestandsübersicht|vermögensübersicht|depotübersicht|positions ouvertes|portefeuille)\b/i;
+  /^(zinsstaffel|staffelrechnung|interest calculation|open positions|positions|holdings|portfolio(?=\s*$)|change in dividend accruals|dividend accruals|accruals|financial instrument information|base currency exchange rate|depotbestand|bestandsübersicht|vermögensübersicht|depotübersicht|positions ouvertes|portefeuille)\b/i;
 
 /** Where a line states the units it moved: "STK 31", "200,00000 STK", "QUANTITE : +7", "12 shares". */
 export const QUANTITY = [
