@@ -1,4 +1,5 @@
 import type { Duplex } from 'node:stream';
+import { countDurable } from './countedRequest';
 import { newRequestId } from './requestId';
 
 const ANSWERS: Record<string, [status: number, reason: string, code: string, message: string]> = {
@@ -13,7 +14,14 @@ const MALFORMED: [number, string, string, string] = [400, 'Bad Request', 'malfor
  * own handler, nothing is written once an answer has begun on this connection.
  */
 export function answerClientError(err: Error & { code?: string }, socket: Duplex): void {
-  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean; locals?: Record<string, unknown> } })._httpMessage;
+  // A request counted against the rate limits and cut short (a 408 mid-upload) waits for its count's write.
+  const durable = err.code !== 'ECONNRESET' && !inFlight?.headersSent ? countDurable(inFlight) : undefined;
+  if (durable) durable.finally(() => answer(err, socket, inFlight)).catch(() => undefined);
+  else answer(err, socket, inFlight);
+}
+
+function answer(err: Error & { code?: string }, socket: Duplex, inFlight: { headersSent?: boolean } | undefined): void {
   if (err.code !== 'ECONNRESET' && socket.writable && !inFlight?.headersSent) {
     const [status, reason, code, message] = ANSWERS[err.code ?? ''] ?? MALFORMED;
     const requestId = newRequestId();

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { ApiError } from '../errors';
+import { countDurable } from './countedRequest';
 import { asApiError, errorEnvelope } from './errorEnvelope';
 import { requestIdOf } from './requestId';
 
@@ -11,9 +12,22 @@ import { requestIdOf } from './requestId';
  * handling that body after its answer cost ~45 µs of server CPU per rejection (under autocannon
  * 141-170 µs per 401/429 answered at once, 100-119 µs deferred). A large upload is still answered
  * one turn later, its rest discarded. A request already read (a 402, which waited for its count's
- * write) is answered at once.
+ * write) is answered at once. A request counted against the rate limits is answered only once its
+ * count is on disk (countedRequest.ts).
  */
 export function sendError(req: Request, res: Response, err: ApiError): void {
+  const durable = countDurable(res);
+  if (!durable) return answerError(req, res, err);
+  durable.then(
+    () => answerError(req, res, err),
+    (writeErr) => {
+      console.error(`[${requestIdOf(res)}] the rate-limit count could not be written:`, writeErr);
+      answerError(req, res, asApiError(writeErr));
+    },
+  );
+}
+
+function answerError(req: Request, res: Response, err: ApiError): void {
   if (req.complete) writeError(req, res, err);
   else setImmediate(writeError, req, res, err);
 }

@@ -3,6 +3,7 @@ import type { RateLimits, RateStatus } from '../accounts/rateLimit';
 import { ApiError } from '../errors';
 import type { Store } from '../store/types';
 import { callerOf } from './auth';
+import { markCounted } from './countedRequest';
 
 /**
  * 30 a minute and 1,000 a day per account (all its keys together), counted before the
@@ -13,7 +14,8 @@ export function limitRate(store: Store, limits: RateLimits, now: () => number): 
     const at = now();
     const decision = await store.takeRequest(callerOf(res).account.id, at, limits);
     setRateLimitHeaders(res, decision, limits, at);
-    if (!decision.allowed) {
+    if (decision.allowed) markCounted(res, store);
+    else {
       const retryAfter = String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000)));
       const which = decision.minute.remaining === 0 ? `${limits.perMinute} requests per minute` : `${limits.perDay} requests per day`;
       throw new ApiError(429, 'rate_limited', `Rate limit of ${which} reached for this account. Retry after ${retryAfter} seconds.`, {

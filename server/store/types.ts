@@ -44,12 +44,16 @@ export type Usage = {
  * Everything the request path persists, behind one narrow interface. Each method that decides
  * something does so atomically, so a networked implementation (Redis script, SQL transaction) can
  * stand behind it for several server instances. Methods that change state resolve only once the
- * change is durable.
+ * change is durable, except takeRequest (see there).
  */
 export interface Store {
   /** The key with this SHA-256 hash and its account, or undefined; also marks the key as used. */
   findKey(hash: string, now: number): Promise<{ key: ApiKeyRecord; account: Account } | undefined>;
-  /** Counts one request against the account's rate limits if they allow it. */
+  /**
+   * Counts one request against the account's rate limits if they allow it. The count is decided at
+   * once but made durable only by the next write (commitUnit's, or flush()): a request is answered
+   * after one of them, so a successful conversion writes the store once, not twice.
+   */
   takeRequest(accountId: string, now: number, limits: RateLimits): Promise<RateDecision>;
   /** Holds one unit of quota or credit for a conversion; undefined when the account has none left. */
   reserveUnit(account: Account, now: number, rules: PlanRules): Promise<Reservation | undefined>;
@@ -58,5 +62,7 @@ export interface Store {
   usage(account: Account, now: number, rules: PlanRules, limits: RateLimits): Promise<Usage>;
   /** Committed conversions per UTC day (YYYY-MM-DD), for the last DAYS_KEPT days; absent days are 0. */
   dailyConversions(accountId: string): Promise<DailyConversions>;
+  /** Resolves once every change made so far is durable: awaited before answering a counted request without a charge. */
+  flush(): Promise<void>;
   close(): Promise<void>;
 }
