@@ -176,6 +176,18 @@ Zu Ihren Gunsten nach Steuern:         EUR      64,00
 `)).toMatchObject({ type: 'Tax', date: '2024-03-05', amount: '-36.00', currency: 'EUR' });
   });
 
+  it('a field naming the kind ("Geschäftsart: Ertrag") decides over a kind word labelling a date ("Endfälligkeit 25.2.2025")', () => {
+    expect(read(`
+Wir haben für Sie am 27.2.2023 unten angeführtes Geschäft abgerechnet:
+Geschäftsart: Ertrag
+Titel: DE000A14J587  Example AG  Medium Term Notes v.15(25)
+Kup. 25.2.2023/GZJ Endfälligkeit 25.2.2025
+Zinsertrag für 365 Tage: 50,-- EUR
+Zu Gunsten IBAN AT12 1234 1234 1234 1234 48,86 EUR
+Valuta 27.2.2023
+`)).toMatchObject({ type: 'Dividend', date: '2023-02-27', amount: '48.86', currency: 'EUR' });
+  });
+
   it('a securities exchange titled by its direction ("Umtausch Eingang") books a delivery in, not a trade named further down', () => {
     expect(read(`
 Datum: 28.08.2023

@@ -1,6 +1,7 @@
 import { TransactionType } from '../../columns';
 import { Line } from '../../words';
-import { labelRegex, mayHaveLabel } from '../labels';
+import { labelRegex, matchLabel, mayHaveLabel } from '../labels';
+import { FIELD_LABELS } from '../vocabulary/labels';
 import { TYPE_KEYWORDS, TypeKeyword } from '../vocabulary/types';
 
 const STRONG = TYPE_KEYWORDS.filter((k) => !k.weak);
@@ -22,6 +23,14 @@ const MAX_WORDS_IN_TITLE = 6;
  * share ("Gutschrift") only where nothing more specific is printed.
  */
 export function transactionKind(lines: Line[]): { type: TransactionType; lineIndex: number } | null {
+  // A field naming the kind ("Geschäftsart: Ertrag") says what the document is, before any title
+  // or a kind word labelling a date further up ("Endfälligkeit 25.2.2025").
+  for (let i = 0; i < lines.length; i++) {
+    const field = matchLabel(lines[i].text, FIELD_LABELS.kind);
+    const value = field && /^\s*:/.exec(lines[i].text.slice(field.end)) ? lines[i].text.slice(field.end).replace(/^\s*:/, '') : null;
+    const type = value && (kindIn(value, STRONG) ?? kindIn(value, WEAK));
+    if (type) return { type, lineIndex: i };
+  }
   // Strong words in titles, then weak ones in short titles (not in a row of column headings),
   // then strong words anywhere (in sentences: "Du har den 21.08.25 købt: …", before a figure).
   const passes: [TypeKeyword[], boolean][] = [[STRONG, false], [WEAK, false], [STRONG, true]];

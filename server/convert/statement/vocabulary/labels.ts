@@ -43,6 +43,8 @@ export const FIELD_LABELS = {
   afterTaxes: ['nach Steuern', 'after tax(?:es)?', 'après imp[ôo]ts?', 'na belasting(?:en)?', 'despu[ée]s de impuestos'],
   /** Qualifies a net-amount label as stated before taxes (which a separate tax notice then books). */
   beforeTaxes: ['vor Steuern', 'before tax(?:es)?', 'avant imp[ôo]ts?', 'voor belasting(?:en)?', 'antes de impuestos', 'al lordo'],
+  /** A field naming the kind of transaction ("Geschäftsart: Ertrag"): its value is the document's kind. */
+  kind: ['Geschäftsart', 'Transaktionsart', 'Transaktion', 'Transaction type', 'Type of transaction', 'Type d.op[ée]ration', 'Soort transactie', 'Tipo de operaci[óo]n', 'Tipo (?:di )?operazione'],
   /** The gross value of a trade or a distribution before fees and taxes. */
   grossAmount: [
     'Kurswert', 'Bruttobetrag', 'Bruttodividende', 'Bruttoertrag', 'Brutto', 'Ausschüttung', 'Dividendengutschrift', 'Ertrag',
