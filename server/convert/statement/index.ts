@@ -57,13 +57,14 @@ function isWhole(row: Row): boolean {
 }
 
 /**
- * Rows under a column header hold transactions of their own on different days (a sale on the 19th, a
- * reinvestment on the 24th) where the single reading finds one: one confirmation books one day's transaction,
- * so the document holds several (a confirmation's list of the lots it sold has no header of its own).
+ * Rows under a column header hold transactions of their own on different days or of different kinds (a sale
+ * on the 19th, a reinvestment on the 24th; a distribution and the purchase it paid for) where the single
+ * reading finds one: one confirmation books one transaction, so the document holds several (a confirmation's
+ * list of the lots it sold has no header of its own).
  */
 function severalEvents(activity: Row[], single: Row[]): boolean {
   const events = activity.filter((r) => EVENTS.has(r.type) && r.date && !isZero(r.amount));
-  return single.length === 1 && events.length >= 2 && new Set(events.map((r) => r.date)).size >= 2;
+  return single.length === 1 && events.length >= 2 && new Set(events.map((r) => `${r.date}|${r.type}`)).size >= 2;
 }
 
 /** Kinds that are transactions of their own rather than the cash legs of one. */
