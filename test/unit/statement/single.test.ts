@@ -188,6 +188,19 @@ Valuta 27.2.2023
 `)).toMatchObject({ type: 'Dividend', date: '2023-02-27', amount: '48.86', currency: 'EUR' });
   });
 
+  it('a free receipt of securities (Freier Erhalt) enters at the acquisition value it carries, on its settlement day (Kassatag)', () => {
+    expect(read(`
+Wir haben für Sie folgende Transaktion durchgeführt:
+Geschäftsart: Freier Erhalt
+Zugang: 80 Stk
+Titel: DK0060534915  Example AS  Aktier B DK -,20
+Schlusstag: 28.3.2017
+Kassatag: 29.3.2017
+Wir haben für Sie folgende Anschaffungsdaten angesetzt:
+steuerlicher Anschaffungswert: 3.225,37 EUR
+`)).toMatchObject({ type: 'Transfer In', date: '2017-03-29', amount: '3225.37', currency: 'EUR', security_id: 'DK0060534915' });
+  });
+
   it('a securities exchange titled by its direction ("Umtausch Eingang") books a delivery in, not a trade named further down', () => {
     expect(read(`
 Datum: 28.08.2023

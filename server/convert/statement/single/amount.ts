@@ -49,6 +49,20 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
 }
 
 /**
+ * The cost a delivery in carries from the depot it came from ("steuerlicher Anschaffungswert:
+ * 3.225,37 EUR"): no cash moves, but the position enters the books at that value.
+ */
+export function acquisitionValue(lines: Line[], ctx: DocumentContext): SettledAmount | null {
+  for (const hit of findLabels(lines, FIELD_LABELS.acquisitionValue)) {
+    const rest = hit.line.text.slice(hit.end);
+    const value = moneyIn(rest, ctx)[0];
+    // Right after its label, in a currency: not a figure further along the line.
+    if (value?.currency && /^[\s:]*(?:[A-Z]{3}|[€$£])?\s*$/.test(rest.slice(0, value.index))) return { value: absolute(value.value), currency: value.currency, page: hit.line.page, booked: false, afterTaxes: false };
+  }
+  return null;
+}
+
+/**
  * A fee notice without a total label books the figure its own kind word labels
  * ("Verwaltungsgebühren  CHF 2.45", "Depotführungspreis inkl. Steuern 101.82"); where several
  * lines do, the last is the total of the ones above it.

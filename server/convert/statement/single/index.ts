@@ -7,7 +7,7 @@ import { taxRefund } from './refund';
 import { TransactionBlock, transactionBlocks } from './blocks';
 import { datesIn, touchesCurrency, withoutDates } from '../values';
 import { transactionKind } from './kind';
-import { settlementAmount } from './amount';
+import { acquisitionValue, settlementAmount } from './amount';
 import { labeledDate, transactionDate } from './date';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { securityOf } from './security';
@@ -89,7 +89,7 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   let amount = found ?? { value: '0.00', currency: ctx.currency, page: lines[kind.lineIndex].page, booked: false, afterTaxes: false };
   if (transfer) {
     if (amount.booked && !isZero(amount.value)) type = kind.type === 'Transfer Out' ? 'Sell' : 'Buy';
-    else amount = { ...amount, value: '0.00' };
+    else amount = (kind.type === 'Transfer In' ? acquisitionValue(lines, ctx) : null) ?? { ...amount, value: '0.00' };
   }
   const security = securityOf(lines, ctx);
   const row = emptyRow();

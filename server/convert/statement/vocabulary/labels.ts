@@ -45,6 +45,8 @@ export const FIELD_LABELS = {
   beforeTaxes: ['vor Steuern', 'before tax(?:es)?', 'avant imp[ôo]ts?', 'voor belasting(?:en)?', 'antes de impuestos', 'al lordo'],
   /** A field naming the kind of transaction ("Geschäftsart: Ertrag"): its value is the document's kind. */
   kind: ['Geschäftsart', 'Transaktionsart', 'Transaktion', 'Transaction type', 'Type of transaction', 'Type d.op[ée]ration', 'Soort transactie', 'Tipo de operaci[óo]n', 'Tipo (?:di )?operazione'],
+  /** The cost a delivery of securities carries in from the depot it came from. */
+  acquisitionValue: ['(?:steuerlicher |steuerrelevanter )?Anschaffungswert'],
   /** The gross value of a trade or a distribution before fees and taxes. */
   grossAmount: [
     'Kurswert', 'Bruttobetrag', 'Bruttodividende', 'Bruttoertrag', 'Brutto', 'Ausschüttung', 'Dividendengutschrift', 'Ertrag',
@@ -88,7 +90,7 @@ export const FIELD_LABELS = {
   orderDate: ['Auftragsdatum', '(?:Kauf|Verkaufs)?auftrag vom', 'Order vom', 'Order date', '(?:buy |sell |purchase |sale )?order of', 'Date (?:de l.)?ordre', 'Orderdatum', 'Fecha (?:de la )?orden', 'Data (?:dell.)?ordine'],
   /** When cash moves: the date of a dividend, interest or tax booking, and the settlement of a trade. */
   valueDate: [
-    'Valuta', 'Valutadatum', 'Zahltag', 'Zahlungstag', 'Wert', 'Wertstellung', 'Zahlbarkeitstag', 'Zahlungsdatum', 'Auszahlungstag', 'Zahlbar(?: ab)?', 'Fälligkeit(?:stag)?', 'Buchungsdatum', 'Buchungstag',
+    'Valuta', 'Valutadatum', 'Kassatag', 'Zahltag', 'Zahlungstag', 'Wert', 'Wertstellung', 'Zahlbarkeitstag', 'Zahlungsdatum', 'Auszahlungstag', 'Zahlbar(?: ab)?', 'Fälligkeit(?:stag)?', 'Buchungsdatum', 'Buchungstag',
     'Value date', 'Value', 'Payment date', 'Pay date', 'Payable date', 'Date de valeur', 'Date de paiement', 'Valeur',
     'Betaaldatum', 'Uitbetalingsdatum', 'Valutadatum', 'Fecha valor', 'Fecha de pago', 'Data valuta', 'Data pagamento',
     // "Afkast i alt kr. 104,50 indsættes den 07.02.2025 på konto": the day the cash is paid in or out, before the coupon's value date
