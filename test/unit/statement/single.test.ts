@@ -201,6 +201,19 @@ steuerlicher Anschaffungswert: 3.225,37 EUR
 `)).toMatchObject({ type: 'Transfer In', date: '2017-03-29', amount: '3225.37', currency: 'EUR', security_id: 'DK0060534915' });
   });
 
+  it('a tax is dated by the day a sentence says the account is debited, not by the day the deemed income is due', () => {
+    expect(read(`
+VORABPAUSCHALE
+ISIN (WKN) Fondname Stück/ Nominale
+DE000A0H0785 (A0H078) Example ETF Inhaber-Anteile 26,634225
+Zahltag 02.01.2024
+Kapitalertragsteuer: 8,36 EUR
+Solidaritätszuschlag: 0,45 EUR
+Summe Steuern 8,81 EUR
+Die angefallenen Steuern werden am 05.03.2024 von Ihrem Konto DE1234567890 eingezogen.
+`)).toMatchObject({ type: 'Tax', date: '2024-03-05', amount: '-8.81', currency: 'EUR' });
+  });
+
   it('a securities exchange titled by its direction ("Umtausch Eingang") books a delivery in, not a trade named further down', () => {
     expect(read(`
 Datum: 28.08.2023

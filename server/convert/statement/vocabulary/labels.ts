@@ -90,6 +90,8 @@ export const FIELD_LABELS = {
   orderDate: ['Auftragsdatum', '(?:Kauf|Verkaufs)?auftrag vom', 'Order vom', 'Order date', '(?:buy |sell |purchase |sale )?order of', 'Date (?:de l.)?ordre', 'Orderdatum', 'Fecha (?:de la )?orden', 'Data (?:dell.)?ordine'],
   /** When cash moves: the date of a dividend, interest or tax booking, and the settlement of a trade. */
   valueDate: [
+    // "Die angefallenen Steuern werden am 05.03.2024 von Ihrem Konto … eingezogen": the day the cash moves, in a sentence.
+    '(?:wird|werden)(?: Ihnen)? am(?= [0-9./]+ (?:von|auf) Ihr(?:em)? Konto)',
     'Valuta', 'Valutadatum', 'Kassatag', 'Zahltag', 'Zahlungstag', 'Wert', 'Wertstellung', 'Zahlbarkeitstag', 'Zahlungsdatum', 'Auszahlungstag', 'Zahlbar(?: ab)?', 'Fälligkeit(?:stag)?', 'Buchungsdatum', 'Buchungstag',
     'Value date', 'Value', 'Payment date', 'Pay date', 'Payable date', 'Date de valeur', 'Date de paiement', 'Valeur',
     'Betaaldatum', 'Uitbetalingsdatum', 'Valutadatum', 'Fecha valor', 'Fecha de pago', 'Data valuta', 'Data pagamento',
