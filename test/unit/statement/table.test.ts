@@ -431,10 +431,10 @@ describe('reversed bookings', () => {
   it('drops a booking and its reversal of the same amount, keeps a reversal without its original', () => {
     const rows = read(`
 Buchtag    Valuta   Buchungsinformationen                               Betrag
-28.04.     28.04.   Dividendenzahlung NL00150001Q9                       41,13+
-26.05.     28.04.   Storno Dividendenzahlung NL00150001Q9                41,13-
-27.05.     28.04.   Dividendenzahlung NL00150001Q9                       40,61+
-28.05.     22.03.   Storno Dividendenzahlung NL00150001Q9                12,77-
+28.04.     28.04.   Dividendenzahlung Musterwerke AG                      41,13+
+26.05.     28.04.   Storno Dividendenzahlung Musterwerke AG               41,13-
+27.05.     28.04.   Dividendenzahlung Musterwerke AG                      40,61+
+28.05.     22.03.   Storno Dividendenzahlung Musterwerke AG               12,77-
 `, { ...header, statement_period: '2024-04-01 to 2024-06-30' });
     expect(pick(rows, 'type', 'amount')).toEqual([
       { type: 'Dividend', amount: '40.61' },

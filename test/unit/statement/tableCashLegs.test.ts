@@ -76,6 +76,21 @@ Kurs 0,250000 ZINSERTRAG 11,25 EUR
       ['Deposit', '2017-05-16', '100.00'],
     ]);
   });
+
+  it('leaves out a dividend credited by the ISIN on its line, keeping one whose withholding the ledger books too', () => {
+    const ledger = `
+Buchungs-  Valuta  Buchungstext                                         Betrag
+03.10.     01.10.  Dividendenzahlung US6541061031                        7,42+
+09.10.     09.10.  Erträgnisausschüttung IE00B9CQXS71                    2,90+
+15.10.     15.10.  Dividende DE0007164600                               21,50+
+15.10.     15.10.  Kapitalertragsteuer DE0007164600                      5,59-
+20.10.     20.10.  Überweisung Miete                                    400,00-
+`;
+    expect(read(ledger)).toEqual([
+      ['Dividend', '2024-10-15', '15.91'],
+      ['Withdrawal', '2024-10-20', '-400.00'],
+    ]);
+  });
 });
 
 describe('a period printed under a booking', () => {

@@ -8,6 +8,7 @@ import { readTransactionBlocks } from './blocks';
 import { entryToRows } from './row';
 import { dropReversedPairs } from './reversals';
 import { dropRestatedCharges } from './restatedCharges';
+import { dropCashLegs } from './cashLegs';
 import { absolute } from '../numbers';
 
 export type { StatementHeader } from './context';
@@ -41,7 +42,7 @@ export function readActivity(lines: Line[], header: StatementHeader): { rows: Ro
   // the header's account number holds for the whole document unless several accounts head sections
   const accounts = new Set(entries.map((e) => e.account).filter(Boolean));
   if (accounts.size < 2 && header.account_number) for (const row of rows) row.account_number = header.account_number;
-  const netted = dropRestatedCharges(dropReversedPairs(netDeductions(rows)));
+  const netted = dropRestatedCharges(dropReversedPairs(dropCashLegs(netDeductions(rows))));
   if (netted.length) return { rows: netted, collection: false, underHeader: entries.every((e) => e.table) };
   return { rows: readTransactionBlocks(lines, header), collection: true, underHeader: false };
 }

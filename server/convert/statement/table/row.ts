@@ -14,6 +14,7 @@ import { statedTotal } from './statedTotal';
 import { CurrencyMatch, findCurrencies } from '../currency';
 import { readColumns } from './columns';
 import { PricedTrade, pricedTrade } from './pricedTrade';
+import { markCashLeg } from './cashLegs';
 
 const REVERSAL = /storno|rückbuchung|rückerstattung|erstattung|reversal|refund|rebate|remboursement|annulation|terugboeking|rimborso|reembolso/i;
 const TAX_WORDS = TYPE_RULES.find((r) => r.type === 'Tax')!.pattern;
@@ -240,7 +241,8 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   const tradeLike = isTrade || ((type === 'Buy' || type === 'Sell') && (!securityOnLine || namedOnly));
   if (tradeLike && cashLedger(entry, ctx, priced) && !PRICE_PHRASE.test(text)) return [];
   // and "Coupons/Dividende 4,25" over "IE00B2NPKV68" without the rate it was paid at: the cash side of a dividend notice of its own
-  if (type === 'Dividend' && security && !securityOnLine && !PRICE_PHRASE.test(text) && cashLedger(entry, ctx, priced)) return [];
+  const incomeLeg = type === 'Dividend' && security && !PRICE_PHRASE.test(text) && cashLedger(entry, ctx, priced);
+  if (incomeLeg && !securityOnLine) return [];
   if ((type === 'Deposit' || type === 'Withdrawal') && CURRENCY_EXCHANGE.test(entry.description)) return [];
   if (type === 'Deposit' && sign < 0) type = 'Withdrawal';
   else if (type === 'Withdrawal' && sign > 0) type = 'Deposit';
@@ -293,7 +295,8 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   const charge = paidWithUnits(row, described, units);
   // the charge first, so that it is not folded into the sale it was paid with
   if (charge) return [standsAlone({ ...row, type: charge, amount: negate(value) }), standsAlone({ ...row, type: 'Sell', amount: value })];
-  return [row];
+  // naming its security on the line, it is the cash of a notice unless the ledger books its withholding too
+  return [incomeLeg ? markCashLeg(row) : row];
 }
 
 /**
