@@ -25,6 +25,21 @@ Gutgeschriebener Betrag CHF 1'016.83
 `)).toEqual({ type: 'Sell', date: '2026-04-02', amount: '1016.83', currency: 'CHF' });
   });
 
+  it('an amount qualified as taxable ("Steuerpfl. Betrag") is no net: the lone total under the gross and its taxes is', () => {
+    expect(read(`
+Wertpapierabrechnung: Verkauf
+ISIN IE00BFMXYX26
+Nominal / Stück 0,444601
+Ausführungstag / -zeit 18.01.2024 um 10:30:30 Uhr
+Kurswert EUR 12,60
+Kapitalertragsteuer EUR 0,28
+Solidaritätszuschlag EUR 0,01
+EUR 12,31
+Steuerliche Informationen
+Steuerpfl. Betrag nach Teilfreistellung EUR 1,13
+`)).toEqual({ type: 'Sell', date: '2024-01-18', amount: '12.31', currency: 'EUR' });
+  });
+
   it('the amount booked to a named account after the rate is the converted net ("Gutschrift - EUR Privatkonto … EUR 5,63")', () => {
     expect(read(`
 Wertpapierabrechnung

@@ -28,7 +28,8 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
     for (const hit of findLabels(lines, FIELD_LABELS[field])) {
       // A label inside parentheses is a remark ("(Handelsomkostninger i alt DKK 29,00)").
       if (isInParentheses(hit.line.text, hit.index)) continue;
-      // A total a gross word qualifies ("Bruttoertrag total CHF 6.96") is the gross, not the net.
+      // A total a gross word qualifies ("Bruttoertrag total CHF 6.96") is the gross, not the net;
+      // an amount qualified as taxable ("Steuerpfl. Betrag nach Teilfreistellung") is a tax base.
       if (field === 'netAmount' && isQualifiedAsGross(hit)) continue;
       let found = valueAfter(hit, lines, ctx);
       if (!found) continue;
@@ -198,7 +199,7 @@ function convertedLater(lines: Line[], from: number, found: Amount, ctx: Documen
 
 function isQualifiedAsGross(hit: LabelHit): boolean {
   const before = hit.line.text.slice(0, hit.index);
-  const qualifier = /(\p{L}+)\s$/u.exec(before);
+  const qualifier = /(\p{L}+\.?)\s+$/u.exec(before);
   return !!qualifier && matchLabel(qualifier[1], FIELD_LABELS.grossQualifiers)?.index === 0;
 }
 

@@ -52,8 +52,8 @@ export const FIELD_LABELS = {
     'Kurswert', 'Bruttobetrag', 'Bruttodividende', 'Bruttoertrag', 'Brutto', 'Ausschüttung', 'Dividendengutschrift', 'Ertrag',
     'Gross amount', 'Gross dividend', 'Gross', 'Consideration', 'Principal', 'Montant brut', 'Brut', 'Brutobedrag', 'Bruto', 'Importe bruto', 'Importo lordo', 'Controvalore', 'Bruttobeløb', 'Kursværdi', 'Totaal bedrag',
   ],
-  /** Words that make a total label ("Bruttoertrag total") name the gross, not the net. */
-  grossQualifiers: ['Brutto\\p{L}*', 'Gross', 'Brut', 'Bruto', 'Lordo'],
+  /** Words that make a total label name the gross ("Bruttoertrag total") or the taxable amount ("Steuerpfl. Betrag"), not the net. */
+  grossQualifiers: ['Brutto\\p{L}*', 'Gross', 'Brut', 'Bruto', 'Lordo', 'Steuerpfl(?:\\.|ichtiger)', 'Taxable', 'Imposable'],
   fees: [
     '(?:Entgelt|Gebühr(?:en)?) in Höhe von', 'Depotgebühren', 'Verwahrentgelt', 'Provision', 'Grundgebühr', 'Transaktionsentgelt', 'Handelsentgelt', 'Börsenplatzgebühr', 'Börsenplatzabhäng(?:iges|\\.) Entgelt', 'Handelsplatzgebühr', 'Maklercourtage', 'Courtage', 'Fremde Spesen', 'Spesen', 'Fremde Abwicklungsgebühr',
     'Übertragungs-?/Liefergebühr', 'Abwicklungsgebühr', 'Mindermengenzuschlag', 'Orderentgelt', 'Gebühr(?:en)?', 'Kommission', 'Kosten', 'Ausgabeaufschlag',
