@@ -115,3 +115,19 @@ Musterfonds Global A, WKN 123456
     ]);
   });
 });
+
+describe('a priced trade in a ledger with a balance column and no value-date column', () => {
+  const ledger = `
+Movimientos del período
+Fecha de Fecha de Folio Descripción Emisora Serie Títulos Precio Cargo Abono Saldo efectivo
+registro liquidación
+Saldo inicial 100.00
+03/02/23 07/02/23 F1001COMPRA BONOS 250301 1,200 9.90000000 11,880.00 0.00 -11,780.00
+Saldo final -11,780.00
+`;
+
+  it('books the value it paid, not the running balance, on the day it was dealt', () => {
+    const rows = parseActivityTables(linesFromText(ledger), { broker: '', account_number: '', statement_period: '' });
+    expect(rows.map((r) => [r.type, r.date, r.amount, r.settlement_date])).toEqual([['Buy', '2023-02-03', '-11880.00', '2023-02-07']]);
+  });
+});

@@ -39,6 +39,11 @@ const SECTION_TITLE_REACH = 3;
 const ACCOUNT_LINE =
   /(?<!\p{L})(?:konto(?:nummer|-nr\.?|nr\.?)?|account(?:\s+(?:no\.?|number|#))?|depot(?:nummer|-nr\.?|nr\.?)?|compte(?:-titres)?(?:\s+n°)?|conto(?:\s+n\.)?|cuenta|rekening(?:nummer)?|iban|client ref(?:erence)?)\s*:?\s*((?:[A-Z]{2}\d{2}[\d ]{10,30}\d)|(?:\d[\d -]{4,20}\d)|(?:[A-Z0-9]{1,4}[/-][A-Z0-9/-]{2,}\d))(?![\p{L}\d])/iu;
 
+/** The entry's amounts without the running balance a balance column prints last ("... 60,540.38 0.00 -60,540.10"). */
+export function bookedAmounts(entry: Entry): AmountToken[] {
+  return hasRole(entry.table, 'balance') && entry.amounts.length > 1 ? entry.amounts.slice(0, -1) : entry.amounts;
+}
+
 /** `text` with the given spans blanked out, collapsed to a readable phrase. */
 export function without(text: string, spans: Array<{ start: number; end: number }>): string {
   let out = text;

@@ -1,8 +1,7 @@
 import { Row } from '../../columns';
 import { Line } from '../../words';
 import { StatementHeader, tableContext } from './context';
-import { Entry, findEntries } from './entries';
-import { hasRole } from './headerRow';
+import { bookedAmounts, findEntries } from './entries';
 import { netDeductions } from './netting';
 import { readTransactionBlocks } from './blocks';
 import { entryToRows } from './row';
@@ -45,9 +44,4 @@ export function readActivity(lines: Line[], header: StatementHeader): { rows: Ro
   const netted = dropRestatedCharges(dropReversedPairs(dropCashLegs(netDeductions(rows))));
   if (netted.length) return { rows: netted, collection: false, underHeader: entries.every((e) => e.table) };
   return { rows: readTransactionBlocks(lines, header), collection: true, underHeader: false };
-}
-
-/** The entry's amounts without the running balance a balance column prints last. */
-function bookedAmounts(entry: Entry): Entry['amounts'] {
-  return hasRole(entry.table, 'balance') && entry.amounts.length > 1 ? entry.amounts.slice(0, -1) : entry.amounts;
 }

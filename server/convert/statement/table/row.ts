@@ -5,7 +5,7 @@ import { Entry } from './entries';
 import { TableHeader, hasRole, moneyColumnAt } from './headerRow';
 import { ACCOUNT_CLOSING, ACCRUAL, CURRENCY_EXCHANGE, QUANTITY, TRADE_DETAILS, TYPE_RULES } from './keywords';
 import { AmountToken, findAmounts, findDates, unitsDelta } from './tokens';
-import { mask, without } from './entries';
+import { bookedAmounts, mask, without } from './entries';
 import { findIsins } from '../identifiers';
 import { absolute, addDecimals, isZero, negate, parseNumber } from '../numbers';
 import { chargesAfterValue } from './tradeCharges';
@@ -201,7 +201,7 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   const tradeWord = ownType === 'Buy' || ownType === 'Sell' || titled !== null;
   const charged = tradeWord ? null : tradeWithCharges(entry, ctx, ownType);
   const priced = charged?.priced ?? (entry.amountLine === entry.line && tradeWord ? pricedTrade(mask(entry.line.text, entry.dates), ctx.doc.decimal) : null);
-  const amount = charged?.amount ?? columns?.amount ?? (priced ? settledAfter(priced, entry.amounts) : pickAmount(entry));
+  const amount = charged?.amount ?? columns?.amount ?? (priced ? settledAfter(priced, bookedAmounts(entry)) : pickAmount(entry));
   const described = columns?.description || entry.description;
   const text = [described, ...entry.continuation].join(' ');
   const security = findIsins(columns?.security ?? '')[0]?.isin ?? findIsins(text)[0]?.isin ?? '';
@@ -262,8 +262,8 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   // A ledger books every line on its value date, the day the cash moves (how the real statements'
   // own bookkeeping reads them: measured on the corpus, see README "Dates"); a trade in a securities
   // table whose heading names its trade or settlement date keeps the trade date and settles on the
-  // second one.
-  const date = isTrade && hasTradeDateColumn(entry.table) ? bookingDate : valueDate ?? bookingDate;
+  // second one, and so does a trade printing units × price where no column is headed as the value date.
+  const date = isTrade && (hasTradeDateColumn(entry.table) || (priced && !hasValueDateColumn(entry.table))) ? bookingDate : valueDate ?? bookingDate;
   if (!date) return [];
   // a notice printed in the table ("Dispokredit 0,00") moves no money; only units move at no cost
   if (isZero(amount.value) && !(type === 'Buy' || type === 'Sell' || type === 'Dividend' || type.startsWith('Transfer'))) return [];
