@@ -11,6 +11,18 @@ function read(text: string): Partial<Row> {
 }
 
 describe('single-transaction dates', () => {
+  it('securities booked out are dated by the day their own line names ("per 20.06.2024"), not by the lots listed after them', () => {
+    expect(read(`
+Buchungsanzeige                                     21.06.2024
+Reverse Split
+Ausbuchung aus Depot 1393380988 per 20.06.2024
+Nominale ISIN: US0465131078
+STK 700 Example Biotherapeutics Inc.
+Berücksichtigte Anschaffungsgeschäfte
+Handelstag 29.05.2023   Stück 700
+`)).toEqual({ type: 'Transfer Out', date: '2024-06-20', amount: '0.00', currency: 'EUR' });
+  });
+
   it('a tax on a deemed distribution is dated by the day it is deemed received (Tag des Zuflusses)', () => {
     expect(read(`
 Beispielbank                                        13 Januar 2024

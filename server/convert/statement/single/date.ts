@@ -30,7 +30,10 @@ export function transactionDate(lines: Line[], type: TransactionType, ctx: Docum
   const booked = isTrade ? labeledDate(lines, FIELD_LABELS.bookingDate, ctx) : null;
   // A title opened by its date ("24.06.2024: Kauf") dates what it names.
   const titled = title ? datedTitle(title, ctx) : null;
-  const date = (isTrade ? trade ?? timestamped(lines, ctx) ?? titled ?? ordered ?? booked ?? value ?? printed ?? settles : value ?? settles ?? titled ?? trade ?? printed) ?? '';
+  // Securities booked out or in on a day their own line names ("Ausbuchung aus Depot 1393380988 per
+  // 20.06.2024"): that day, not the dates of the lots listed with them.
+  const moved = (type === 'Transfer In' || type === 'Transfer Out') && title ? bookedOn(title, ctx) : null;
+  const date = (isTrade ? trade ?? timestamped(lines, ctx) ?? titled ?? ordered ?? booked ?? value ?? printed ?? settles : moved ?? value ?? settles ?? titled ?? trade ?? printed) ?? '';
   const settlement = isTrade ? settles ?? value ?? '' : '';
   return { date, settlement };
 }
@@ -140,6 +143,11 @@ function firstDate(lines: Line[], ctx: DocumentContext): string | null {
 function datedTitle(title: Line, ctx: DocumentContext): string | null {
   const first = datesIn(title.text, ctx)[0];
   return first && /^\s*$/.test(title.text.slice(0, first.index)) && /^\s*:/.test(title.text.slice(first.end)) ? first.iso : null;
+}
+
+/** The date a line books its securities on: "… per 20.06.2024", "… am 20.06.2024", "… as of 06/20/2024". */
+function bookedOn(title: Line, ctx: DocumentContext): string | null {
+  return datesIn(title.text, ctx).find((d) => /(?:^|\s)(?:per|am|zum|on|as of|au|le|op)\s+$/i.test(title.text.slice(0, d.index)))?.iso ?? null;
 }
 
 /** The date a title names a trade by: "… Wertpapierkauf … vom 04.01.2021", "… sale of 4 Jan 2021". */
