@@ -214,6 +214,20 @@ Die angefallenen Steuern werden am 05.03.2024 von Ihrem Konto DE1234567890 einge
 `)).toMatchObject({ type: 'Tax', date: '2024-03-05', amount: '-8.81', currency: 'EUR' });
   });
 
+  it('an invoice (Rechnung) is a fee: its invoice total, debited on its debit date', () => {
+    expect(read(`
+Rechnung
+Rechnung für Juli 2017
+Datum: 01.08.2017
+Leistungen                                            Beträge (EUR)
+Vergütung des Vermögensverwalters 01.07.2017 - 31.07.2017      5,45
+USt 19%                                                      1,03
+Rechnungsbetrag                                              6,48
+Wir werden den Rechnungsbetrag von Ihrem Verrechnungskonto abbuchen:
+Abbuchungsdatum: 02.08.2017
+`)).toMatchObject({ type: 'Fee', date: '2017-08-02', amount: '-6.48', currency: 'EUR' });
+  });
+
   it('a securities exchange titled by its direction ("Umtausch Eingang") books a delivery in, not a trade named further down', () => {
     expect(read(`
 Datum: 28.08.2023

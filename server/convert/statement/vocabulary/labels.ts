@@ -12,7 +12,7 @@ export const FIELD_LABELS = {
     'Total (?:belastet|gutgeschrieben|debited|credited|débité|crédité)',
     'Ausmachender Betrag', 'Gutgeschriebener Betrag', 'Belasteter Betrag', 'Abrechnungsbetrag', 'Endbetrag(?: zu Ihren (?:Lasten|Gunsten))?', 'Gesamtbetrag zu Ihren (?:Lasten|Gunsten)',
     'Betrag zu Ihren (?:Lasten|Gunsten)', 'Zu (?:Ihren )?(?:Lasten|Gunsten)(?: (?:Konto|IBAN|Ihres Kontos))?', 'zu(?:lasten|gunsten)(?: Konto(?:-Nr\\.?)?| IBAN)?',
-    'Netto zu(?:gunsten|lasten)', 'Nettoausschüttung', 'Auszahlungsbetrag', 'Geldgegenwert', 'Verrechneter Betrag', 'Verrechnungsbetrag', 'Belastungsbetrag', 'Gutschriftsbetrag', 'Buchungsbetrag',
+    'Netto zu(?:gunsten|lasten)', 'Nettoausschüttung', 'Auszahlungsbetrag', 'Geldgegenwert', 'Verrechneter Betrag', 'Verrechnungsbetrag', 'Belastungsbetrag', 'Gutschriftsbetrag', 'Buchungsbetrag', 'Rechnungsbetrag', 'Invoice total', 'Montant de la facture',
     'Wir überweisen den Betrag von', 'Die Buchung von', 'Gutschrift mit Wert', 'Belastung mit Wert', 'Buchung auf Kontonummer', 'Nettobetrag', 'Netto(?:betrag)?(?: debit| credit)?',
     'To your (?:debit|credit)', 'Net amount', 'Net value', 'Net (?:cash )?proceeds', 'Total cost', 'Total proceeds', 'Amount due', 'Net consideration', 'Total consideration', 'Settlement amount', 'Amount credited(?: to (?:your )?account)?', 'Amount debited(?: from (?:your )?account)?', 'Net payment', 'Net dividend', 'Total amount',
     'Montant net', 'Net à payer', 'Montant crédité', 'Montant débité', 'Net (?:à votre (?:crédit|débit))', 'Nettobedrag', 'Netto bedrag', 'Te betalen', 'Te ontvangen', 'Totaal', 'Importe (?:total )?neto', 'Importe total(?!\\s*bruto)', 'Total a (?:pagar|cobrar|abonar|cargar)', 'Importe l[íi]quido', 'L[íi]quido', 'Importo netto', 'Totale a (?:Vs\\.? )?(?:Debito|Credito)', 'Totale', 'Netto', 'Nettobeløb(?:et)?', 'I alt', 'Beløb',
@@ -92,7 +92,7 @@ export const FIELD_LABELS = {
   valueDate: [
     // "Die angefallenen Steuern werden am 05.03.2024 von Ihrem Konto … eingezogen": the day the cash moves, in a sentence.
     '(?:wird|werden)(?: Ihnen)? am(?= [0-9./]+ (?:von|auf) Ihr(?:em)? Konto)',
-    'Valuta', 'Valutadatum', 'Kassatag', 'Zahltag', 'Zahlungstag', 'Wert', 'Wertstellung', 'Zahlbarkeitstag', 'Zahlungsdatum', 'Auszahlungstag', 'Zahlbar(?: ab)?', 'Fälligkeit(?:stag)?', 'Buchungsdatum', 'Buchungstag',
+    'Valuta', 'Valutadatum', 'Kassatag', 'Zahltag', 'Zahlungstag', 'Wert', 'Wertstellung', 'Zahlbarkeitstag', 'Zahlungsdatum', 'Auszahlungstag', 'Zahlbar(?: ab)?', 'Fälligkeit(?:stag)?', 'Buchungsdatum', 'Buchungstag', 'Abbuchungsdatum', 'Abbuchungstag',
     'Value date', 'Value', 'Payment date', 'Pay date', 'Payable date', 'Date de valeur', 'Date de paiement', 'Valeur',
     'Betaaldatum', 'Uitbetalingsdatum', 'Valutadatum', 'Fecha valor', 'Fecha de pago', 'Data valuta', 'Data pagamento',
     // "Afkast i alt kr. 104,50 indsættes den 07.02.2025 på konto": the day the cash is paid in or out, before the coupon's value date
