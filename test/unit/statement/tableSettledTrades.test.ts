@@ -93,6 +93,27 @@ Buchungstag Vorgang Betrag
 `;
     expect(pick(read(text)).map((r) => [r.date, r.type, r.amount])).toEqual([['2017-03-02', 'Deposit', '200.00']]);
   });
+
+  it('books a tax opened by its word and date at the amount a sentence below states, on its booking date', () => {
+    const text = `
+Depotauszug für Ihr Fondsdepot
+Vorabpauschale zum Stichtag 31.12.2023 aus Depotposition 4433221100.02
+Musterfonds Europa Inhaber-Anteile
+Ref. Nr. 000/19012024, Buchungsdatum 19.01.2024
+ISIN Betrag je Anteil
+DE0007164600 0,412000000 EUR
+Kapitalertragsteuer Solidaritätszuschlag Kirchensteuer
+1,71 EUR 0,09 EUR 0,00 EUR
+Belastung der angefallenen Steuern in Höhe von 1,80 EUR erfolgt durch Verkauf aus Depotposition 4433221100.02
+Verkauf wegen Vorabpauschale 1,80 EUR mit Kursdatum 22.01.2024 aus Depotposition 4433221100.02
+ISIN Anteile Abrechnungskurs Betrag
+DE0007164600 -0,004200 428,570000 EUR 1,80 EUR
+`;
+    expect(pick(read(text)).map((r) => [r.date, r.type, r.amount])).toEqual([
+      ['2024-01-19', 'Tax', '-1.80'],
+      ['2024-01-22', 'Sell', '1.80'],
+    ]);
+  });
 });
 
 describe('a booking whose amount closes the reference line below its dates', () => {

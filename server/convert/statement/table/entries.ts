@@ -4,7 +4,7 @@ import { TableContext } from './context';
 import { TableHeader, hasRole, mergeHeaders, readHeaderRow } from './headerRow';
 import { cellsOf } from './cells';
 import { amountInMoneyColumn } from './columns';
-import { ACCOUNT_CLOSING, CALCULATION_SECTION, HEADER_WORDS, INTEREST_SCALE_HEADER, NON_ACTIVITY_SECTION, REINVESTMENT, SETTLED_AMOUNT, SUMMARY_LINE, TYPE_RULES, startsWithTransactionWord } from './keywords';
+import { ACCOUNT_CLOSING, CALCULATION_SECTION, HEADER_WORDS, INTEREST_SCALE_HEADER, NON_ACTIVITY_SECTION, REINVESTMENT, SETTLED_AMOUNT, STATED_TAX, SUMMARY_LINE, TYPE_RULES, startsWithTransactionWord } from './keywords';
 import { AmountToken, DateToken, findAmounts, findDates } from './tokens';
 import { pricedTrade } from './pricedTrade';
 import { LABELLED_CHARGE } from './tradeCharges';
@@ -79,11 +79,12 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
   let distribution: { value: string; index: number } | null = null;
   // a trade opened without its amount, until its settled amount (and the line after it, which may convert it)
   // (and the charge it names, which units sold to pay it settle at: "Zahlungsbetrag 0,00 EUR")
-  let awaiting: { entry: Entry; lines: number; settled: boolean; charge?: { line: Line; amount: AmountToken } } | null = null;
+  // (a tax opened so, "Vorabpauschale zum Stichtag 31.12.2020", is settled by the sentence stating it: "Steuern in Höhe von 0,94 EUR")
+  let awaiting: { entry: Entry; lines: number; settled: boolean; charge?: { line: Line; amount: AmountToken }; tax?: boolean } | null = null;
   for (const [index, line] of lines.entries()) {
     if (index > 0) previousText = lines[index - 1].text;
     if (awaiting) {
-      const settled = settledAmount(line.text, previousText, ctx) ?? (settlesNothing(line.text, ctx) ? awaiting.charge?.amount : null);
+      const settled = awaiting.tax ? statedTax(line.text, ctx) : settledAmount(line.text, previousText, ctx) ?? (settlesNothing(line.text, ctx) ? awaiting.charge?.amount : null);
       if (settled && settled === awaiting.charge?.amount) {
         [awaiting.entry.amounts, awaiting.entry.amountLine] = [[settled], awaiting.charge.line];
         awaiting = current = null;
@@ -181,10 +182,11 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
       continue;
     }
     // "Verkauf 0,79 Anteile mit Kursdatum 26.11.2020": a trade or income opened by its word and date, its cash settled further down
-    if (dates.length && !amounts.length && !startsWithDate && !(continuesEntry && current?.amounts.length) && tradeAndValueDate(dates) && namedBeforeDate(line.text, dates[0].start)) {
+    const named = dates.length && !amounts.length && !startsWithDate && !(continuesEntry && current?.amounts.length) && tradeAndValueDate(dates) ? namedBeforeDate(line.text, dates[0].start) : null;
+    if (named) {
       current = { line, dates, amounts: [], amountLine: line, description, continuation: [], table, account, nearbyDate: lastFullDate, sectionType };
       entries.push(current);
-      awaiting = { entry: current, lines: 0, settled: false };
+      awaiting = { entry: current, lines: 0, settled: false, tax: named === 'Tax' };
       linesSinceEntry = 0;
       continue;
     }
@@ -237,13 +239,21 @@ const RATE_FIRST = /^\s*\d[\d.,]*\s?%/;
 
 /** How far below such an opening line its settled amount may be printed (charges, taxes, a page break between). */
 const SETTLEMENT_REACH = 20;
-const PAID_OUT_EVENTS = new Set(['Buy', 'Sell', 'Dividend']);
+const PAID_OUT_EVENTS = new Set(['Buy', 'Sell', 'Dividend', 'Tax']);
 
-/** A word naming a trade or an income printed before the line's date ("Fondsertrag (Ausschüttung) mit Bestandsdatum ..."). */
-function namedBeforeDate(text: string, dateStart: number): boolean {
+/** The kind a word printed before the line's date names, where it is a trade, an income or a tax ("Fondsertrag (Ausschüttung) mit Bestandsdatum ..."). */
+function namedBeforeDate(text: string, dateStart: number): TransactionType | null {
   const rule = TYPE_RULES.find((r) => r.pattern.test(text));
   const at = rule?.pattern.exec(text)?.index ?? -1;
-  return rule !== undefined && PAID_OUT_EVENTS.has(rule.type) && at >= 0 && at < dateStart;
+  return rule !== undefined && PAID_OUT_EVENTS.has(rule.type) && at >= 0 && at < dateStart ? rule.type : null;
+}
+
+/** "Belastung der angefallenen Steuern in Höhe von 0,94 EUR erfolgt ...": the tax a sentence states, the amount right after its phrase. */
+function statedTax(text: string, ctx: Pick<TableContext, 'numbers'>): AmountToken | null {
+  const phrase = STATED_TAX.exec(text);
+  if (!phrase) return null;
+  const amount = findAmounts(text, ctx.numbers).find((a) => a.start >= phrase.index + phrase[0].length);
+  return amount && !isZero(amount.value) && /^\s*$/.test(text.slice(phrase.index + phrase[0].length, amount.start)) ? amount : null;
 }
 
 /**

@@ -86,6 +86,9 @@ export function startsWithTransactionWord(description: string): boolean {
 /** The label of the cash a confirmation printed in a statement settled at ("Zahlungsbetrag 270,80 EUR"). */
 export const SETTLED_AMOUNT = /(?<!\p{L})(zahlungsbetrag|payment amount|montant (?:du )?paiement|betalingsbedrag|importe del pago|importo del pagamento)(?!\p{L})/iu;
 
+/** The phrase a sentence states a tax charged with ("Steuern in Höhe von 0,94 EUR", "taxes in the amount of 3.10"). */
+export const STATED_TAX = /(?<!\p{L})(?:steuern?|kapitalertragsteuer|taxes|tax|impôts?|belasting|impuestos?|imposte)\b[^\d]{0,40}?(?:in höhe von|in the amount of|of|d'un montant de|ten bedrage van|por importe de|per un importo di)(?!\p{L})/iu;
+
 /** Titles of sections that are not activity (holdings, accruals, reference data): their tables are skipped. */
 export const NON_ACTIVITY_SECTION =
   /^(zinsstaffel|staffelrechnung|interest calculation|open positions|positions|holdings|portfolio(?=\s*$)|change in dividend accruals|dividend accruals|accruals|financial instrument information|base currency exchange rate|depotbestand|bestandsübersicht|vermögensübersicht|depotübersicht|positions ouvertes|portefeuille)\b/i;
