@@ -228,6 +228,21 @@ Abbuchungsdatum: 02.08.2017
 `)).toMatchObject({ type: 'Fee', date: '2017-08-02', amount: '-6.48', currency: 'EUR' });
   });
 
+  it('a tax equalisation recomputing a sale is a tax event: a refund where its figure is paid back, a tax where it is charged', () => {
+    const notice = (booking: string) => read(`
+Steuerausgleichsrechnung                                30.01.2024
+wir haben für Sie eine Ausgleichsrechnung durchgeführt. Folgendes Geschäft wurde neu berechnet:
+Depotnummer: 0571243-572    Verkauf aus steuerpflichtiger Fondsfusion
+Nominale ISIN: LU1861134382
+STK 277,691- Example World ETF
+Kapitalertragsteuer 56,29
+Solidaritätszuschlag 3,10
+${booking}
+`);
+    expect(notice('Erstattung EUR 59,39')).toMatchObject({ type: 'Tax Refund', date: '2024-01-30', amount: '59.39', currency: 'EUR' });
+    expect(notice('Nachbelastung EUR 59,39 -')).toMatchObject({ type: 'Tax', date: '2024-01-30', amount: '-59.39', currency: 'EUR' });
+  });
+
   it('a securities exchange titled by its direction ("Umtausch Eingang") books a delivery in, not a trade named further down', () => {
     expect(read(`
 Datum: 28.08.2023

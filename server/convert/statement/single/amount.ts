@@ -12,7 +12,7 @@ import { isSentence } from './prose';
 import { currencyHeadingOver } from './currencyHeading';
 
 /** `booked` tells a labelled net amount (cash that moved) from a gross value taken as a fallback. */
-export type SettledAmount = { value: string; currency: string; page: number; booked: boolean; afterTaxes: boolean };
+export type SettledAmount = { value: string; currency: string; page: number; booked: boolean; afterTaxes: boolean; refunded?: boolean };
 
 /**
  * The net cash a document books: the value after the best-ranked net-amount label ("Ausmachender
@@ -43,7 +43,9 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
       // A tax notice books the foreign withholding along with the taxes it withholds.
       if (type === 'Tax' && field === 'taxAmount') value = addDecimals(absolute(value), foreignWithholding(lines, ctx));
       const afterTaxes = mentions(hit.line.text.slice(hit.index, hit.end + 30), FIELD_LABELS.afterTaxes);
-      return { value, currency, page: hit.line.page, booked: field !== 'grossAmount', afterTaxes };
+      // A tax notice's figure labelled as paid back makes it a refund.
+      const refunded = isTax && field === 'taxAmount' && matchLabel(hit.line.text.slice(hit.index), FIELD_LABELS.refundedTaxAmount)?.index === 0;
+      return { value, currency, page: hit.line.page, booked: field !== 'grossAmount', afterTaxes, refunded };
     }
   }
   return type === 'Fee' ? chargeNamedByKind(lines, ctx) : null;

@@ -102,6 +102,8 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   const takenBack = (type === 'Dividend' || type === 'Interest') && amount.booked && amount.value.startsWith('-');
   const reversal = takenBack && lines.some((l) => matchLabel(l.text, REVERSAL_WORDS));
   if (takenBack && !reversal) type = 'Tax';
+  // A tax notice booking taxes paid back ("Erstattung EUR 59,39") is a refund.
+  if (type === 'Tax' && amount.refunded) type = 'Tax Refund';
   row.type = type;
   const dates = transactionDate(lines, row.type as TransactionType, ctx, lines[kind.lineIndex]);
   row.date = dates.date;

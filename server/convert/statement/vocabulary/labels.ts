@@ -24,9 +24,11 @@ export const FIELD_LABELS = {
   rowTotal: ['Total', 'Gesamtbetrag', 'Gesamt', 'Summe', 'Totaal', 'Totale', 'Net amount', 'Montant net', 'Netto', 'Importe neto'],
   /** What a tax notice books: the taxes it charges or refunds. */
   taxAmount: [
-    'abgeführte Steuern', 'Summe Steuern', 'Gesamtsumme Steuern', 'Steuern gesamt', 'Steuerbetrag', 'einbehaltene Steuern?', 'Einbeh\\. Steuer', 'erstattete Steuern?', 'Steuererstattung', 'Steuerbelastung',
+    'abgeführte Steuern', 'Summe Steuern', 'Gesamtsumme Steuern', 'Steuern gesamt', 'Steuerbetrag', 'einbehaltene Steuern?', 'Einbeh\\. Steuer', 'erstattete Steuern?', 'Steuererstattung', 'Steuerbelastung', 'Erstattung', 'Nachbelastung',
     'Total tax(?:es)?', 'Tax amount', 'Deducted tax(?:es)?', 'Tax(?:es)? deducted', 'Montant (?:de la )?(?:taxe|TTF)', 'Total (?:des )?imp[ôo]ts', 'Belastingbedrag', 'Importe (?:del )?impuesto', 'Importo imposta',
   ],
+  /** A tax notice's figure labelled as paid back ("Erstattung EUR 59,39"): the notice is a refund. */
+  refundedTaxAmount: ['erstattete Steuern?', 'Steuererstattung', 'Erstattung', 'Refunded tax(?:es)?', 'Tax refund'],
   /** Taxes paid back with a trade or an income (loss offset, reclaimed withholding tax): a row of their own. */
   taxRefund: [
     'erstattete Steuern?', 'Steuererstattung', 'Gutschrift aus Verlustausgleich', 'Erstattung (?:von )?(?:Kapitalertragsteuer|KESt|Steuern)', 'KESt-?Erstattung',

@@ -31,6 +31,8 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Buy', 'Bought', 'Purchase', 'Purchased', 'Subscription', 'Savings plan', 'Savingsplan', 'Achat', 'Souscription', 'Aankoop', 'Koop', 'Kopen', 'Gekocht', 'Compra', 'Suscripci[óo]n', 'Acquisto', 'Sottoscrizione', 'Køb', 'Købt', 'Nákup', 'Kupno',
   ]),
   ...words('Tax', [
+    // A tax equalisation recomputes the taxes of a trade it names ("Folgendes Geschäft wurde neu berechnet: … Verkauf"): a tax event.
+    'Steuerausgleichsrechnung',
     'Vorabpauschale', 'Preliminary lump sum', 'Steuerbelastung', 'Steuerabbuchung', 'Steuerbuchung', 'Steuerkorrektur', 'Nachbelastung', 'Steuerausgleich', 'Steuerabrechnung', 'Steuermitteilung', 'Steuerbehandlung',
   ]),
   ...overriding('Tax', ['Steuerliche Behandlung', 'Steuerbeilage', 'Steuermitteilung', 'Steueranteil']),
