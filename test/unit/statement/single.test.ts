@@ -243,6 +243,31 @@ ${booking}
     expect(notice('Nachbelastung EUR 59,39 -')).toMatchObject({ type: 'Tax', date: '2024-01-30', amount: '-59.39', currency: 'EUR' });
   });
 
+  it('a collection of deliveries in, one security line each, gives a row per delivery at the count times its acquisition price', () => {
+    const rows = parseStatement(linesFromText(`
+Gutschrifts-/Belastungsanzeige                         01.12.2016
+Ihre Depotnummer: 1111111111
+------------------------------------------------------------------------------
+Depoteingang  EXAMPLE FONDS (DE0008474503)
+------------------------------------------------------------------------------
+Stk./Nominale  : 0,052000 Stk   Einbeh. Steuer* :  0,00 EUR
+Anschaffungsdaten
+Kurs  : 105,769231 EUR   Devisenkurs  :  1,000000
+Datum  : 16.02.2015
+------------------------------------------------------------------------------
+Depoteingang  EXAMPLE FONDS (DE0008474503)
+------------------------------------------------------------------------------
+Stk./Nominale  : 0,432000 Stk   Einbeh. Steuer* :  0,00 EUR
+Anschaffungsdaten
+Kurs  : 115,740741 EUR   Devisenkurs  :  1,000000
+Datum  : 16.03.2015
+`));
+    expect(rows.map(({ type, date, amount, currency, security_id }) => ({ type, date, amount, currency, security_id }))).toEqual([
+      { type: 'Transfer In', date: '2015-02-16', amount: '5.50', currency: 'EUR', security_id: 'DE0008474503' },
+      { type: 'Transfer In', date: '2015-03-16', amount: '50.00', currency: 'EUR', security_id: 'DE0008474503' },
+    ]);
+  });
+
   it('a securities exchange titled by its direction ("Umtausch Eingang") books a delivery in, not a trade named further down', () => {
     expect(read(`
 Datum: 28.08.2023

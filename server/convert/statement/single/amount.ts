@@ -55,14 +55,31 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
  * The cost a delivery in carries from the depot it came from ("steuerlicher Anschaffungswert:
  * 3.225,37 EUR"): no cash moves, but the position enters the books at that value.
  */
-export function acquisitionValue(lines: Line[], ctx: DocumentContext): SettledAmount | null {
+export function acquisitionValue(lines: Line[], ctx: DocumentContext, quantity: string): SettledAmount | null {
   for (const hit of findLabels(lines, FIELD_LABELS.acquisitionValue)) {
-    const rest = hit.line.text.slice(hit.end);
-    const value = moneyIn(rest, ctx)[0];
-    // Right after its label, in a currency: not a figure further along the line.
-    if (value?.currency && /^[\s:]*(?:[A-Z]{3}|[€$£])?\s*$/.test(rest.slice(0, value.index))) return { value: absolute(value.value), currency: value.currency, page: hit.line.page, booked: false, afterTaxes: false };
+    const value = figureRightAfter(hit, ctx);
+    if (value) return { value: absolute(value.value), currency: value.currency, page: hit.line.page, booked: false, afterTaxes: false };
+  }
+  // Its acquisition data giving the price instead ("Anschaffungsdaten" over "Kurs : 105,769231 EUR"):
+  // the count at that price.
+  if (!quantity) return null;
+  for (const data of findLabels(lines, FIELD_LABELS.acquisitionData)) {
+    for (const hit of findLabels(lines.slice(data.lineIndex + 1, data.lineIndex + 1 + ACQUISITION_DATA_LINES), FIELD_LABELS.price)) {
+      const price = figureRightAfter(hit, ctx);
+      if (price) return { value: (Math.round(Number(absolute(price.value)) * Number(absolute(quantity)) * 100) / 100).toFixed(2), currency: price.currency, page: hit.line.page, booked: false, afterTaxes: false };
+    }
   }
   return null;
+}
+
+/** How far below its heading the acquisition data print their price. */
+const ACQUISITION_DATA_LINES = 3;
+
+/** A figure in a currency right after its label: not one further along the line. */
+function figureRightAfter(hit: LabelHit, ctx: DocumentContext): Amount | null {
+  const rest = hit.line.text.slice(hit.end);
+  const value = moneyIn(rest, ctx)[0];
+  return value?.currency && /^[\s:]*(?:[A-Z]{3}|[€$£])?\s*$/.test(rest.slice(0, value.index)) ? value : null;
 }
 
 /**

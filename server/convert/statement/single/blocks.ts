@@ -27,6 +27,8 @@ const LAST_TAIL_LINES = 8;
 const LEAD_LINES = 3;
 
 export function transactionBlocks(lines: Line[]): TransactionBlock[] | null {
+  const moved = movementBlocks(lines);
+  if (moved) return moved;
   const nets = findLabels(lines, FIELD_LABELS.netAmount);
   if (!nets.length) return null;
   const best = nets[0].rank;
@@ -48,6 +50,22 @@ export function transactionBlocks(lines: Line[]): TransactionBlock[] | null {
     tail: lines.slice(end + 1, starts[i + 1] ?? end + 1 + LAST_TAIL_LINES),
     lead: lines.slice(Math.max(i ? ends[i - 1] + 1 : 0, starts[i] - LEAD_LINES), starts[i]),
   }));
+}
+
+/**
+ * A collection of securities movements without cash ("Depoteingang DEKAFONDS CF (DE0008474503)"
+ * on each page): each line naming a delivery in or out and its security opens a movement of its own,
+ * which runs to the next one.
+ */
+function movementBlocks(lines: Line[]): TransactionBlock[] | null {
+  const starts: number[] = [];
+  lines.forEach((l, i) => {
+    const kind = kindInText(l.text);
+    if ((kind === 'Transfer In' || kind === 'Transfer Out') && findIsins(l.text).length) starts.push(i);
+  });
+  if (starts.length < 2) return null;
+  const header = lines.slice(0, starts[0]);
+  return starts.map((start, i) => ({ header, own: lines.slice(start, starts[i + 1] ?? lines.length), tail: [], lead: [] }));
 }
 
 /** How far above the words naming its kind a transaction may name its security. */

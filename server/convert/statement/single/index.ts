@@ -85,13 +85,13 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   if (!found && !transfer) return { rows: [], booked: false };
   // Securities moving in or out book no cash, unless they are paid for (a cash settlement of a
   // merger, a squeeze-out): then the delivery is a sale or a purchase.
+  const security = securityOf(lines, ctx);
   let type: TransactionType = kind.type;
   let amount = found ?? { value: '0.00', currency: ctx.currency, page: lines[kind.lineIndex].page, booked: false, afterTaxes: false };
   if (transfer) {
     if (amount.booked && !isZero(amount.value)) type = kind.type === 'Transfer Out' ? 'Sell' : 'Buy';
-    else amount = (kind.type === 'Transfer In' ? acquisitionValue(lines, ctx) : null) ?? { ...amount, value: '0.00' };
+    else amount = (kind.type === 'Transfer In' ? acquisitionValue(lines, ctx, security.quantity) : null) ?? { ...amount, value: '0.00' };
   }
-  const security = securityOf(lines, ctx);
   const row = emptyRow();
   Object.assign(row, header);
   // Interest on a security (a bond's coupon) is income from a holding, booked like a dividend;

@@ -49,6 +49,8 @@ export const FIELD_LABELS = {
   kind: ['Geschäftsart', 'Transaktionsart', 'Transaktion', 'Transaction type', 'Type of transaction', 'Type d.op[ée]ration', 'Soort transactie', 'Tipo de operaci[óo]n', 'Tipo (?:di )?operazione'],
   /** The cost a delivery of securities carries in from the depot it came from. */
   acquisitionValue: ['(?:steuerlicher |steuerrelevanter )?Anschaffungswert'],
+  /** The heading of a delivery's acquisition data, its price among them ("Anschaffungsdaten" over "Kurs : 105,77 EUR"). */
+  acquisitionData: ['Anschaffungsdaten'],
   /** The gross value of a trade or a distribution before fees and taxes. */
   grossAmount: [
     'Kurswert', 'Bruttobetrag', 'Bruttodividende', 'Bruttoertrag', 'Brutto', 'Ausschüttung', 'Dividendengutschrift', 'Ertrag',
