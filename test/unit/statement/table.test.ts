@@ -425,6 +425,34 @@ Buchungs-/ Umsatzart Betrag/EUR Preis/EUR Anteile
 `);
     expect(pick(rows, 'type', 'amount')).toEqual([{ type: 'Buy', amount: '-55.39' }]);
   });
+
+  it('keeps the table across carry-over lines and reads the amount column where units carry three decimals', () => {
+    const rows = read(`
+Buchungs-/ Umsatzart Betrag/EUR Ausgabe- Preis/EUR Anteile
+Preisdatum aufschlag %
+Vortrag Musterfonds A vom 01.02.2024 1,000
+Vortrag Musterfonds B vom 02.02.2024 2,037
+Vortrag Musterfonds C vom 03.02.2024 3,074
+Vortrag Musterfonds D vom 04.02.2024 4,111
+Vortrag Musterfonds E vom 05.02.2024 5,148
+Vortrag Musterfonds F vom 06.02.2024 6,185
+Vortrag Musterfonds G vom 07.02.2024 7,222
+Vortrag Musterfonds H vom 08.02.2024 8,259
+Vortrag Musterfonds I vom 09.02.2024 9,296
+Vortrag Musterfonds J vom 01.02.2024 10,333
+Vortrag Musterfonds K vom 02.02.2024 11,370
+Vortrag Musterfonds L vom 03.02.2024 12,407
+Vortrag Musterfonds M vom 04.02.2024 13,444
+Vortrag Musterfonds N vom 05.02.2024 14,481
+Musterfonds A
+02.03.2024
+01.03.2024 Anlage 2,04 93,84 0,022
+Musterfonds B
+01.03.2024
+01.03.2024 Anlage 12,20 129,0707 0,095
+`);
+    expect(pick(rows, 'type', 'amount')).toEqual([{ type: 'Buy', amount: '-2.04' }, { type: 'Buy', amount: '-12.20' }]);
+  });
 });
 
 describe('reversed bookings', () => {

@@ -4,7 +4,7 @@ import { TableContext } from './context';
 import { TableHeader, hasRole, mergeHeaders, readHeaderRow } from './headerRow';
 import { cellsOf } from './cells';
 import { amountInMoneyColumn } from './columns';
-import { ACCOUNT_CLOSING, CALCULATION_SECTION, HEADER_WORDS, INTEREST_SCALE_HEADER, NON_ACTIVITY_SECTION, REINVESTMENT, SETTLED_AMOUNT, STATED_TAX, SUMMARY_LINE, TYPE_RULES, startsWithTransactionWord } from './keywords';
+import { ACCOUNT_CLOSING, CALCULATION_SECTION, HEADER_WORDS, INTEREST_SCALE_HEADER, CARRY_OVER, NON_ACTIVITY_SECTION, REINVESTMENT, SETTLED_AMOUNT, STATED_TAX, SUMMARY_LINE, TYPE_RULES, startsWithTransactionWord } from './keywords';
 import { AmountToken, DateToken, findAmounts, findDates } from './tokens';
 import { pricedTrade } from './pricedTrade';
 import { LABELLED_CHARGE } from './tradeCharges';
@@ -135,7 +135,8 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
     if (outsideActivity) continue;
     // lines that continue an entry belong to the table; only lines outside entries can end it
     const continuesEntry = current && current.continuation.length < MAX_CONTINUATION_LINES;
-    if (!continuesEntry && ++linesSinceEntry > TABLE_GAP_LINES) table = null;
+    // carry-overs ("Vortrag vom 25.02.2022 16,082", one per fund) are part of the table, not a gap after it
+    if (!continuesEntry && !CARRY_OVER.test(line.text) && ++linesSinceEntry > TABLE_GAP_LINES) table = null;
     linesSinceSectionTitle++;
     const accountMatch = ACCOUNT_LINE.exec(line.text);
     if (accountMatch && !findAmounts(line.text, ctx.numbers).length) {

@@ -50,7 +50,10 @@ export const TYPE_RULES: TypeRule[] = TYPE_WORDS.map((rule) => ({
 
 /** Lines that sum up rather than record a transaction: their description starts with one of these. */
 export const SUMMARY_LINE =
-  /^[\p{L}-]+\s+(saldo|kontostand|balance|solde)\b|^((account|cash|konto|portfolio)\s+)?(alter|neuer|vorheriger|aktueller|anfangs|end|schluss|neuer|opening|closing|starting|ending|beginning|ancien|nouveau|oud|nieuw)?\s?(saldo|kontostand|balance|solde|stand|bestand)\b|^(summe|zwischensumme|gesamt|total|subtotal|sous-total|totaal|totale)|^übertrag(\s+(von|auf|aus)\s+(seite|blatt)|\s*$)|^(brought|carried)\s+forward|^report\b|^à reporter|^(saldo|solde)/iu;
+  /^[\p{L}-]+\s+(saldo|kontostand|balance|solde)\b|^((account|cash|konto|portfolio)\s+)?(alter|neuer|vorheriger|aktueller|anfangs|end|schluss|neuer|opening|closing|starting|ending|beginning|ancien|nouveau|oud|nieuw)?\s?(saldo|kontostand|balance|solde|stand|bestand)\b|^(summe|zwischensumme|gesamt|total|subtotal|sous-total|totaal|totale)|^übertrag(\s+(von|auf|aus)\s+(seite|blatt)|\s*$)|^vortrag(?!\p{L})|^(brought|carried)\s+forward|^report\b|^à reporter|^(saldo|solde)/iu;
+
+/** A balance carried over within a table ("Vortrag vom 25.02.2022 16,082", "Übertrag 1.234,56", "Brought forward"). */
+export const CARRY_OVER = /^\s*(vortrag|übertrag|brought forward|carried forward|report|à reporter)(?!\p{L})/iu;
 
 /** Header cells of an activity table, by the role of their column. */
 export const HEADER_WORDS = {

@@ -49,11 +49,20 @@ function pickAmount(entry: Entry): AmountToken {
   // "Betrag/EUR  Preis/EUR  Anteile" over "55,39 60,54 0,915": one figure per numeric column, in the header's order
   const numeric = entry.table?.columns.filter((c) => NUMERIC_ROLES.includes(c.role)) ?? [];
   const amountColumn = numeric.findIndex((c) => c.role === 'amount');
-  if (numeric.length > 1 && numeric.length === entry.amounts.length && amountColumn >= 0 && entry.amountLine === entry.line) return entry.amounts[amountColumn];
+  if (numeric.length > 1 && amountColumn >= 0 && entry.amountLine === entry.line) {
+    if (numeric.length === entry.amounts.length) return entry.amounts[amountColumn];
+    // units printed with three decimals are no money, yet fill their column ("2,04 93,84 0,022")
+    const figures = [...mask(entry.line.text, entry.dates).matchAll(FIGURE)];
+    const inColumn = figures.length === numeric.length ? entry.amounts.find((a) => a.start === figures[amountColumn].index) : undefined;
+    if (inColumn) return inColumn;
+  }
   const candidates = [...entry.amounts];
   if (candidates.length > 1 && hasRole(entry.table, 'balance')) candidates.pop();
   return candidates[candidates.length - 1];
 }
+
+/** A figure standing alone on a line: digits with their separators and sign, not part of a word or reference. */
+const FIGURE = /(?<![\p{L}\d.,/-])[+-]?\d[\d.,']*(?![\p{L}\d])/gu;
 
 /** How far a trade's cash may stray from its value: the charges of one order. */
 const CHARGES_SHARE = 0.05;
