@@ -348,6 +348,17 @@ Datum       Beschreibung                                     Betrag
     ]);
   });
 
+  it('reads the Dutch custody fee (Bewaarloon) and stock exchange tax (Beurstaks) by their words', () => {
+    const rows = read(`
+05/08/2024 Bewaarloon Valuta 05/08/2024 -179,48 EUR
+06/08/2024 Beurstaks Valuta 06/08/2024 -13,29 EUR
+`);
+    expect(pick(rows, 'type', 'amount')).toEqual([
+      { type: 'Fee', amount: '-179.48' },
+      { type: 'Tax', amount: '-13.29' },
+    ]);
+  });
+
   it('types an account closing by the item printed under it, and as interest where none is', () => {
     const rows = read(`
 KONTOAUSZUG vom 31.12.2024
