@@ -268,6 +268,17 @@ Datum  : 16.03.2015
     ]);
   });
 
+  it('a count stands apart from a currency a word of the name separates from it ("STK 2 Xtr.II USD Emerging Markets")', () => {
+    expect(read(`
+Wertpapierabrechnung: Kauf
+Auftragsdatum: 10.12.2019
+Nominale ISIN: LU0677077884 WKN: DBX0MB Kurs
+STK 2 Xtr.II USD Emerging Markets Bd EUR 14,09
+Kurswert EUR 28,18
+Zu Lasten Konto 1099999008 Valuta: 12.12.2019 EUR 28,18
+`)).toMatchObject({ type: 'Buy', date: '2019-12-10', amount: '-28.18', quantity: '2', security_id: 'LU0677077884' });
+  });
+
   it('a securities exchange titled by its direction ("Umtausch Eingang") books a delivery in, not a trade named further down', () => {
     expect(read(`
 Datum: 28.08.2023

@@ -9,6 +9,7 @@ import { absolute, findNumbers } from '../numbers';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { SECURITY_LABELS } from '../vocabulary/security';
 import { isSentence } from './prose';
+import { findCurrencies } from '../currency';
 import { opensWithKind } from './kind';
 
 export type Security = { id: string; name: string; symbol: string; quantity: string; price: string };
@@ -108,6 +109,15 @@ function countWithUnit(lines: Line[], ctx: DocumentContext): string | null {
 }
 
 /**
+ * The currency printed with a figure, not one a word of a name stands between ("STK 2 Xtr.II USD
+ * Emerging Markets": 2 units of a fund whose name holds a currency).
+ */
+function ownCurrency(text: string, a: Amount): boolean {
+  if (!a.currency) return false;
+  return findCurrencies(text).some((c) => c.code === a.currency && !/\p{L}{2}/u.test(c.end <= a.index ? text.slice(c.end, a.index) : text.slice(a.end, c.index)));
+}
+
+/**
  * A currency printed between a count and a figure heads that figure ("St. 0,572  EUR 43,64" is
  * 0,572 units at EUR 43,64), where nothing in front of the count is a currency.
  */
@@ -118,10 +128,10 @@ function headsNextFigure(text: string, count: Amount): boolean {
 function numberAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext, money: boolean, underHeadings: boolean): string | null {
   const rest = hit.line.text.slice(hit.end);
   // A count of units carries no currency ("Stück  EUR -818,29" is a figure per unit).
-  const valuesIn = (text: string) => (money ? moneyIn(text, ctx) : amountsIn(text, ctx).filter((a) => !a.currency));
+  const valuesIn = (text: string) => (money ? moneyIn(text, ctx) : amountsIn(text, ctx).filter((a) => !ownCurrency(text, a)));
   // A label opening its line may print the count before the price it is traded at.
   const opensLine = /^\s*$/.test(hit.line.text.slice(0, hit.index));
-  const found = money || !opensLine ? valuesIn(rest) : amountsIn(rest, ctx).filter((a) => !a.currency || headsNextFigure(rest, a));
+  const found = money || !opensLine ? valuesIn(rest) : amountsIn(rest, ctx).filter((a) => !ownCurrency(rest, a) || headsNextFigure(rest, a));
   // Only a value standing right after its label: "Stück 31" and "St. : 15", not a figure columns
   // away, nor one after other words, where the label is a word of a name ("Registered Shares DL -,15").
   if (!underHeadings) {
