@@ -9,7 +9,7 @@ import { findCurrencies } from './currency';
  * Words are rebuilt with the positions of their letters, so column rules keep working.
  */
 export function repairLetterSpacing(lines: Line[]): Line[] {
-  return lines.map((line) => {
+  return lines.map(joinSplitDays).map((line) => {
     if (isLetterSpaced(line.words)) return rebuilt(line, rejoin(line.words), 3);
     const runs = singleCharacterRuns(line.words);
     if (!runs.length) return line;
@@ -22,6 +22,23 @@ export function repairLetterSpacing(lines: Line[]): Line[] {
     words.push(...line.words.slice(at));
     return rebuilt(line, words, 1.5);
   });
+}
+
+/** A digit, then a date whose day has one digit though its month has two ("Abrechnungstag: 1  4.12.2010", "2 4.11.2017"). */
+const SPLIT_DAY = /(?<![\p{L}\d.,])([0-3]) {1,2}(\d\.(0\d|1[0-2])\.\d{4})(?![\d.,])/gu;
+
+/** A date whose two-digit day the text layer split by a space ("1  4.12.2010") is one date again, one word. */
+function joinSplitDays(line: Line): Line {
+  if (!SPLIT_DAY.test(line.text)) return line;
+  SPLIT_DAY.lastIndex = 0;
+  const words: Word[] = [];
+  for (const w of line.words) {
+    const prev = words[words.length - 1];
+    if (prev && /^[0-3]$/.test(prev.text) && /^\d\.(0\d|1[0-2])\.\d{4}$/.test(w.text)) {
+      words[words.length - 1] = { ...prev, text: prev.text + w.text, width: w.x + w.width - prev.x };
+    } else words.push(w);
+  }
+  return { ...line, words, text: line.text.replace(SPLIT_DAY, (_, day: string, rest: string) => day + rest) };
 }
 
 const repaired = new WeakSet<Line>();

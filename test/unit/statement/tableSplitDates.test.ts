@@ -1,20 +1,39 @@
 import { linesFromText } from '../../../server/convert/layout/fromText';
 import { parseStatement } from '../../../server/convert/statement';
-import { parseActivityTables } from '../../../server/convert/statement/table';
 
-const header = { broker: 'Testbank AG', account_number: '555', statement_period: '' };
 const rowsOf = (rows: ReturnType<typeof parseStatement>) => rows.map((r) => [r.type, r.date, r.amount]);
 
 describe('a date opening a line with its day split by a space', () => {
   it('is read as one date ("1 6.05.2024" is the 16th)', () => {
-    const rows = parseActivityTables(linesFromText(`
+    const rows = parseStatement(linesFromText(`
+Kontoauszug 5/2024
 Datum Erläuterung Betrag Soll EUR Betrag Haben EUR
  02.05.2024 Gutschrift Miete 450,00
  1 6.05.2024 Lastschrift Stadtwerke -61,20
-`), header);
+`));
     expect(rowsOf(rows)).toEqual([
       ['Deposit', '2024-05-02', '450.00'],
       ['Withdrawal', '2024-05-16', '-61.20'],
+    ]);
+  });
+
+  it('is one date after a label too, in each confirmation of a collection', () => {
+    const block = (amount: string, order: string) => `KAUF
+Fondsbezeichnung: Musterfonds Global
+ISIN: DE0007164600 Unterkonto: 00 Auftragsnummer: ${order}
+Verwahrart: GiroSammel Abrechnungstag: 1  4.11.2024
+Abrechnungsbetrag Fondsdaten je Anteil Bestandsdaten
+Preis Bestand alt: 12,000
+Abrechnungsbetrag EUR ${amount} EUR ${amount} EUR 50,000000 Anteilumsatz: 1,000
+Bestand neu: 13,000`;
+    const rows = parseStatement(linesFromText(`Depot-Tagesauszug
+Käufe von Fondsanteilen
+${block('50,00', '7103 1111')}
+${block('25,00', '7104 2222')}
+`));
+    expect(rowsOf(rows)).toEqual([
+      ['Buy', '2024-11-14', '-50.00'],
+      ['Buy', '2024-11-14', '-25.00'],
     ]);
   });
 });

@@ -32,7 +32,6 @@ for (const months of Object.values(MONTH_NAMES)) {
 // and a month name and day opening a US activity line ("Jun 09 Tyson Foods ...").
 const DAY_MONTH = /(?<![\d.,/-])(\d{1,2})\.(\d{1,2})\.(?=\s|$)/g;
 const RANGE_END = /(?<=\d\.\d{4}\s?[-–]\s?)(\d{1,2})\.(\d{1,2})\.(\d{4})(?!\d)/g;
-const SPLIT_DAY = /^(\s*)(\d) (\d)\.(\d{2})\.(\d{4})(?![\d.,])/;
 const LEADING_MONTH_DAY = /^(\s*)(\p{L}{3,9})\.?\s(\d{1,2})(?![\d.,:])/u;
 
 /** Every date printed in `text`, with or without its year. */
@@ -52,13 +51,6 @@ export function findDates(text: string, options: DateOptions = {}): DateToken[] 
     const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
     const end = m.index! + m[0].length;
     if (validDayMonth(day, month) && free(m.index!, end)) out.push({ start: m.index!, end, day, month, year });
-  }
-  // "2 4.11.2017 Wiederanlage": a date opening the line with its two-digit day split by a space (a month printed
-  // with its zero shows the day would be too); it replaces the one-digit day the shared reader took
-  const split = SPLIT_DAY.exec(text);
-  if (split && validDayMonth(Number(split[2] + split[3]), Number(split[4]))) {
-    const token = { start: split[1].length, end: split[0].length, day: Number(split[2] + split[3]), month: Number(split[4]), year: Number(split[5]) };
-    out.splice(0, out.length, ...out.filter((d) => d.end <= token.start || d.start >= token.end), token);
   }
   const leading = LEADING_MONTH_DAY.exec(text);
   const month = leading && monthByName.get(leading[2].toLowerCase());
