@@ -279,6 +279,23 @@ Zu Lasten Konto 1099999008 Valuta: 12.12.2019 EUR 28,18
 `)).toMatchObject({ type: 'Buy', date: '2019-12-10', amount: '-28.18', quantity: '2', security_id: 'LU0677077884' });
   });
 
+  it('a holding labelled as such gives the count: "Bestand: 38 zu CHF 5.99", "Positie op ex-datum: 100"', () => {
+    expect(read(`
+Dividende                                        Zürich, 20.05.2024
+ISIN: CH0111762537
+Bestand: 38 zu CHF 5.99
+Brutto CHF 227.60
+Gutschrift Valuta 21.05.2024 CHF 147.95
+`)).toMatchObject({ type: 'Dividend', quantity: '38', security_id: 'CH0111762537' });
+    expect(read(`
+Uitbetaling dividend in contanten van BE0003470755
+Betaaldatum: 17/01/2024
+Positie op ex-datum: 100
+Totaal bedrag: 162,00 EUR
+Netto bedrag: 113,40 EUR
+`)).toMatchObject({ type: 'Dividend', date: '2024-01-17', amount: '113.40', quantity: '100' });
+  });
+
   it('a securities exchange titled by its direction ("Umtausch Eingang") books a delivery in, not a trade named further down', () => {
     expect(read(`
 Datum: 28.08.2023
