@@ -348,6 +348,14 @@ Datum       Beschreibung                                     Betrag
     ]);
   });
 
+  it('reads the French custody fee (Droits de garde) as a fee, debited', () => {
+    const rows = read(`
+Date         Désignation                    Débit (€)     Crédit (€)
+06/07/2024   DROITS DE GARDE DDG 2T24            1,62
+`);
+    expect(pick(rows, 'type', 'amount')).toEqual([{ type: 'Fee', amount: '-1.62' }]);
+  });
+
   it('reads the Dutch custody fee (Bewaarloon) and stock exchange tax (Beurstaks) by their words', () => {
     const rows = read(`
 05/08/2024 Bewaarloon Valuta 05/08/2024 -179,48 EUR
