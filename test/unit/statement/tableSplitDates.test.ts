@@ -38,6 +38,25 @@ ${block('25,00', '7104 2222')}
   });
 });
 
+describe('bookings numbered and dated by day and month joined by a dash', () => {
+  it('reads the running number, the booking and the value date, the year from the date above', () => {
+    const rows = parseStatement(linesFromText(`
+Sparkonto Musterbank
+2024-02-01
+Auszug 1 /1
+Nr. Trans. verfügbar
+1 19-12 19-12 Überweisung zu Ihren Gunsten 250,00 EUR
+Auftraggeber : Erika Muster
+2 20-12 21-12 Ihre Überweisung -40,00 EUR
+Empfänger : Erika Muster
+`));
+    expect(rowsOf(rows)).toEqual([
+      ['Deposit', '2023-12-19', '250.00'],
+      ['Withdrawal', '2023-12-21', '-40.00'],
+    ]);
+  });
+});
+
 describe('which reading a document keeps', () => {
   it('keeps a fund table whose only transactions are a distribution and its reinvestment on one day', () => {
     const statement = `

@@ -32,6 +32,8 @@ export type Entry = {
 const MAX_CONTINUATION_LINES = 4;
 /** How many lines below its own a row dated below prints its other stacked columns (a header of four lines). */
 const STACKED_LINES = 3;
+/** A booking's running number before its date. */
+const ROW_NUMBER = /^\s*\d{1,4}\s$/;
 /** A table has ended when this many lines outside any entry pass (a page footer is shorter). */
 const TABLE_GAP_LINES = 12;
 /** How far below a section title its column header may be printed. */
@@ -148,7 +150,8 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
     const amounts = findAmounts(mask(line.text, dates), ctx.numbers);
     // a table without a date column in its header row prints the date in a stacked line below the row's own
     const datedBelow = !dates.length && amounts.length > 0 && table !== null && !hasRole(table, 'date') && dates.push(...dateBelow(line.text, lines[index + 1]?.text, ctx)) > 0;
-    const startsWithDate = dates.length > 0 && dates[0].start <= 1;
+    // a running number may come first ("3 20-12 20-12 Uberweisung ...": the statement numbers its bookings)
+    const startsWithDate = dates.length > 0 && (dates[0].start <= 1 || ROW_NUMBER.test(line.text.slice(0, dates[0].start)));
     // "2026-01-06 VWCE Kaufen 0.0339 147.12 5": a trade whose value is printed without cents
     if (startsWithDate && !amounts.length && namesTrade(line.text)) {
       const priced = pricedTrade(mask(line.text, dates), ctx.doc.decimal);

@@ -32,6 +32,7 @@ for (const months of Object.values(MONTH_NAMES)) {
 // and a month name and day opening a US activity line ("Jun 09 Tyson Foods ...").
 const DAY_MONTH = /(?<![\d.,/-])(\d{1,2})\.(\d{1,2})\.(?=\s|$)/g;
 const RANGE_END = /(?<=\d\.\d{4}\s?[-–]\s?)(\d{1,2})\.(\d{1,2})\.(\d{4})(?!\d)/g;
+const DASHED_DAY_MONTH_PAIR = /(^|\s)(\d{2}-\d{2}) (\d{2}-\d{2})(?![\d-])/g;
 const LEADING_MONTH_DAY = /^(\s*)(\p{L}{3,9})\.?\s(\d{1,2})(?![\d.,:])/u;
 
 /** Every date printed in `text`, with or without its year. */
@@ -51,6 +52,16 @@ export function findDates(text: string, options: DateOptions = {}): DateToken[] 
     const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
     const end = m.index! + m[0].length;
     if (validDayMonth(day, month) && free(m.index!, end)) out.push({ start: m.index!, end, day, month, year });
+  }
+  // "1 19-12 20-12 Uberweisung ...": a booking and a value date, day and month joined by a dash, side by side
+  for (const m of text.matchAll(DASHED_DAY_MONTH_PAIR)) {
+    const at = m.index! + m[1].length;
+    const second = at + m[2].length + 1;
+    const pair = [
+      { start: at, end: at + 5, day: Number(m[2].slice(0, 2)), month: Number(m[2].slice(3)), year: null },
+      { start: second, end: second + 5, day: Number(m[3].slice(0, 2)), month: Number(m[3].slice(3)), year: null },
+    ];
+    if (pair.every((d) => validDayMonth(d.day, d.month) && free(d.start, d.end))) out.push(...pair);
   }
   const leading = LEADING_MONTH_DAY.exec(text);
   const month = leading && monthByName.get(leading[2].toLowerCase());
