@@ -31,6 +31,27 @@ Bestand neu: 2,500
     ]);
   });
 
+  it('reads a confirmation whose numbered title a continuation page repeats as one block', () => {
+    const order = (nr: string, name: string, isin: string, value: string, net: string, pageBreak: boolean) => `Nr.${nr}/1 Verkauf ${name} (${isin})
+Ordervolumen : 10,00 St. Handelsplatz : Tradegate
+Schlusstag : 27.01.2026, 15:37 Uhr
+Kurs : 12,0000 EUR Kurswert : ${value} EUR
+Provision : 5,90 EUR
+${pageBreak ? `Musterbank AG | Musterstraße 1 | 60311 Frankfurt
+Seite 2 von 3
+Nr.${nr}/1 Verkauf ${name} (${isin})
+` : ''}Einbeh. Steuer : 3,10 EUR
+Valuta : 29.01.2026 Endbetrag : ${net} EUR`;
+    const collection = `Sammelabrechnung (Wertpapierkauf/-verkauf)
+${order('330450001', 'MUSTER MOTOR CO.', 'US0378331005', '120,00', '111,00', true)}
+${order('330450002', 'BEISPIEL MINES', 'US5949181045', '240,00', '231,00', false)}
+`;
+    expect(read(collection)).toEqual([
+      ['Sell', '2026-01-27', '111.00', 'EUR'],
+      ['Sell', '2026-01-27', '231.00', 'EUR'],
+    ]);
+  });
+
   it('books a distribution paid into units as a dividend and a purchase, with the taxes withheld or credited', () => {
     const reinvestments = `
 Fondsdepot Tagesübersicht

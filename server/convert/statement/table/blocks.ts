@@ -39,6 +39,9 @@ function blockStarts(lines: Line[]): number[] {
     const title = line.text.split(/\s{2,}/).some((segment) => segment.split(/\s+/).length <= MAX_TITLE_WORDS && names(segment));
     if (!title) return;
     if (starts.length && i - starts[starts.length - 1].index < MIN_BLOCK_LINES) return;
+    // a confirmation's continuation page repeats its numbered title ("Nr.330454744/1 Verkauf FORD MOTOR CO. ..."): the same
+    // block goes on (titles without a number, "KAUF", head one block each)
+    if (starts.length && /\d/.test(line.text) && lines[starts[starts.length - 1].index].text.trim() === line.text.trim()) return;
     starts.push({ index: i, shape: shapeOf(line.text) });
   });
   // the titles of one collection look alike; a confirmation's own headings do not repeat a shape
