@@ -296,6 +296,17 @@ Netto bedrag: 113,40 EUR
 `)).toMatchObject({ type: 'Dividend', date: '2024-01-17', amount: '113.40', quantity: '100' });
   });
 
+  it('a count heading whose line prints other labels\' figures ("Stückzahl  Valor 918546  ISIN …") takes its count from the row under it', () => {
+    expect(read(`
+Abrechnung Kauf                                   Erstellt am 29. Dezember 2017
+Abschlussdatum: 27.12.2017
+Stückzahl   Valor 918546   ISIN US17275R1023   Kurs
+100   N-Akt Example Systems Inc.   USD 38.51
+Kurswert in Handelswährung   USD 3 851.00
+Belastung   Valuta 29.12.2017   USD 3 870.25
+`)).toMatchObject({ type: 'Buy', date: '2017-12-27', quantity: '100', security_id: 'US17275R1023' });
+  });
+
   it('a securities exchange titled by its direction ("Umtausch Eingang") books a delivery in, not a trade named further down', () => {
     expect(read(`
 Datum: 28.08.2023

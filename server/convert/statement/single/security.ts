@@ -144,7 +144,10 @@ function numberAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext, money: 
   let at = hit.lineIndex + 1;
   if (lines[at] && !/\d/.test(lines[at].text) && !isSentence(lines[at].text)) at++;
   const below = lines[at];
-  if (found.length || !below || below.page !== hit.line.page || (at > hit.lineIndex + 1 && opensWithKind(below.text))) return null;
+  // A figure after other words on a count heading opening its line is theirs ("Stückzahl  Valor 918546  ISIN …"), not the heading's.
+  const othersFigure = !money && opensLine && found.length > 0 && /(?:^|\s)\p{L}{2,}/u.test(rest.slice(0, found[0].index).replace(/(?<!\p{L})[A-Z]{3}(?!\p{L})|[€$£]/gu, ''));
+  const ownFigure = found.length > 0 && !othersFigure;
+  if (ownFigure || !below || below.page !== hit.line.page || (at > hit.lineIndex + 1 && opensWithKind(below.text))) return null;
   // A long run of digits is a reference ("Référence : 331075868483"), no count or price.
   const values = valuesIn(below.text).filter((a) => !/^-?\d{7,}$/.test(a.value));
   // A row whose figures multiply out (count × price = value: "120  217,3000000  26.076,00") shows
