@@ -1,5 +1,6 @@
 import { linesFromText } from '../../../server/convert/layout/fromText';
 import { parseStatement } from '../../../server/convert/statement';
+import { parseActivityTables } from '../../../server/convert/statement/table';
 
 const read = (text: string) => parseStatement(linesFromText(text)).map((r) => [r.type, r.date, r.amount, r.currency]);
 
@@ -49,6 +50,26 @@ ${order('330450002', 'BEISPIEL MINES', 'US5949181045', '240,00', '231,00', false
     expect(read(collection)).toEqual([
       ['Sell', '2026-01-27', '111.00', 'EUR'],
       ['Sell', '2026-01-27', '231.00', 'EUR'],
+    ]);
+  });
+
+  it('keeps the first block when a heading of another shape is printed just above it', () => {
+    const block = (title: string, fund: string, isin: string, amount: string) => `${title} erteilt per Internet
+Fondsbezeichnung: ${fund}
+ISIN: ${isin} Unterkonto: 00 Auftragsnummer: 8101 2363
+Verwahrart: GiroSammel Abrechnungstag: 16.04.2024
+Abrechnungsbetrag EUR ${amount} EUR ${amount} EUR 50,000000 Anteilumsatz: 1,000
+Bestand neu: 3,000`;
+    const collection = `Depot-Tagesauszug
+Kauf aus Tausch von Fondsanteilen
+Sehr geehrter Herr Muster,
+${block('TAUSCH/VERKAUF', 'Musterfonds Geldmarkt', 'LU0268059614', '50,00')}
+${block('TAUSCH/KAUF', 'Musterfonds Aktien', 'LU0133666759', '49,00')}
+`;
+    const header = { broker: '', account_number: '', statement_period: '' };
+    expect(parseActivityTables(linesFromText(collection), header).map((r) => [r.type, r.amount])).toEqual([
+      ['Sell', '50.00'],
+      ['Buy', '-49.00'],
     ]);
   });
 

@@ -31,27 +31,32 @@ export function readTransactionBlocks(lines: Line[], header: StatementHeader): R
 }
 
 function blockStarts(lines: Line[]): number[] {
-  const starts: Array<{ index: number; shape: string }> = [];
+  const titles: Array<{ index: number; shape: string }> = [];
   lines.forEach((line, i) => {
     if (findAmounts(line.text).length) return;
     // a confirmation's title, or a booking word of the activity tables set in capitals ("ERTRAGSABRECHNUNG")
     const names = (segment: string) => kindInText(segment) || (!/\p{Ll}/u.test(segment) && TYPE_RULES.some((r) => r.pattern.test(segment)));
     const title = line.text.split(/\s{2,}/).some((segment) => segment.split(/\s+/).length <= MAX_TITLE_WORDS && names(segment));
-    if (!title) return;
-    if (starts.length && i - starts[starts.length - 1].index < MIN_BLOCK_LINES) return;
-    // a confirmation's continuation page repeats its numbered title ("Nr.330454744/1 Verkauf FORD MOTOR CO. ..."): the same
-    // block goes on (titles without a number, "KAUF", head one block each)
-    if (starts.length && /\d/.test(line.text) && lines[starts[starts.length - 1].index].text.trim() === line.text.trim()) return;
-    starts.push({ index: i, shape: shapeOf(line.text) });
+    if (title) titles.push({ index: i, shape: shapeOf(line.text) });
   });
   // the titles of one collection look alike; a confirmation's own headings do not repeat a shape
   const counts = new Map<string, number>();
-  for (const s of starts) counts.set(s.shape, (counts.get(s.shape) ?? 0) + 1);
-  const [shape, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  for (const s of titles) counts.set(s.shape, (counts.get(s.shape) ?? 0) + 1);
+  const [shape] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [''];
+  // (the document's own title just above the first block, "Sammelabrechnung (Wertpapierkauf/-verkauf)", is of another shape)
+  const starts: number[] = [];
+  for (const { index, shape: s } of titles) {
+    if (s !== shape) continue;
+    const last = starts[starts.length - 1];
+    if (last !== undefined && index - last < MIN_BLOCK_LINES) continue;
+    // a confirmation's continuation page repeats its numbered title ("Nr.330454744/1 Verkauf FORD MOTOR CO. ..."): the same
+    // block goes on (titles without a number, "KAUF", head one block each)
+    if (last !== undefined && /\d/.test(lines[index].text) && lines[last].text.trim() === lines[index].text.trim()) continue;
+    starts.push(index);
+  }
   // an ordinary capitalised word ("Einbuchung", "Dividendenabrechnung") also heads a confirmation's own
   // sections and continuation pages; collections set their titles apart (capitals, numbered orders)
-  if (count < 2 || shape === 'Aa') return [];
-  return starts.filter((s) => s.shape === shape).map((s) => s.index);
+  return starts.length < 2 || shape === 'Aa' ? [] : starts;
 }
 
 /** "KAUF", "TAUSCH/KAUF" → capitals; "Nr.98599748/1  Kauf ..." → the pattern of its first word. */
