@@ -41,6 +41,21 @@ Datum       Beschreibung                              Anteile     Betrag
   });
 });
 
+describe('a purchase word on money credited', () => {
+  it('is a deposit for the plan the words name, not a purchase; the debited purchase stays a cash leg', () => {
+    const ledger = `
+Buchungstag Vorgang Auftraggeber/Empfänger Buchungstext Ausgang
+Valuta Referenz IBAN/BIC Eingang
+Alter Saldo 01.02.2025 +1,79
+23.02.2025 DTA-glt. Buchung Erika Muster Sparplan ETFs Weltportfolio +200,00
+23.02.2025 IR217052I4235026/2 DE98765432109876543210
+24.02.2025 Wertpapiere Sparplan ETFs Weltportfolio -200,00
+24.02.2025 AB1234567
+`;
+    expect(read(ledger)).toEqual([['Deposit', '2025-02-23', '200.00']]);
+  });
+});
+
 describe('figures that are not money', () => {
   it('reads a time of day under a booking (08.43 UHR) as part of its description, not as an amount', () => {
     const ledger = `

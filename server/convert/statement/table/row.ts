@@ -225,6 +225,9 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   if (!sign) sign = 1;
   // a word from the lines below that contradicts the printed sign belongs to something else
   if (!ownType && keywordType && printedSign && (CASH_IN.includes(keywordType) ? sign < 0 : sign > 0)) keywordType = null;
+  // "DTA-glt. Buchung ... Sparplan ETFs +200,00": money credited under a purchase word (or debited under a sale's) without
+  // units or a price is no trade, but a payment the plan's name describes
+  if (!charged && !priced && printedSign && ((keywordType === 'Buy' && sign > 0) || (keywordType === 'Sell' && sign < 0)) && !securitiesTable(entry)) keywordType = null;
 
   let type: TransactionType = keywordType ?? (sign > 0 ? 'Deposit' : 'Withdrawal');
   // "Cash Dividend ... - Tax -13.21": the tax withheld on an income, not the income
