@@ -307,6 +307,16 @@ Belastung   Valuta 29.12.2017   USD 3 870.25
 `)).toMatchObject({ type: 'Buy', date: '2017-12-27', quantity: '100', security_id: 'US17275R1023' });
   });
 
+  it('a figure per unit abbreviated "pr. stk." is a rate, not the count', () => {
+    expect(read(`
+Udbytte                                              07.02.2025
+Fondskode DK0060189041
+A-contoudbytte pr. stk. 0,50000000
+Beholdning 209 Stk.  Udbytte 104,50
+Afkast i alt kr. 104,50 indsættes den 07.02.2025 på konto 1234567
+`)).toMatchObject({ type: 'Dividend', quantity: '209' });
+  });
+
   it('a securities exchange titled by its direction ("Umtausch Eingang") books a delivery in, not a trade named further down', () => {
     expect(read(`
 Datum: 28.08.2023

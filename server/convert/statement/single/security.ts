@@ -82,7 +82,7 @@ function labeledCell(lines: Line[], labels: readonly string[], fits: (cell: stri
 
 function labeledNumber(lines: Line[], labels: readonly string[], ctx: DocumentContext, money: boolean, beforeHeadings: () => string | null = () => null): string {
   // "Dividende pro Stück", "price per share": a rate per unit, not the count of units.
-  const hits = findLabels(lines, labels).filter((hit) => !/(?<!\p{L})(?:pro|per|je|par|por)\s*$/iu.test(hit.line.text.slice(0, hit.index)));
+  const hits = findLabels(lines, labels).filter((hit) => !/(?<!\p{L})(?:pro|per|je|par|por|pr\.)\s*$/iu.test(hit.line.text.slice(0, hit.index)));
   // A value printed right after its label is surer than one read under a column heading.
   for (const underHeadings of [false, true]) {
     if (underHeadings) {
