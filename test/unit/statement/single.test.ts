@@ -317,6 +317,15 @@ Afkast i alt kr. 104,50 indsættes den 07.02.2025 på konto 1234567
 `)).toMatchObject({ type: 'Dividend', quantity: '209' });
   });
 
+  it('a count printed with a French unit in the singular or with "(s)" ("1 titre(s)") is the quantity', () => {
+    expect(read(`
+Au 8 octobre 2021
+Objet : Souscription à titre réductible
+Nous vous informons que nous avons procédé à la souscription de 1 titre(s) EXAMPLE SA (FR0000124141).
+montant net de  : - 22,70 EUR
+`)).toMatchObject({ type: 'Buy', amount: '-22.70', quantity: '1', security_id: 'FR0000124141' });
+  });
+
   it('a securities exchange titled by its direction ("Umtausch Eingang") books a delivery in, not a trade named further down', () => {
     expect(read(`
 Datum: 28.08.2023

@@ -78,7 +78,7 @@ export const FIELD_LABELS = {
     'Quantity', 'Qty', 'Number of units', 'Shares', 'Units', 'Quantité', 'Nombre', 'Aantal(?: delen| stuks)?', 'Cantidad', 'T[íi]tulos', 'Quantità', 'Antal', 'Počet',
   ],
   /** Units printed after a count of securities ("0,370302 St.", "25 shares"). */
-  quantityUnits: ['St\\.', 'Stk\\.?', 'Stück', 'Stücke', 'Anteile', 'shares', 'units', 'titres', 'actions', 'stuks', 'aandelen', 'títulos', 'acciones', 'azioni', 'stk'],
+  quantityUnits: ['St\\.', 'Stk\\.?', 'Stück', 'Stücke', 'Anteile', 'shares', 'units', 'titres?', 'actions?', 'stuks', 'aandelen', 'títulos', 'acciones', 'azioni', 'stk'],
   price: [
     'Ausführungskurs', 'Kurs', 'Preis', 'Rücknahmepreis', 'Ausgabepreis', 'Price', 'Execution price', 'Rate', 'Cours', 'Prix', 'Koers', 'Prijs', 'Precio', 'Cambio', 'Prezzo', 'Kurs',
   ],
