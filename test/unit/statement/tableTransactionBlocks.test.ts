@@ -162,6 +162,39 @@ Bestand am 12.06.2024 130,934
   });
 });
 
+describe('units moved between the holder\'s own sub-accounts', () => {
+  it('books the switch out of one sub-account and into the other as transfers, reading on past the restated amount', () => {
+    const statement = `
+Musterbank Fondsdepot
+Abrechnung Nr. 3
+Unterdepot-Nr.: 5550001
+Fonds: Musterfonds Global A ISIN: DE0007164600
+Buchungs-/ Umsatzart Betrag/EUR Ausgabe- Preis/EUR Anteile
+Preisdatum aufschlag %
+Vortrag vom 15.11.2023 23,766
+11.02.2024
+10.02.2024 Umtausch 300,00
+aus Unterdepot 5550002
+Anlage 300,00 0,00 30,00 10,000
+Bestand am 11.02.2024 33,766
+Unterdepot-Nr.: 5550002
+Fonds: Musterfonds Europa ISIN: DE0005140008
+Buchungs-/ Umsatzart Betrag/EUR Ausgabe- Preis/EUR Anteile
+Preisdatum aufschlag %
+Vortrag vom 15.11.2023 11,308
+11.02.2024
+10.02.2024 Umtausch 300,00 60,00 -5,000
+Umtauschbetrag 300,00
+zugunsten Unterdepot 5550001
+Bestand am 11.02.2024 6,308
+`;
+    expect(read(statement).map((r) => [r[0], r[1], r[2]])).toEqual([
+      ['Transfer In', '2024-02-10', '300.00'],
+      ['Transfer Out', '2024-02-10', '-300.00'],
+    ]);
+  });
+});
+
 describe('which reading a document keeps', () => {
   it('keeps a fund account\'s table when it holds a sale and a purchase on different days the single reading takes for one', () => {
     const statement = `

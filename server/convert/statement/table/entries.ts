@@ -11,7 +11,7 @@ import { LABELLED_CHARGE } from './tradeCharges';
 import { statedTotal } from './statedTotal';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { matchLabel } from '../labels';
-import { isZero } from '../numbers';
+import { absolute, isZero } from '../numbers';
 
 /** One printed transaction: the line holding its date and amount, and the lines continuing it. */
 export type Entry = {
@@ -217,6 +217,11 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
       }
       // "Kurs 32,263000  KURSWERT -806,58 EUR" under a trade: the price it was dealt at, printed in the money column
       if (current && !isSummary(description) && PRICE_LINE.test(line.text)) current.continuation.push(line.text);
+      // "Umtauschbetrag 458,99" under "Umtausch 458,99 65,57 -7,000": the entry's own amount restated, its words go on below
+      else if (current && current.continuation.length < MAX_CONTINUATION_LINES && !isSummary(description) && restates(current, amounts)) {
+        current.continuation.push(line.text);
+        continue;
+      }
       // "Platform Fee: -1.00" under a trade in a table with charge columns: a charge of that trade
       else if (current && !current.continuation.length && (hasRole(table, 'fees') || hasRole(table, 'taxes')) && LABELLED_CHARGE.test(line.text)) current.continuation.push(line.text);
       // "+ Provision 0,49 Summe 200,49" under a trade: its value with the order's charges, read by the row
@@ -233,6 +238,10 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
   }
   return entries.filter((e) => e.amounts.length);
 }
+
+/** The line's one amount is the entry's own, restated. */
+const restates = (entry: Entry, amounts: AmountToken[]) =>
+  amounts.length === 1 && !isZero(amounts[0].value) && bookedAmounts(entry).some((a) => absolute(a.value) === absolute(amounts[0].value));
 
 /** The specific labels of a settled amount ("Abrechnungsbetrag", "Net amount"), not the generic words (Betrag, Total) that head other lines. */
 const SETTLEMENT_LABELS = FIELD_LABELS.netAmount.slice(0, FIELD_LABELS.netAmount.indexOf('Gesamtbetrag'));

@@ -25,6 +25,9 @@ const TYPE_WORDS: TypeRule[] = [
   // the tax benefit it brought (Steuerrückzahlung: units sold to repay it, not a refund to the holder)
   { type: 'Transfer Out', pattern: /zulagenrückzahlung|zulagenrückforderung|steuerrückzahlung/i },
   { type: 'Transfer In', pattern: /zulagenzahlung|zulagengutschrift/i },
+  // units moved between the holder's own sub-accounts ("Umtausch" over "aus Unterdepot 1345674218" / "zugunsten Unterdepot ...")
+  { type: 'Transfer In', pattern: /aus unterdepot/i },
+  { type: 'Transfer Out', pattern: /(zugunsten|zu gunsten|in) unterdepot/i },
   { type: 'Transfer In', pattern: /depot(ü|ue)bertrag eingang|einlieferung|(securities|stock) transfer in|transfer in\b|entrée de titres|inlevering/i },
   { type: 'Transfer Out', pattern: /depot(ü|ue)bertrag ausgang|auslieferung|(securities|stock) transfer out|transfer out\b|sortie de titres|uitlevering/i },
   { type: 'Sell', pattern: /entnahmeplan|auszahlplan|wertpapiergutschrift|verkauf|wertpapierverkauf|\bsell\b|\bsold\b|\bsale\b|vente|verkoop|venta|vendita|r[üu]cknahme|tilgung|redemption|fälligkeit/i },
