@@ -326,6 +326,18 @@ montant net de  : - 22,70 EUR
 `)).toMatchObject({ type: 'Buy', amount: '-22.70', quantity: '1', security_id: 'FR0000124141' });
   });
 
+  it('a tax notice on a trade that prints no tax (a loss) books a tax of 0.00', () => {
+    expect(read(`
+Effektenabrechnung (Steuerbeilage) 03.01.2023
+Transaktionstyp Verkauf
+Stück 4.000
+WKN / ISIN UH3GTU / DE000UH3GTU5
+Schlusstag / Handelszeit 03.01.2023 / 12:04:02
+Steuerliche Bemessungsgrundlagen - keine Steuerbescheinigung
+Veräußerungsverlust - 1.311,10 EUR
+`)).toMatchObject({ type: 'Tax', date: '2023-01-03', amount: '0.00', currency: 'EUR', quantity: '4000' });
+  });
+
   it('a securities exchange titled by its direction ("Umtausch Eingang") books a delivery in, not a trade named further down', () => {
     expect(read(`
 Datum: 28.08.2023

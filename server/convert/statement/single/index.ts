@@ -6,7 +6,7 @@ import { absolute, addDecimals, compareDecimals, findNumbers, isZero, negate } f
 import { taxRefund } from './refund';
 import { TransactionBlock, transactionBlocks } from './blocks';
 import { datesIn, touchesCurrency, withoutDates } from '../values';
-import { transactionKind } from './kind';
+import { namesTaxNotice, transactionKind } from './kind';
 import { acquisitionValue, settlementAmount } from './amount';
 import { labeledDate, transactionDate } from './date';
 import { FIELD_LABELS } from '../vocabulary/labels';
@@ -82,7 +82,9 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   if (!kind) return { rows: [], booked: false };
   const found = settlementAmount(lines, kind.type, ctx);
   const transfer = kind.type === 'Transfer In' || kind.type === 'Transfer Out';
-  if (!found && !transfer) return { rows: [], booked: false };
+  // A tax notice on a trade that prints no tax (a loss: "Veräußerungsverlust - 1.311,10 EUR") books none.
+  const untaxed = kind.type === 'Tax' && namesTaxNotice(lines[kind.lineIndex].text);
+  if (!found && !transfer && !untaxed) return { rows: [], booked: false };
   // Securities moving in or out book no cash, unless they are paid for (a cash settlement of a
   // merger, a squeeze-out): then the delivery is a sale or a purchase.
   const security = securityOf(lines, ctx);

@@ -55,6 +55,13 @@ export function opensWithKind(text: string): boolean {
   return STRONG.some((k) => labelRegex(k.pattern).exec(text.trimStart())?.index === 0);
 }
 
+/** Whether a line names the document a tax notice on another transaction ("Effektenabrechnung (Steuerbeilage)"). */
+export function namesTaxNotice(text: string): boolean {
+  return OVERRIDING_TAX.some((k) => labelRegex(k.pattern).test(text));
+}
+
+const OVERRIDING_TAX = TYPE_KEYWORDS.filter((k) => k.overrides && k.type === 'Tax');
+
 /** The kind named in one piece of text (a title, an activity description), or null. */
 export function kindInText(text: string): TransactionType | null {
   return kindIn(text, STRONG) ?? kindIn(text, WEAK);
