@@ -57,6 +57,20 @@ Alter Saldo 01.02.2025 +1,79
 });
 
 describe('figures that are not money', () => {
+  it('reads a line opened by a timestamp (2024-01-25T23:26) as details of the card payment above it', () => {
+    const ledger = `
+Datum Erläuterung Betrag Soll EUR Betrag Haben EUR
+26.01.2024 Kartenzahlung -4,76
+Musterladen Berlin
+2024-01-25T23:26 Debitk.79 2099-12 Original USD 5,15 1 Euro=1,08421050 USD
+27.01.2024 Gutschrift Erika Muster 20,00
+`;
+    expect(read(ledger)).toEqual([
+      ['Withdrawal', '2024-01-26', '-4.76'],
+      ['Deposit', '2024-01-27', '20.00'],
+    ]);
+  });
+
   it('reads a time of day under a booking (08.43 UHR) as part of its description, not as an amount', () => {
     const ledger = `
 Buchungstag Vorgang Buchungstext Ausgang

@@ -159,6 +159,11 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
     }
     for (const d of dates) if (d.year !== null) lastFullDate = d;
     const description = without(line.text, [...dates, ...amounts]);
+    // "2024-12-28T18:46 Debitk.0 2028-12 Bargeldausz. 100,00": a timestamp opening a line details the card payment above
+    if (current && current.continuation.length < MAX_CONTINUATION_LINES && dates.length && /^T\d/.test(line.text.slice(dates[0].end))) {
+      current.continuation.push(line.text);
+      continue;
+    }
     const opensTransaction = startsWithDate || table || (tradeAndValueDate(dates) && startsWithTransactionWord(line.text));
     if (dates.length && amounts.length && opensTransaction && !isSummary(description) && !RATE_FIRST.test(line.text)) {
       current = { line, dates, amounts, amountLine: line, description, continuation: [], table, account, nearbyDate: lastFullDate, sectionType, datedBelow };
