@@ -57,6 +57,22 @@ Alter Saldo 01.02.2025 +1,79
 });
 
 describe('figures that are not money', () => {
+  it('reads a figure right after a date and a comma as its time of day, its UHR wrapped to the next line', () => {
+    const ledger = `
+Datum Erläuterung Betrag Soll EUR Betrag Haben EUR
+             -150,00
+04.10.2024 Überweisung
+Erika Muster Anzahlung DATUM 04.10.2024, 09.42
+UHR
+              150,00
+05.10.2024 Zahlungseingang
+`;
+    expect(read(ledger)).toEqual([
+      ['Withdrawal', '2024-10-04', '-150.00'],
+      ['Deposit', '2024-10-05', '150.00'],
+    ]);
+  });
+
   it('reads a line opened by a timestamp (2024-01-25T23:26) as details of the card payment above it', () => {
     const ledger = `
 Datum Erläuterung Betrag Soll EUR Betrag Haben EUR

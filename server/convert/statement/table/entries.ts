@@ -147,7 +147,7 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
     }
     const dates = findDates(line.text, ctx.doc.dates);
     if (hasRole(table, 'date')) dates.unshift(...leadingDayMonth(line.text, dates));
-    const amounts = findAmounts(mask(line.text, dates), ctx.numbers);
+    const amounts = findAmounts(mask(line.text, dates), ctx.numbers).filter((a) => !timeAfterDate(line.text, a, dates));
     // a table without a date column in its header row prints the date in a stacked line below the row's own
     const datedBelow = !dates.length && amounts.length > 0 && table !== null && !hasRole(table, 'date') && dates.push(...dateBelow(line.text, lines[index + 1]?.text, ctx)) > 0;
     // a running number may come first ("3 20-12 20-12 Uberweisung ...": the statement numbers its bookings)
@@ -242,6 +242,12 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
     if (current && current.continuation.length < MAX_CONTINUATION_LINES) current.continuation.push(line.text);
   }
   return entries.filter((e) => e.amounts.length);
+}
+
+/** "DATUM 04.10.2023, 09.42" (its "UHR" wrapped to the next line): a figure right after a date and a comma is the time of day. */
+function timeAfterDate(text: string, amount: AmountToken, dates: DateToken[]): boolean {
+  const [hours, minutes] = amount.value.split('.').map(Number);
+  return !amount.explicitSign && hours < 24 && minutes < 60 && dates.some((d) => /^,\s?$/.test(text.slice(d.end, amount.start)));
 }
 
 /** The line's one amount is the entry's own, restated. */
