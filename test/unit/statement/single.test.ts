@@ -338,6 +338,18 @@ Veräußerungsverlust - 1.311,10 EUR
 `)).toMatchObject({ type: 'Tax', date: '2023-01-03', amount: '0.00', currency: 'EUR', quantity: '4000' });
   });
 
+  it('a reversed income notice of a fund (Storno Ertragsmitteilung) is a dividend taken back, not a tax', () => {
+    expect(read(`
+Storno Ertragsmitteilung - ausschüttender/teilthesaurierender Fonds
+Nr.1011111111  EXAMPLE STOXX EUROPE 600 (DE0002635307/263530)
+St.  :  105,21  Bruttoausschüttung
+Extag  :  16.12.2024  Bruttoausschüttung :  19,99 EUR
+Valuta  :  02.01.2025
+  Endbetrag  :  19,99 EUR
+  Steuerkorrektur  :  0,00 EUR
+`)).toMatchObject({ type: 'Dividend', date: '2025-01-02', amount: '-19.99', currency: 'EUR', security_id: 'DE0002635307' });
+  });
+
   it('a securities exchange titled by its direction ("Umtausch Eingang") books a delivery in, not a trade named further down', () => {
     expect(read(`
 Datum: 28.08.2023

@@ -101,8 +101,10 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   if (type === 'Interest' && security.id) type = 'Dividend';
   // An income notice that books money out (an accumulating fund's taxes) is a tax, unless it
   // reverses an earlier payment: that stays the income it takes back, as cash out.
-  const takenBack = (type === 'Dividend' || type === 'Interest') && amount.booked && amount.value.startsWith('-');
-  const reversal = takenBack && lines.some((l) => matchLabel(l.text, REVERSAL_WORDS));
+  const income = type === 'Dividend' || type === 'Interest';
+  const takenBack = income && amount.booked && amount.value.startsWith('-');
+  // A title naming the reversal ("Storno Ertragsmitteilung") takes the income back, whatever sign its figure prints.
+  const reversal = (takenBack && lines.some((l) => matchLabel(l.text, REVERSAL_WORDS))) || (income && matchLabel(lines[kind.lineIndex].text, REVERSAL_WORDS) !== null);
   if (takenBack && !reversal) type = 'Tax';
   // A tax notice booking taxes paid back ("Erstattung EUR 59,39") is a refund.
   if (type === 'Tax' && amount.refunded) type = 'Tax Refund';

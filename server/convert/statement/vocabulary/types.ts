@@ -38,7 +38,7 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
   ...overriding('Tax', ['Steuerliche Behandlung', 'Steuerbeilage', 'Steuermitteilung', 'Steueranteil']),
   ...weak('Tax', ['Tax', 'Withholding', 'Imp[ôo]t', 'Taxe', 'Belasting', 'Impuesto', 'Retenci[óo]n', 'Imposta']),
   ...words('Dividend', [
-    'Kapitalrückzahlung', 'Stockdividende', 'Aktiendividende', 'Dividendengutschrift', 'Dividende', 'Dividenden', 'Dividendenzahlung', 'Ertragsgutschrift', 'Ertragsausschüttung', 'Ertragsthesaurierung', 'Ausschüttung', 'Erträgnisgutschrift', 'Investmenterträgen?', 'Wertpapier-?[Ee]rträgen?',
+    'Kapitalrückzahlung', 'Stockdividende', 'Aktiendividende', 'Dividendengutschrift', 'Dividende', 'Dividenden', 'Dividendenzahlung', 'Ertragsgutschrift', 'Ertragsmitteilung', 'Ertragsausschüttung', 'Ertragsthesaurierung', 'Ausschüttung', 'Erträgnisgutschrift', 'Investmenterträgen?', 'Wertpapier-?[Ee]rträgen?',
     'Dividend', 'Dividends', 'Distribution', 'Cash dividend', 'Dividende', 'Coupon', 'Dividendo', 'Dividendos', 'Cedola', 'Udbytte', 'Dividenda',
   ]),
   ...weak('Dividend', ['Ertrag', 'Erträge', 'Thesaurierung', 'Kapitalgewinn', 'Revenus?']),
