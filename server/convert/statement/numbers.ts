@@ -19,7 +19,8 @@ const NUMBER = /(\()?([-+−–]\s?)?(\d{1,3}(?:(?:[.,'’]|[ \u00a0\u202f](?=\d
  */
 export function detectDecimalSeparator(text: string): DecimalSeparator {
   const commas = text.match(/\d,\d{2}(?![\d])/g)?.length ?? 0;
-  const dots = text.match(/\d\.\d{2}(?![\d.])/g)?.length ?? 0;
+  // a whole figure, not the end of a date ("26.01.09" is no 1.09)
+  const dots = text.match(/(?<![\d.])\d+\.\d{2}(?![\d.])/g)?.length ?? 0;
   return dots > commas ? '.' : ',';
 }
 

@@ -57,6 +57,26 @@ Empfänger : Erika Muster
   });
 });
 
+describe('dates with two-digit years', () => {
+  it('do not make the document\'s decimal separator a dot ("26.01.09" is no 1.09)', () => {
+    const rows = parseStatement(linesFromText(`
+Abrechnung: Februar 2009
+Beleg- Eingang Angabe des Unternehmens / Währung Betrag Kurs Betrag in
+datum Verwendungszweck EUR
+22.01.09 Saldo letzte Abrechnung 20.150,19+
+26.01.09 26.01.09 Auszahlung 18.500,00 -
+03.02.09 03.02.09 Auszahlung 550,00 -
+20.02.09 20.02.09 Einzahlung 17.700,00+
+Neuer Saldo 18.800,19+
+`));
+    expect(rowsOf(rows)).toEqual([
+      ['Withdrawal', '2009-01-26', '-18500.00'],
+      ['Withdrawal', '2009-02-03', '-550.00'],
+      ['Deposit', '2009-02-20', '17700.00'],
+    ]);
+  });
+});
+
 describe('which reading a document keeps', () => {
   it('keeps a fund table whose only transactions are a distribution and its reinvestment on one day', () => {
     const statement = `
