@@ -12,7 +12,7 @@ export function amountsIn(text: string, ctx: Pick<DocumentContext, 'decimal' | '
   const blocked: { index: number; end: number }[] = [
     ...findDates(text, ctx.dates),
     ...[...text.matchAll(ISIN)].map((m) => ({ index: m.index!, end: m.index! + m[0].length })),
-    ...[...text.matchAll(/\d{1,2}:\d{2}(?::\d{2})?/g)].map((m) => ({ index: m.index!, end: m.index! + m[0].length })),
+    ...[...text.matchAll(/\d{1,2}:\d{2}(?::\d{2}(?::\d{1,3})?)?/g)].map((m) => ({ index: m.index!, end: m.index! + m[0].length })),
     ...[...text.matchAll(/[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3}(?![.,]?\d))?/g)].map((m) => ({ index: m.index!, end: m.index! + m[0].length })), // IBAN
   ];
   // A bare "$" is the document's own dollar (AUD on an Australian contract note).

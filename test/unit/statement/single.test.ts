@@ -350,6 +350,23 @@ Valuta  :  02.01.2025
 `)).toMatchObject({ type: 'Dividend', date: '2025-01-02', amount: '-19.99', currency: 'EUR', security_id: 'DE0002635307' });
   });
 
+  it('a bond\'s nominal in a currency leaves no count to a reference: neither the WKN in parentheses nor a time\'s milliseconds', () => {
+    expect(read(`
+Zinsgutschrift
+Nominale Wertpapierbezeichnung ISIN (WKN)
+EUR 15.000,00 EXAMPLE FINANCE N.V. XS0177089298 (908043)
+Zahltag 20.03.2023
+Ausmachender Betrag 621,00 EUR
+`)).toMatchObject({ type: 'Dividend', amount: '621.00', quantity: '' });
+    expect(read(`
+Wertpapierabrechnung: Kauf
+Handels- Handels-
+Nominale Kurs Ausführungsplatz datum uhrzeit
+EUR  1.000,00 97,28 % TradeLink 14.11.2023 11:24:19:586
+Zu Lasten Konto 4406014003 Valuta: 16.11.2023 EUR 1.024,05
+`)).toMatchObject({ type: 'Buy', amount: '-1024.05', quantity: '' });
+  });
+
   it('a securities exchange titled by its direction ("Umtausch Eingang") books a delivery in, not a trade named further down', () => {
     expect(read(`
 Datum: 28.08.2023

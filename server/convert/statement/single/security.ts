@@ -149,7 +149,8 @@ function numberAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext, money: 
   const ownFigure = found.length > 0 && !othersFigure;
   if (ownFigure || !below || below.page !== hit.line.page || (at > hit.lineIndex + 1 && opensWithKind(below.text))) return null;
   // A long run of digits is a reference ("Référence : 331075868483"), no count or price.
-  const values = valuesIn(below.text).filter((a) => !/^-?\d{7,}$/.test(a.value));
+  // A figure in parentheses there is a reference too ("XS0177089298 (908043)": the WKN).
+  const values = valuesIn(below.text).filter((a) => !/^-?\d{7,}$/.test(a.value) && (money || !a.raw.startsWith('(')));
   // A row whose figures multiply out (count × price = value: "120  217,3000000  26.076,00") shows
   // which one is the count, however its headings drift.
   // The count carries no currency ("Krediet 0.90 EUR 2.769834 2.49 EUR" is a rate per unit times a count).
