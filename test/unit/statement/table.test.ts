@@ -400,6 +400,18 @@ Depot 2525 WKN A2PKXG VANG.FTSE A.W. ISIN IE00BK5BQT80 Stück 23,5671
     expect(pick(rows, 'date', 'type', 'amount')).toEqual([{ date: '2024-04-16', type: 'Withdrawal', amount: '-84.20' }]);
   });
 
+  it('reads a period and the rate it earned as a line of the interest calculation, not a booking', () => {
+    const rows = read(`
+Buchung Buchung / Verwendungszweck Betrag (EUR)
+29.12.2023 Zinsertrag 0,07
+Abschluss für Konto 0000000000
+Zeitraum Zins p.a. Ertrag
+01.12.2023 bis 31.12.2023 3,750%  bis 250.000 Euro 0,07
+Abschlussbetrag 0,07
+`);
+    expect(pick(rows, 'type', 'date', 'amount')).toEqual([{ type: 'Interest', date: '2023-12-29', amount: '0.07' }]);
+  });
+
   it('reads a line opening with a rate under a closing as a detail of its interest, not a booking', () => {
     const rows = read(`
 Buchungstag Vorgang Buchungstext Ausgang

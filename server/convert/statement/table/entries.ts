@@ -165,7 +165,7 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
       continue;
     }
     const opensTransaction = startsWithDate || table || (tradeAndValueDate(dates) && startsWithTransactionWord(line.text));
-    if (dates.length && amounts.length && opensTransaction && !isSummary(description) && !RATE_FIRST.test(line.text)) {
+    if (dates.length && amounts.length && opensTransaction && !isSummary(description) && !RATE_FIRST.test(line.text) && !periodAtRate(line.text, dates)) {
       current = { line, dates, amounts, amountLine: line, description, continuation: [], table, account, nearbyDate: lastFullDate, sectionType, datedBelow };
       if (distribution && index - distribution.index <= DISTRIBUTION_REACH && REINVESTMENT.test(description) && amounts[0].value === distribution.value) current.reinvestsDistribution = true;
       entries.push(current);
@@ -260,6 +260,12 @@ const settlementLabel = (description: string) => matchLabel(description, SETTLEM
 
 /** "0,010% ab 30.06. 0,19 EUR" under a closing: a line opening with a rate details an interest calculation, it books nothing. */
 const RATE_FIRST = /^\s*\d[\d.,]*\s?%/;
+
+/** "16.12.2023 bis 31.12.2023 3,750% ... 0,01": a period and the rate it earned, a line of an interest calculation. */
+function periodAtRate(text: string, dates: DateToken[]): boolean {
+  const [from, to] = dates;
+  return Boolean(from && to && from.start <= 1 && /^\s*(bis|-|–|to|au|tot|al)\s*$/i.test(text.slice(from.end, to.start)) && RATE_FIRST.test(text.slice(to.end)));
+}
 
 /** How far below such an opening line its settled amount may be printed (charges, taxes, a page break between). */
 const SETTLEMENT_REACH = 20;
