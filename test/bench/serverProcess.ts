@@ -6,6 +6,9 @@ import * as admin from '../../server/accounts/admin';
 
 const REPO_ROOT = join(__dirname, '..', '..');
 
+/** As in package.json's serve and start scripts (README, "Hardening and benchmarks": why). */
+const SERVE_NODE_FLAGS = ['--single-threaded-gc'];
+
 export type BenchServer = {
   url: string;
   pid: number;
@@ -22,11 +25,12 @@ export type BenchServer = {
 /**
  * The real server as its own process (`serve` through tsx, like `npm run serve`), so that its
  * memory and event loop are its own and the load generator does not share them. `nodeArgs` go
- * to node before the script (e.g. `--cpu-prof` to profile the server under load); BENCH_NODE_ARGS
- * (space-separated) adds to them for every section, to compare V8 flags in the whole bench.
+ * to node before the script (e.g. `--cpu-prof` to profile the server under load). The server runs
+ * with the V8 flags of `npm run serve` (SERVE_NODE_FLAGS); BENCH_NODE_ARGS (space-separated, may be
+ * empty) replaces them in every section, to compare V8 flags over the whole bench.
  */
 export async function startBenchServer(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<BenchServer> {
-  nodeArgs = [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...nodeArgs];
+  nodeArgs = [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? SERVE_NODE_FLAGS), ...nodeArgs];
   const dataDir = mkdtempSync(join(tmpdir(), 'bfc-bench-'));
   // The access log goes to a file, as under a service manager: a pipe read by this busy process
   // would make the server's log writes wait on the load generator.
