@@ -1,8 +1,9 @@
 /**
  * CPU cost of the statement stage alone (parseStatement over ready lines): the fixture PDFs' lines
  * as the PDF worker builds them, and the corpus texts as monospaced lines when the corpus is there.
- * `npx tsx test/bench/statementStage.ts [iterations] [--rows FILE]`; `--cpu-prof` on node finds the hot spots.
- * `--rows` writes every document's rows, to prove a refactor of the stage leaves them byte-identical.
+ * `npx tsx test/bench/statementStage.ts [iterations] [--rows FILE] [--each]`; `--cpu-prof` on node finds the hot spots.
+ * `--rows` writes every document's rows, to prove a refactor of the stage leaves them byte-identical;
+ * `--each` also prints every fixture's own cost (one large fixture can dominate the mean).
  * Lines are built once, outside the measured loop, so only the stage itself is timed.
  */
 import fs from 'node:fs';
@@ -16,6 +17,7 @@ import { fixturePdfs } from './textPdfs';
 
 const args = process.argv.slice(2);
 const rowsFile = args.includes('--rows') ? args.splice(args.indexOf('--rows'), 2)[1] : undefined;
+const each = args.includes('--each') ? Boolean(args.splice(args.indexOf('--each'), 1)) : false;
 const iterations = Number(args[0] ?? 20);
 // The corpus is large (over a thousand documents): fewer rounds of it.
 const corpusRounds = Math.max(1, Math.round(iterations / 5));
@@ -46,9 +48,13 @@ function cpuPerDocument(documents: Line[][], rounds: number): number {
 
 async function main(): Promise<void> {
   const fixtures: Line[][] = [];
+  const names: string[] = [];
   for (const file of fixturePdfs()) {
     const { mode, pages } = await extractDocument(file.bytes);
-    if (mode === 'text') fixtures.push(pages.flatMap(groupLines));
+    if (mode === 'text') {
+      fixtures.push(pages.flatMap(groupLines));
+      names.push(path.basename(path.dirname(file.path)));
+    }
   }
   await closeConverter();
   const texts = corpusTexts(corpus).map(linesFromText);
@@ -59,6 +65,9 @@ async function main(): Promise<void> {
   if (iterations < 1) return;
 
   console.log(`fixture PDFs: ${fixtures.length} documents, ${cpuPerDocument(fixtures, iterations).toFixed(3)} CPU ms per document (median of ${iterations})`);
+  if (each) {
+    fixtures.forEach((lines, i) => console.log(`  ${names[i]}: ${lines.length} lines, ${cpuPerDocument([lines], iterations).toFixed(3)} CPU ms`));
+  }
   if (texts.length === 0) console.log(`corpus not found at ${corpus}: skipped`);
   else console.log(`corpus texts: ${texts.length} documents, ${cpuPerDocument(texts, corpusRounds).toFixed(3)} CPU ms per document (median of ${corpusRounds})`);
 }
