@@ -367,6 +367,24 @@ Zu Lasten Konto 4406014003 Valuta: 16.11.2023 EUR 1.024,05
 `)).toMatchObject({ type: 'Buy', amount: '-1024.05', quantity: '' });
   });
 
+  it('a tax notice on a sale at a loss refunds taxes, dated by the sale; a label ending a footnote sentence heads nothing', () => {
+    expect(read(`
+Steuerliche Behandlung: Wertpapierverkauf Nr. 11001100 vom 02.03.2018
+Stk. 250 EXAMPLE SE NA O.N. , WKN / ISIN: 840400 / DE0008404005
+Zu Ihren Gunsten vor Steuern:          EUR   45.918,97
+Steuerbemessungsgrundlage              EUR   -1.959,40
+Kapitalertragsteuer (2) (8)            EUR      479,07
+Solidaritätszuschlag                   EUR       26,33
+Kirchensteuer                          EUR       43,11
+erstattete Steuern                     EUR      548,51
+Zu Ihren Gunsten nach Steuern:         EUR   46.467,48
+Die Gutschrift erfolgt mit Valuta 06.03.2018 auf Konto EUR
+(8) Aufgrund des mit diesem Geschäft realisierten Verlustes erstatten wir Ihnen bereits abgeführte Steuern.
+KEINE STEUERBESCHEINIGUNG
+Bisher einbehaltene bzw. angerechnete Steuer in EUR (4)
+`)).toMatchObject({ type: 'Tax Refund', date: '2018-03-02', amount: '548.51', currency: 'EUR', quantity: '250' });
+  });
+
   it('a securities exchange titled by its direction ("Umtausch Eingang") books a delivery in, not a trade named further down', () => {
     expect(read(`
 Datum: 28.08.2023

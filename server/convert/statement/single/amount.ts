@@ -124,7 +124,8 @@ function valueAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): Amount 
   // A column heading ("Montant net au débit de votre compte"): the value stands below it, under
   // a heading that may wrap onto a second line.
   // Not a word qualifying a figure before it ("KURS 4,877300 P.ST. NETTO").
-  if (!/\d/.test(hit.line.text.slice(hit.end).split(/\s{2,}/)[0]) && !/\d[^\d]{0,12}$/.test(hit.line.text.slice(0, hit.index))) {
+  // Nor a label ending a sentence ("… erstatten wir Ihnen bereits abgeführte Steuern.").
+  if (!/\d/.test(hit.line.text.slice(hit.end).split(/\s{2,}/)[0]) && !/\d[^\d]{0,12}$/.test(hit.line.text.slice(0, hit.index)) && !/^\.(?:\s|$)/.test(hit.line.text.slice(hit.end))) {
     const span = cellSpan(hit.line, hit);
     for (const next of lines.slice(hit.lineIndex + 1, hit.lineIndex + 1 + MAX_HEADING_LINES)) {
       if (next.page !== hit.line.page) break;

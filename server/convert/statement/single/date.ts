@@ -17,7 +17,7 @@ export function transactionDate(lines: Line[], type: TransactionType, ctx: Docum
   // A tax notice on a trade is dated by the trade its title names ("Steuerliche Behandlung:
   // Wertpapierkauf Nr. 9122 vom 04.01.2021"), not by the later booking. (Notices on income follow
   // their brokers' income dates, which disagree: left to the booking.)
-  const concerns = type === 'Tax' && title ? datedTrade(title, ctx) : null;
+  const concerns = (type === 'Tax' || type === 'Tax Refund') && title ? datedTrade(title, ctx) : null;
   if (concerns) return { date: concerns, settlement: '' };
   const trade = labeledDate(lines, FIELD_LABELS.tradeDate, ctx);
   const value = labeledDate(lines, FIELD_LABELS.valueDate, ctx);
