@@ -385,6 +385,18 @@ Bisher einbehaltene bzw. angerechnete Steuer in EUR (4)
 `)).toMatchObject({ type: 'Tax Refund', date: '2018-03-02', amount: '548.51', currency: 'EUR', quantity: '250' });
   });
 
+  it('a delivery whose continuation page repeats its movement line without a count stays one delivery', () => {
+    expect(read(`
+Gutschrifts-/Belastungsanzeige                         01.12.2016
+Depoteingang  EXAMPLE FONDS (DE0008474503)
+Stk./Nominale  : 0,052000 Stk
+Datum  : 16.02.2015
+Seite 2/2
+Depoteingang  EXAMPLE FONDS (DE0008474503)  Fortsetzung
+Diese Mitteilung ist maschinell erstellt und wird nicht unterschrieben.
+`)).toMatchObject({ type: 'Transfer In', amount: '0.00', security_id: 'DE0008474503' });
+  });
+
   it('a securities exchange titled by its direction ("Umtausch Eingang") books a delivery in, not a trade named further down', () => {
     expect(read(`
 Datum: 28.08.2023

@@ -65,7 +65,10 @@ function movementBlocks(lines: Line[]): TransactionBlock[] | null {
   });
   if (starts.length < 2) return null;
   const header = lines.slice(0, starts[0]);
-  return starts.map((start, i) => ({ header, own: lines.slice(start, starts[i + 1] ?? lines.length), tail: [], lead: [] }));
+  const blocks = starts.map((start, i) => ({ header, own: lines.slice(start, starts[i + 1] ?? lines.length), tail: [], lead: [] }));
+  // Each movement states its own count; a line repeating the security's movement without one (a
+  // continuation page's summary) is no movement of its own.
+  return blocks.every((b) => findLabels(b.own, FIELD_LABELS.quantity).length > 0) ? blocks : null;
 }
 
 /** How far above the words naming its kind a transaction may name its security. */
