@@ -400,6 +400,32 @@ Depot 2525 WKN A2PKXG VANG.FTSE A.W. ISIN IE00BK5BQT80 Stück 23,5671
     expect(pick(rows, 'date', 'type', 'amount')).toEqual([{ date: '2024-04-16', type: 'Withdrawal', amount: '-84.20' }]);
   });
 
+  it('books no line of the transactions still pending, and the activity below them as usual', () => {
+    const rows = read(`
+STATEMENT PERIOD: November 1 - 30, 2021
+Other Investments 0.04%
+Symbol Description Quantity MarketPrice Market Value Unit Cost Cost Basis
+ONL Muster Office Reit Inc 2 17.770 35.54 N/A N/A N/A
+Total Other Investments $1,035.54 $0.00 $0.00 $0.00
+Total Equities $96,817.02 $90,359.94 $4,794.38 $1,110.21
+Pending Settlements
+Transaction
+Type Quantity Description
+Settlement
+date Price Amount
+Sell (5) Muster Bio Inc 12/01/21 28.300 141.49
+Common Stock
+Page 4 of 6
+STATEMENT PERIOD: November 1 - 30, 2021
+Account Activity Details
+Settlement
+Effective Description CUSIP Type of Activity Quantity Market Price Net Settlement
+Date Amount
+Nov 02 Barrick Gold Corp 067901108 Buy 2 18.50 (37.00)
+`);
+    expect(pick(rows, 'type', 'date', 'amount')).toEqual([{ type: 'Buy', date: '2023-11-02', amount: '-37.00' }]);
+  });
+
   it('reads a period and the rate it earned as a line of the interest calculation, not a booking', () => {
     const rows = read(`
 Buchung Buchung / Verwendungszweck Betrag (EUR)

@@ -4,7 +4,7 @@ import { TableContext } from './context';
 import { TableHeader, hasRole, mergeHeaders, readHeaderRow } from './headerRow';
 import { cellsOf } from './cells';
 import { amountInMoneyColumn } from './columns';
-import { ACCOUNT_CLOSING, CALCULATION_SECTION, HEADER_WORDS, INTEREST_SCALE_HEADER, CARRY_OVER, NON_ACTIVITY_SECTION, REINVESTMENT, SETTLED_AMOUNT, STATED_TAX, SUMMARY_LINE, TYPE_RULES, startsWithTransactionWord } from './keywords';
+import { ACCOUNT_CLOSING, CALCULATION_SECTION, HEADER_WORDS, INTEREST_SCALE_HEADER, CARRY_OVER, NON_ACTIVITY_SECTION, PENDING_SECTION, REINVESTMENT, SETTLED_AMOUNT, STATED_TAX, SUMMARY_LINE, TYPE_RULES, startsWithTransactionWord } from './keywords';
 import { AmountToken, DateToken, findAmounts, findDates } from './tokens';
 import { pricedTrade } from './pricedTrade';
 import { LABELLED_CHARGE } from './tradeCharges';
@@ -38,6 +38,8 @@ const ROW_NUMBER = /^\s*\d{1,4}\s$/;
 const TABLE_GAP_LINES = 12;
 /** How far below a section title its column header may be printed. */
 const SECTION_TITLE_REACH = 3;
+/** How far below a title of pending transactions their own column header, printed over several lines, may end. */
+const PENDING_HEADER_REACH = 6;
 const ACCOUNT_LINE =
   /(?<!\p{L})(?:konto(?:nummer|-nr\.?|nr\.?)?|account(?:\s+(?:no\.?|number|#))?|depot(?:nummer|-nr\.?|nr\.?)?|compte(?:-titres)?(?:\s+n°)?|conto(?:\s+n\.)?|cuenta|rekening(?:nummer)?|iban|client ref(?:erence)?)\s*:?\s*((?:[A-Z]{2}\d{2}[\d ]{10,30}\d)|(?:\d[\d -]{4,20}\d)|(?:[A-Z0-9]{1,4}[/-][A-Z0-9/-]{2,}\d))(?![\p{L}\d])/iu;
 
@@ -74,6 +76,7 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
   let previousWasHeader = false;
   let linesSinceSectionTitle = Infinity;
   let outsideActivity = false; // under an interest calculation's title, until the next activity header
+  let pendingSince: number | null = null; // the line of a title of transactions not yet booked
   let loneAmount: { line: Line; amounts: AmountToken[] } | null = null; // an amount alone on the previous line
   let sectionType: TransactionType | null = null;
   let previousText = '';
@@ -108,11 +111,12 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
     if (isSectionTitle(line.text)) sectionType = TYPE_RULES.find((r) => r.pattern.test(line.text))?.type ?? null;
     const previousLoneAmount = loneAmount;
     loneAmount = null;
-    if (NON_ACTIVITY_SECTION.test(line.text)) {
+    if (NON_ACTIVITY_SECTION.test(line.text) || PENDING_SECTION.test(line.text)) {
       table = null;
       current = null;
       linesSinceSectionTitle = 0;
-      outsideActivity = CALCULATION_SECTION.test(line.text);
+      outsideActivity = CALCULATION_SECTION.test(line.text) || PENDING_SECTION.test(line.text);
+      pendingSince = PENDING_SECTION.test(line.text) ? index : null;
       continue;
     }
     if (INTEREST_SCALE_HEADER.every((word) => word.test(line.text)) && !findAmounts(line.text, ctx.numbers).length && !findDates(line.text, ctx.doc.dates).length) {
@@ -123,7 +127,8 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
     const header = readHeaderRow(line, ctx);
     if (header) {
       // the column header of a holdings or accruals section opens no activity table
-      const opened = ++linesSinceSectionTitle <= SECTION_TITLE_REACH ? null : header;
+      // (pending transactions end at the first column header well below their title: "Account Activity Details")
+      const opened = ++linesSinceSectionTitle <= SECTION_TITLE_REACH && !(pendingSince !== null && index - pendingSince > PENDING_HEADER_REACH) ? null : header;
       if (opened) outsideActivity = false;
       // a header printed over two lines ("Posting Description Value Debit" / "Date in EUR in EUR"): one header
       const titled = opened && !previousWasHeader ? { ...opened, kind: TYPE_RULES.find((r) => r.pattern.test(previousText))?.type ?? null } : opened;

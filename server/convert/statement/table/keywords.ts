@@ -99,6 +99,9 @@ export const STATED_TAX = /(?<!\p{L})(?:steuern?|kapitalertragsteuer|taxes|tax|i
 export const NON_ACTIVITY_SECTION =
   /^(zinsstaffel|staffelrechnung|interest calculation|open positions|positions|holdings|portfolio(?=\s*$)|change in dividend accruals|dividend accruals|accruals|financial instrument information|base currency exchange rate|depotbestand|bestandsübersicht|vermögensübersicht|depotübersicht|positions ouvertes|portefeuille)\b/i;
 
+/** Titles of transactions not yet booked ("Pending Settlements", "Vorgemerkte Umsätze"): none of their lines is a booking of the period. */
+export const PENDING_SECTION = /^(pending settlements?|pending transactions|vorgemerkte (?:umsätze|buchungen)|opérations en cours)(?!\p{L})/iu;
+
 /** Where a line states the units it moved: "STK 31", "200,00000 STK", "QUANTITE : +7", "12 shares". */
 export const QUANTITY = [
   /(?<!\p{L})(?:stk\.?|stück|quantit[ée]|quantity|qty|anzahl|aantal|nominale?)\s*:?\s*([+-]?\d[\d.,']*)/iu,
