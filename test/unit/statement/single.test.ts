@@ -397,6 +397,26 @@ Diese Mitteilung ist maschinell erstellt und wird nicht unterschrieben.
 `)).toMatchObject({ type: 'Transfer In', amount: '0.00', security_id: 'DE0008474503' });
   });
 
+  it('a trade booked "vor Steuern" after charges in the account currency books that, with the printed total of its charges', () => {
+    expect(read(`
+GESCHÄFTSABRECHNUNG VOM 17.04.2020
+Wertpapierkauf
+Geschäftstag  : 16.04.2020
+Wertpapier-Bezeichnung                    WPKNR/ISIN
+Example.com Inc.                          US0231351067
+St.  2      USD   2.384,00
+  Kurswert  : USD  4.768,00
+  Ausmachender Betrag  : USD  4.781,90
+  Umrechn. zum Dev. kurs 1,080600 vom 17.04.2020 : EUR  4.425,22
+Eigene Entgelte
+  Provision  : USD  9,90
+  Börsenplatzabhäng. Entgelt  : EUR  2,50
+  Summe Entgelte  : EUR  11,66
+IBAN  Valuta  Zu Ihren Lasten vor Steuern
+  20.04.2020  EUR  4.436,88
+`)).toMatchObject({ type: 'Buy', date: '2020-04-16', amount: '-4436.88', currency: 'EUR', fees: '11.66' });
+  });
+
   it('a securities exchange titled by its direction ("Umtausch Eingang") books a delivery in, not a trade named further down', () => {
     expect(read(`
 Datum: 28.08.2023

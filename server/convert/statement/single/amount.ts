@@ -24,8 +24,13 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
   const isIncome = type === 'Dividend' || type === 'Interest';
   // Tax and fee notices book the charge itself where no net total is printed.
   const fields = isTax ? (['taxAmount', 'netAmount', 'grossAmount'] as const) : type === 'Fee' ? (['netAmount', 'fees', 'grossAmount'] as const) : (['netAmount', 'grossAmount'] as const);
+  const isTrade = type === 'Buy' || type === 'Sell';
   for (const field of fields) {
-    for (const hit of findLabels(lines, FIELD_LABELS[field])) {
+    let hits = findLabels(lines, FIELD_LABELS[field]);
+    // A trade's booking to the account stated before or after taxes ("Zu Ihren Lasten vor Steuern")
+    // comes after its charges in the account's currency: it, not the foreign net above them, is what was booked.
+    if (isTrade && field === 'netAmount') hits = [...hits.filter((h) => statesTaxes(h)), ...hits.filter((h) => !statesTaxes(h))];
+    for (const hit of hits) {
       // A label inside parentheses is a remark ("(Handelsomkostninger i alt DKK 29,00)").
       if (isInParentheses(hit.line.text, hit.index)) continue;
       // A total a gross word qualifies ("Bruttoertrag total CHF 6.96") is the gross, not the net;
@@ -215,6 +220,11 @@ function convertedLater(lines: Line[], from: number, found: Amount, ctx: Documen
     if (other.length) converted = other[other.length - 1];
   }
   return converted;
+}
+
+function statesTaxes(hit: LabelHit): boolean {
+  const after = hit.line.text.slice(hit.index, hit.end + 30);
+  return mentions(after, FIELD_LABELS.beforeTaxes) || mentions(after, FIELD_LABELS.afterTaxes);
 }
 
 function isQualifiedAsGross(hit: LabelHit): boolean {

@@ -63,6 +63,8 @@ export const FIELD_LABELS = {
     'Übertragungs-?/Liefergebühr', 'Abwicklungsgebühr', 'Mindermengenzuschlag', 'Orderentgelt', 'Gebühr(?:en)?', 'Kommission', 'Kosten', 'Ausgabeaufschlag',
     'Commission', 'Brokerage', 'Fees?', 'Charges?', 'Frais', 'Courtage et commission', 'Commissie', 'Kosten', 'Comisi[óo]n', 'Gastos', 'Commissioni', 'Spese', 'Kurtage', 'Gebyr', 'Poplatek',
   ],
+  /** A total of a trade's charges, printed under them in one currency: it stands for their sum. */
+  feesTotal: ['Summe (?:der )?(?:Entgelte|Gebühren|Spesen|Provisionen)', 'Total (?:fees|charges|commissions)', 'Total des frais', 'Totale (?:commissioni|spese)'],
   taxes: [
     'Kapitalertragsteuer', 'Kapitalertragssteuer', 'Solidaritätszuschlag', 'Kirchensteuer', 'Quellensteuer', 'Einbeh\\. Steuer', 'Finanztransaktionssteuer', 'Stempelsteuer', 'Umsatzabgabe', 'Verrechnungssteuer',
     'Withholding tax', 'Stamp duty', 'Tax(?:es)?', 'Retenue à la source', 'Imp[ôo]ts?', 'Prélèvements? forfaitaires?(?: unique)?', 'Prélèvements sociaux', 'Contributions sociales', 'Taxe sur les transactions financières', 'Dividendbelasting', 'Bronbelasting', 'Retenci[óo]n', 'Impuestos?', 'Ritenuta', 'Imposte', 'Udbytteskat', 'Daň',
