@@ -400,6 +400,15 @@ Depot 2525 WKN A2PKXG VANG.FTSE A.W. ISIN IE00BK5BQT80 Stück 23,5671
     expect(pick(rows, 'date', 'type', 'amount')).toEqual([{ date: '2024-04-16', type: 'Withdrawal', amount: '-84.20' }]);
   });
 
+  it('reads money printed without its trailing zero at the end of a dated line under an amount column', () => {
+    const rows = read(`
+ZEIT ART WÄHRUNG BRUTTOBETRAG STEUERN STEUERN NETTOBETRAG
+2024-01-07 01:32:07 Kartenkauf EUR -57.35 - - -57.35
+2024-01-07 01:32:07 Kartenkauf EUR -199.9 - - -199.9
+`);
+    expect(pick(rows, 'type', 'amount')).toEqual([{ type: 'Withdrawal', amount: '-57.35' }, { type: 'Withdrawal', amount: '-199.90' }]);
+  });
+
   it('books no line of the transactions still pending, and the activity below them as usual', () => {
     const rows = read(`
 STATEMENT PERIOD: November 1 - 30, 2021

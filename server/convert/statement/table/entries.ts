@@ -162,6 +162,8 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
       const priced = pricedTrade(mask(line.text, dates), ctx.doc.decimal);
       if (priced) amounts.push(priced.value);
     }
+    // "2026-01-07 01:32:07 Kartenkauf EUR -199.9 - - -199.9": a booking under an amount column printing money without its trailing zero
+    if (startsWithDate && !amounts.length && hasRole(table, 'amount')) amounts.push(...trimmedMoney(line.text, ctx));
     for (const d of dates) if (d.year !== null) lastFullDate = d;
     const description = without(line.text, [...dates, ...amounts]);
     // "2024-12-28T18:46 Debitk.0 2028-12 Bargeldausz. 100,00": a timestamp opening a line details the card payment above
@@ -253,6 +255,14 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
 function timeAfterDate(text: string, amount: AmountToken, dates: DateToken[]): boolean {
   const [hours, minutes] = amount.value.split('.').map(Number);
   return !amount.explicitSign && hours < 24 && minutes < 60 && dates.some((d) => /^,\s?$/.test(text.slice(d.end, amount.start)));
+}
+
+/** The figure with one decimal closing a line ("... -199.9"), as money with two. */
+function trimmedMoney(text: string, ctx: Pick<TableContext, 'doc'>): AmountToken[] {
+  const m = /(?<![\d.,])([-+]?)(\d{1,7})[.,](\d)\s*$/.exec(text);
+  if (!m || (ctx.doc.decimal === ',') !== text.slice(m.index).includes(',')) return [];
+  const start = m.index;
+  return [{ start, end: start + m[0].trimEnd().length, value: `${m[1] === '-' ? '-' : ''}${m[2]}.${m[3]}0`, explicitSign: m[1] !== '' }];
 }
 
 /** The line's one amount is the entry's own, restated. */
