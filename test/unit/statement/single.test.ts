@@ -417,6 +417,23 @@ IBAN  Valuta  Zu Ihren Lasten vor Steuern
 `)).toMatchObject({ type: 'Buy', date: '2020-04-16', amount: '-4436.88', currency: 'EUR', fees: '11.66' });
   });
 
+  it('compound fee words (Ordergebühren) and the Dutch brokerage and stock exchange tax (Makelaarsloon, Beurstaks) are charges', () => {
+    expect(read(`
+Wertpapierabrechnung Kauf
+Handelstag 02.01.2024
+ISIN IE00B4L5Y983
+Ordergebühren +0,99 EUR
+Gesamtbetrag -100,99 EUR
+`)).toMatchObject({ type: 'Buy', fees: '0.99' });
+    expect(read(`
+Uw Aankoop Online van 15 EXAMPLE aan 57,2 EUR 858,00 EUR
+Uitvoeringsdatum: 03/05/2024
+Makelaarsloon 7,50 EUR
+Beurstaks 3,00 EUR
+Netto bedrag: 868,50 EUR
+`)).toMatchObject({ type: 'Buy', fees: '7.50', taxes: '3.00' });
+  });
+
   it('a securities exchange titled by its direction ("Umtausch Eingang") books a delivery in, not a trade named further down', () => {
     expect(read(`
 Datum: 28.08.2023
