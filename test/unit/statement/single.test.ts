@@ -434,6 +434,27 @@ Netto bedrag: 868,50 EUR
 `)).toMatchObject({ type: 'Buy', fees: '7.50', taxes: '3.00' });
   });
 
+  it('Swiss exchange fees and stamp duties (Börsenabgaben, Stempelabgaben) are charges; a total of trading costs stands for those listed', () => {
+    expect(read(`
+ETF-Kauf                                     Zürich, 01.12.2023
+ISIN IE00BFNM3G45
+Valuta 01.12.2023
+Kaufpreis CHF CHF 200.08
+Börsenabgaben CHF 0.05
+Stempelabgaben CHF 0.30
+Verrechneter Betrag CHF 200.43
+`)).toMatchObject({ type: 'Buy', amount: '-200.43', fees: '0.05', taxes: '0.30' });
+    expect(read(`
+Trade Confirmation
+Trade Date 05-Aug-2025
+ISIN IE00BFNM3G45
+B/S Buy   Commission -1,00 CHF
+Spread Costs 0,00 CHF
+Total Trading Costs -1,69 CHF
+Total Amount -1.128,22 CHF
+`)).toMatchObject({ type: 'Buy', fees: '1.69' });
+  });
+
   it('a securities exchange titled by its direction ("Umtausch Eingang") books a delivery in, not a trade named further down', () => {
     expect(read(`
 Datum: 28.08.2023

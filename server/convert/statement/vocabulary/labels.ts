@@ -60,13 +60,13 @@ export const FIELD_LABELS = {
   grossQualifiers: ['Brutto\\p{L}*', 'Gross', 'Brut', 'Bruto', 'Lordo', 'Steuerpfl(?:\\.|ichtiger)', 'Taxable', 'Imposable'],
   fees: [
     '(?:Entgelt|Gebühr(?:en)?) in Höhe von', 'Depotgebühren', 'Verwahrentgelt', 'Provision', 'Grundgebühr', 'Transaktionsentgelt', 'Handelsentgelt', 'Börsenplatzgebühr', 'Börsenplatzabhäng(?:iges|\\.) Entgelt', 'Handelsplatzgebühr', 'Maklercourtage', 'Courtage', 'Fremde Spesen', 'Spesen', 'Fremde Abwicklungsgebühr',
-    'Übertragungs-?/Liefergebühr', 'Abwicklungsgebühr', 'Ordergebühren?', 'Fremdgebühren?', 'Makelaarsloon', 'Mindermengenzuschlag', 'Orderentgelt', 'Gebühr(?:en)?', 'Kommission', 'Kosten', 'Ausgabeaufschlag',
+    'Übertragungs-?/Liefergebühr', 'Abwicklungsgebühr', 'Ordergebühren?', 'Fremdgebühren?', 'Ausgabegebühr(?:en)?', 'Börsenabgaben?', 'Handelsspesen', 'Makelaarsloon', 'Mindermengenzuschlag', 'Orderentgelt', 'Gebühr(?:en)?', 'Kommission', 'Kosten', 'Ausgabeaufschlag',
     'Commission', 'Brokerage', 'Fees?', 'Charges?', 'Frais', 'Courtage et commission', 'Commissie', 'Kosten', 'Comisi[óo]n', 'Gastos', 'Commissioni', 'Spese', 'Kurtage', 'Gebyr', 'Poplatek',
   ],
   /** A total of a trade's charges, printed under them in one currency: it stands for their sum. */
-  feesTotal: ['Summe (?:der )?(?:Entgelte|Gebühren|Spesen|Provisionen)', 'Total (?:fees|charges|commissions)', 'Total des frais', 'Totale (?:commissioni|spese)'],
+  feesTotal: ['Summe (?:der )?(?:Entgelte|Gebühren|Spesen|Provisionen)', 'Total (?:fees|charges|commissions|trading costs)', 'Total des frais', 'Totale (?:commissioni|spese)'],
   taxes: [
-    'Kapitalertragsteuer', 'Kapitalertragssteuer', 'Solidaritätszuschlag', 'Kirchensteuer', 'Quellensteuer', 'Einbeh\\. Steuer', 'Finanztransaktionssteuer', 'Stempelsteuer', 'Umsatzabgabe', 'Verrechnungssteuer',
+    'Kapitalertragsteuer', 'Kapitalertragssteuer', 'Solidaritätszuschlag', 'Kirchensteuer', 'Quellensteuer', 'Einbeh\\. Steuer', 'Finanztransaktionssteuer', 'Stempelsteuer', 'Stempelabgaben?', 'Umsatzabgabe', 'Verrechnungssteuer',
     'Withholding tax', 'Stamp duty', 'Tax(?:es)?', 'Retenue à la source', 'Imp[ôo]ts?', 'Prélèvements? forfaitaires?(?: unique)?', 'Prélèvements sociaux', 'Contributions sociales', 'Taxe sur les transactions financières', 'Dividendbelasting', 'Bronbelasting', 'Beurstaks', 'Taks op (?:de )?beursverrichtingen', 'Retenci[óo]n', 'Impuestos?', 'Ritenuta', 'Imposte', 'Udbytteskat', 'Daň',
   ],
   /** Tax withheld abroad on income, which a separate tax notice credits and books. */
