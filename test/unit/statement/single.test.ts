@@ -455,6 +455,18 @@ Total Amount -1.128,22 CHF
 `)).toMatchObject({ type: 'Buy', fees: '1.69' });
   });
 
+  it('a Danish total of trading costs (Handelsomkostninger i alt) is the trade\'s fees', () => {
+    expect(read(`
+Du har den 21.08.25 kl. 11:24:20 købt: Example A/S B
+Fondskode DK0062498333
+Antal   Kurs          Kursværdi
+10      348,6500000   3.486,50
+Minimum 29,00
+(Handelsomkostninger i alt DKK 29,00)
+Nettobeløb DKK 3.515,50
+`)).toMatchObject({ type: 'Buy', amount: '-3515.50', fees: '29.00' });
+  });
+
   it('a securities exchange titled by its direction ("Umtausch Eingang") books a delivery in, not a trade named further down', () => {
     expect(read(`
 Datum: 28.08.2023
