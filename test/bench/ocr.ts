@@ -86,6 +86,8 @@ export async function benchOcr(rounds: number, log: (s: string) => void): Promis
       for (const dir of samples) {
         const pdf = await extractPdfText({ pdf: new Uint8Array(readFileSync(join(dir, 'document.pdf'))), maxPages: 10 });
         if (!pdf.ok) throw new Error(pdf.message);
+        // Asked without `rows`, the job answers pages; the check tells the compiler so.
+        if (!('pages' in pdf)) throw new Error('the text job answered rows instead of pages');
         const truth = pdf.pages[0].words.map((w) => w.text);
         const png = readFileSync(join(dir, 'document.png'));
 
