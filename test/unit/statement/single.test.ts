@@ -467,6 +467,46 @@ Nettobeløb DKK 3.515,50
 `)).toMatchObject({ type: 'Buy', amount: '-3515.50', fees: '29.00' });
   });
 
+  it('taxes count once each: a later section restating them adds nothing, a surcharge named after the tax it is on counts', () => {
+    expect(read(`
+Dividende
+Nominale ISIN: DE0005785604 WKN: 578560
+STK 10
+Zahltag: 12.05.2022
+Kapitalertragsteuer EUR 0,32 -
+Solidaritätszuschlag auf Kapitalertragsteuer EUR 0,02 -
+Zu Gunsten Konto 12345004 Valuta: 12.05.2022 EUR 1,24
+Bemessungsgrundlagen Steuerpflicht brutto Steuerpflicht netto
+Kapitalertragsteuer 24,51 % EUR 0,32 - EUR 0,32 -
+bezahlte Kapitalertragsteuer EUR 0,00 EUR 0,32 EUR 0,32
+`)).toMatchObject({ type: 'Dividend', amount: '1.24', taxes: '0.34' });
+  });
+
+  it('a withholding of nothing leaves its name to the withholding that follows ("Retención en origen: 0,00" then "Retención: 12,02")', () => {
+    expect(read(`
+Abono de dividendos
+Fecha valor 07/06/2024
+Valor: EXAMPLE PLC  ISIN GB00B02J6398
+Importe total bruto: 63,27 €
+Retención en origen: 0,00 €
+Retención: 12,02 €
+Importe total neto: 51,25 €
+`)).toMatchObject({ type: 'Dividend', amount: '51.25', taxes: '12.02' });
+  });
+
+  it('income booked gross of its withholding ("vor Steuern") leaves its taxes to the tax notice', () => {
+    expect(read(`
+Dividendengutschrift
+Stk. 40  EXAMPLE CORP.  US0378331005
+Bruttobetrag:                     USD           20,00
+15 % Quellensteuer                USD            3,00 -
+Ausmachender Betrag               USD           17,00
+zum Devisenkurs: EUR/USD 1,250000               EUR           13,60
+Konto   Valuta   Zu Ihren Gunsten vor Steuern
+DE00 1234   EUR   05.03.2024    EUR           13,60
+`)).toMatchObject({ type: 'Dividend', amount: '16.00', taxes: '0.00' });
+  });
+
   it('a securities exchange titled by its direction ("Umtausch Eingang") books a delivery in, not a trade named further down', () => {
     expect(read(`
 Datum: 28.08.2023

@@ -12,7 +12,10 @@ import { isSentence } from './prose';
 import { currencyHeadingOver } from './currencyHeading';
 
 /** `booked` tells a labelled net amount (cash that moved) from a gross value taken as a fallback. */
-export type SettledAmount = { value: string; currency: string; page: number; booked: boolean; afterTaxes: boolean; refunded?: boolean };
+export type SettledAmount = { value: string; currency: string; page: number; booked: boolean; afterTaxes: boolean; refunded?: boolean;
+  /** Income booked before taxes, gross of its withholding: its taxes are the tax notice's. */
+  beforeTaxes?: boolean;
+};
 
 /**
  * The net cash a document books: the value after the best-ranked net-amount label ("Ausmachender
@@ -44,13 +47,14 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
       const currency = booked.currency || ctx.currency;
       let value = booked.value;
       // Income stated before taxes leaves its withholding to the tax notice: booked gross of it.
-      if (isIncome && field === 'netAmount' && statedBeforeTaxes(lines)) value = addDecimals(absolute(value), withholdingIn(lines, ctx, { value, currency }, converted ? found : null));
+      const beforeTaxes = isIncome && field === 'netAmount' && statedBeforeTaxes(lines);
+      if (beforeTaxes) value = addDecimals(absolute(value), withholdingIn(lines, ctx, { value, currency }, converted ? found : null));
       // A tax notice books the foreign withholding along with the taxes it withholds.
       if (type === 'Tax' && field === 'taxAmount') value = addDecimals(absolute(value), foreignWithholding(lines, ctx));
       const afterTaxes = mentions(hit.line.text.slice(hit.index, hit.end + 30), FIELD_LABELS.afterTaxes);
       // A tax notice's figure labelled as paid back makes it a refund.
       const refunded = isTax && field === 'taxAmount' && matchLabel(hit.line.text.slice(hit.index), FIELD_LABELS.refundedTaxAmount)?.index === 0;
-      return { value, currency, page: hit.line.page, booked: field !== 'grossAmount', afterTaxes, refunded };
+      return { value, currency, page: hit.line.page, booked: field !== 'grossAmount', afterTaxes, refunded, beforeTaxes };
     }
   }
   return type === 'Fee' ? chargeNamedByKind(lines, ctx) : null;

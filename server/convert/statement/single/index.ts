@@ -119,7 +119,8 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   row.price = security.price;
   const charges = feesAndTaxes(lines, ctx);
   row.fees = charges.fees;
-  row.taxes = charges.taxes;
+  // Income booked gross of its withholding leaves its taxes to the tax notice.
+  row.taxes = amount.beforeTaxes ? '0.00' : charges.taxes;
   row.amount = CASH_OUT.has(row.type as TransactionType) || reversal ? negate(absolute(amount.value)) : absolute(amount.value);
   // A delivery of securities moves no money; its zero needs a currency all the same.
   row.currency = amount.currency || ctx.currency || (isZero(amount.value) ? 'EUR' : '');
