@@ -8,6 +8,7 @@ import { entryToRows } from './row';
 import { dropReversedPairs } from './reversals';
 import { dropRestatedCharges } from './restatedCharges';
 import { dropCashLegs } from './cashLegs';
+import { statedYearlyCharges } from './statedCharge';
 import { absolute } from '../numbers';
 
 export type { StatementHeader } from './context';
@@ -42,6 +43,7 @@ export function readActivity(lines: Line[], header: StatementHeader): { rows: Ro
   const accounts = new Set(entries.map((e) => e.account).filter(Boolean));
   if (accounts.size < 2 && header.account_number) for (const row of rows) row.account_number = header.account_number;
   const netted = dropRestatedCharges(dropReversedPairs(dropCashLegs(netDeductions(rows))));
-  if (netted.length) return { rows: netted, collection: false, underHeader: entries.every((e) => e.table) };
+  // a charge stated in a sentence is booked with the activity, and only with it: a document without any is no statement
+  if (netted.length) return { rows: [...netted, ...statedYearlyCharges(lines, ctx, netted)], collection: false, underHeader: entries.every((e) => e.table) };
   return { rows: readTransactionBlocks(lines, header), collection: true, underHeader: false };
 }

@@ -95,6 +95,10 @@ export const SETTLED_AMOUNT = /(?<!\p{L})(zahlungsbetrag|payment amount|montant 
 /** The phrase a sentence states a tax charged with ("Steuern in Höhe von 0,94 EUR", "taxes in the amount of 3.10"). */
 export const STATED_TAX = /(?<!\p{L})(?:steuern?|kapitalertragsteuer|taxes|tax|impôts?|belasting|impuestos?|imposte)\b[^\d]{0,40}?(?:in höhe von|in the amount of|of|d'un montant de|ten bedrage van|por importe de|per un importo di)(?!\p{L})/iu;
 
+/** The phrase closing a sentence that states a charge for a year ("12,50 EUR ... wurden für 2019 belastet"); the year is captured. */
+export const CHARGED_FOR_YEAR =
+  /(?<!\p{L})(?:wurden|wurde|werden|wird)\s+für\s+(\d{4})\s+(?:belastet|berechnet)|(?:was|were|has been|have been)\s+charged\s+for\s+(\d{4})(?!\d)|(?:a|ont) été (?:prélevée?s?|débitée?s?|facturée?s?) (?:pour|au titre de) (?:l'année )?(\d{4})(?!\d)|(?:is|zijn|werd|werden) (?:voor|over) (\d{4}) (?:in rekening gebracht|afgeschreven|gedebiteerd)/iu;
+
 /** Titles of sections that are not activity (holdings, accruals, reference data): their tables are skipped. */
 export const NON_ACTIVITY_SECTION =
   /^(zinsstaffel|staffelrechnung|interest calculation|open positions|positions|holdings|portfolio(?=\s*$)|change in dividend accruals|dividend accruals|accruals|financial instrument information|base currency exchange rate|depotbestand|bestandsübersicht|vermögensübersicht|depotübersicht|positions ouvertes|portefeuille)\b/i;
