@@ -171,6 +171,16 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
       current.continuation.push(line.text);
       continue;
     }
+    // "Habenzinsen" over "AB 2025-05-15 2,4000% 30,33": interest from a date at a rate, a line of its calculation;
+    // under a closing its figure is the item the label above names ("Sollzinsen" over "AB 2021-01-01 3,9000% 4,76-")
+    const calculated = fromDateAtRate(line.text, dates);
+    if (calculated !== null) {
+      const label = current?.continuation.at(-1);
+      const labelled = label !== undefined && /\p{L}/u.test(label) && !findAmounts(label, ctx.numbers).length;
+      if (current && labelled) current.continuation[current.continuation.length - 1] = `${label.trim()} ${calculated}`;
+      else if (current && current.continuation.length < MAX_CONTINUATION_LINES) current.continuation.push(line.text);
+      continue;
+    }
     const opensTransaction = startsWithDate || table || (tradeAndValueDate(dates) && startsWithTransactionWord(line.text));
     if (dates.length && amounts.length && opensTransaction && !isSummary(description) && !RATE_FIRST.test(line.text) && !periodAtRate(line.text, dates)) {
       current = { line, dates, amounts, amountLine: line, description, continuation: [], table, account, nearbyDate: lastFullDate, sectionType, datedBelow };
@@ -281,6 +291,15 @@ function periodAtRate(text: string, dates: DateToken[]): boolean {
   const [from, to] = dates;
   return Boolean(from && to && from.start <= 1 && /^\s*(bis|-|–|to|au|tot|al)\s*$/i.test(text.slice(from.end, to.start)) && RATE_FIRST.test(text.slice(to.end)));
 }
+
+/** "AB 2021-01-01 3,9000% 4,76-": a date after a word for "from" opening the line and the rate right after it; what follows the rate. */
+function fromDateAtRate(text: string, dates: DateToken[]): string | null {
+  const [from] = dates;
+  const rate = from && FROM_WORD.test(text.slice(0, from.start)) ? RATE_FIRST.exec(text.slice(from.end)) : null;
+  return rate ? text.slice(from.end + rate[0].length).trim() : null;
+}
+
+const FROM_WORD = /^\s*(ab|from|vom|depuis|du|vanaf|desde|dal|dall')\s*$/i;
 
 /** How far below such an opening line its settled amount may be printed (charges, taxes, a page break between). */
 const SETTLEMENT_REACH = 20;
