@@ -64,12 +64,16 @@ const INCOME = new Set(['Dividend', 'Interest']);
 
 function belongsTo(part: Row, principal: Row): boolean {
   return (
-    !isPositive(part.amount) &&
+    !isPositive(part.amount) && !exceedsIncome(part, principal) &&
     part.date === principal.date && part.account_number === principal.account_number && part.currency === principal.currency &&
     (!part.settlement_date || !principal.settlement_date || part.settlement_date === principal.settlement_date) &&
     (!part.security_id || !principal.security_id || part.security_id === principal.security_id)
   );
 }
+
+/** A tax or charge larger than the income it would be withheld from (Steuern - 2,29 over Zinsen + 1,93) was not withheld from it. */
+const exceedsIncome = (part: Row, principal: Row) =>
+  INCOME.has(principal.type) && isPositive(principal.amount) && Number(absolute(part.amount)) > Number(principal.amount);
 
 function fold(part: Row, into: Row, column: 'taxes' | 'fees'): void {
   into.amount = addDecimals(into.amount, part.amount);

@@ -1,0 +1,26 @@
+import { linesFromText } from '../../../server/convert/layout/fromText';
+import { parseActivityTables } from '../../../server/convert/statement/table';
+
+const header = { broker: 'Testbank AG', account_number: '1234567', statement_period: '2024-05-01 to 2024-05-31' };
+const read = (text: string) =>
+  parseActivityTables(linesFromText(text), header).map((r) => ({ type: r.type, date: r.date, amount: r.amount, taxes: r.taxes }));
+
+const ledger = (tax: string, interest: string) => `
+Buchung Valuta Transaktionsinformation Betrag
+31.05. 31.05. Steuern - ${tax} €
+Steuerabrechnung Zinsgutschrift
+31.05. 31.05. Zinsen + ${interest} €
+`;
+
+describe('a tax printed beside an income', () => {
+  it('is withheld from it, the income booked net', () => {
+    expect(read(ledger('0,29', '1,93'))).toEqual([{ type: 'Interest', date: '2024-05-31', amount: '1.64', taxes: '0.29' }]);
+  });
+
+  it('larger than the income, was not withheld from it: both stand', () => {
+    expect(read(ledger('2,29', '1,93'))).toEqual([
+      { type: 'Tax', date: '2024-05-31', amount: '-2.29', taxes: '' },
+      { type: 'Interest', date: '2024-05-31', amount: '1.93', taxes: '' },
+    ]);
+  });
+});
