@@ -231,6 +231,8 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
     }
     // a figure inside a note ("FR0000120073 au cours de 171,36") continues the entry; one under a money column ends it
     if (isSummary(description) || (amounts.length && amountInMoneyColumn(table, cellsOf(line), ctx))) {
+      // "31.12.2018 Deka-BR 100 5.648,89 67,300000 83,936" over "Gesamtbestand des Vertrages am 31.12.2018 5.648,89": the holding it values
+      if (current && HOLDING_TOTAL.test(description) && valuesHolding(current, dates, amounts)) entries.splice(entries.indexOf(current), 1);
       // "Abschluss 2,50-" over "Kontoführungsgebühr 2,50-": the items of a closing name what it booked
       // (each of them: "Sollzinsen 0,01-" and "Spesen 2,53-" itemise "Abschluss 2,54-")
       if (current && !isSummary(description) && ACCOUNT_CLOSING.test(current.description) && closingItemsOnly(current.continuation, ctx)) {
@@ -273,6 +275,19 @@ function trimmedMoney(text: string, ctx: Pick<TableContext, 'doc'>): AmountToken
   if (!m || (ctx.doc.decimal === ',') !== text.slice(m.index).includes(',')) return [];
   const start = m.index;
   return [{ start, end: start + m[0].trimEnd().length, value: `${m[1] === '-' ? '-' : ''}${m[2]}.${m[3]}0`, explicitSign: m[1] !== '' }];
+}
+
+/** A total of what is held, not of cash (a balance restating a lone booking is not one). */
+const HOLDING_TOTAL = /^\P{L}*(gesamt)?bestand|^\P{L}*total (holdings?|positions?)|^\P{L}*(valeur totale du portefeuille|totale posizioni|totaal posities)/iu;
+
+/**
+ * A total of the holding below an entry restating its money on its own date ("Gesamtbestand ... am 31.12.2018 5.648,89"), the
+ * entry naming no transaction: the entry is the holding the total values, not a booking.
+ */
+function valuesHolding(entry: Entry, dates: DateToken[], amounts: AmountToken[]): boolean {
+  const [own] = entry.dates;
+  const sameDay = dates.some((d) => d.day === own.day && d.month === own.month && d.year === own.year);
+  return sameDay && !TYPE_RULES.some((r) => r.pattern.test(entry.description)) && amounts.some((a) => restates(entry, [a]));
 }
 
 /** The line's one amount is the entry's own, restated. */
