@@ -60,8 +60,10 @@ export function transactionBlocks(lines: Line[]): TransactionBlock[] | null {
 function movementBlocks(lines: Line[]): TransactionBlock[] | null {
   const starts: number[] = [];
   lines.forEach((l, i) => {
+    // the identifier first: most lines print none, and it is cheaper to look for than a kind word
+    if (!findIsins(l.text).length) return;
     const kind = kindInText(l.text);
-    if ((kind === 'Transfer In' || kind === 'Transfer Out') && findIsins(l.text).length) starts.push(i);
+    if (kind === 'Transfer In' || kind === 'Transfer Out') starts.push(i);
   });
   if (starts.length < 2) return null;
   const header = lines.slice(0, starts[0]);
