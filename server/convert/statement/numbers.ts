@@ -18,6 +18,11 @@ const NUMBER = /(\()?([-+−–]\s?)?(\d{1,3}(?:(?:[.,'’]|[ \u00a0\u202f](?=\d
  * two digits most often (amounts). Ties go to the comma: most of the world writes 1.234,56.
  */
 export function detectDecimalSeparator(text: string): DecimalSeparator {
+  // a figure grouping thousands before its decimals (10.000,00; 1,148.29; 3 016.20) proves its convention,
+  // where day and month without a year (15.11 29.11) look like figures with two decimals
+  const groupedCommas = text.match(/\d[. \u00a0\u202f]\d{3},\d{2}(?!\d)/g)?.length ?? 0;
+  const groupedDots = text.match(/\d[, \u00a0\u202f]\d{3}\.\d{2}(?!\d)/g)?.length ?? 0;
+  if (groupedCommas !== groupedDots) return groupedCommas > groupedDots ? ',' : '.';
   const commas = text.match(/\d,\d{2}(?![\d])/g)?.length ?? 0;
   // a whole figure, not the end of a date ("26.01.09" is no 1.09)
   const dots = text.match(/(?<![\d.])\d+\.\d{2}(?![\d.])/g)?.length ?? 0;
