@@ -18,7 +18,7 @@ export type TableContext = {
   fallbackYear: number | null;
 };
 
-const ACCOUNT_CURRENCY = /\b(all )?(values|amounts|montants|beträge|bedragen|importi|importes)\s+(in|en)\s+([a-z]+\s+\()?[A-Z]{3}\b|kontowährung|(account|base|reporting) currency|devise du compte|rekeningvaluta|(währung|currency|devise|valuta)\s*:|\b(betrag|amount|montant|bedrag|saldo|balance)\s*(in|\()\s*[A-Z]{3}\b|^in [A-Z]{3}$/i;
+const ACCOUNT_CURRENCY = /\b(all )?(values|amounts|montants|beträge|bedragen|importi|importes)\s+(in|en)\s+([a-z]+\s+\()?[A-Z]{3}\b|kontowährung|(account|base|reporting) currency|devise du compte|rekeningvaluta|(währung|currency|devise|valuta)\s*:|\b(betrag|amount|montant|bedrag|saldo|balance)\s*(in|\(|\/)\s*[A-Z]{3}\b|^in [A-Z]{3}$/i;
 
 /** How much more a currency printed above the first activity table counts than one printed under a booking. */
 const HEAD_WEIGHT = 10;

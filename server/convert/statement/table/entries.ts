@@ -80,6 +80,7 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
   let loneAmount: { line: Line; amounts: AmountToken[] } | null = null; // an amount alone on the previous line
   let sectionType: TransactionType | null = null;
   let previousText = '';
+  let loneDate: { date: DateToken; index: number } | null = null; // a date printed alone on its line (a booking date stacked above its rows)
   // "Ausschüttung *1 94,78" without a date: the distribution a reinvestment just below it pays into units
   let distribution: { value: string; index: number } | null = null;
   // a trade opened without its amount, until its settled amount (and the line after it, which may convert it)
@@ -134,6 +135,7 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
       const titled = opened && !previousWasHeader ? { ...opened, kind: TYPE_RULES.find((r) => r.pattern.test(previousText))?.type ?? null } : opened;
       table = previousWasHeader ? mergeHeaders(table, titled) : titled;
       previousWasHeader = true;
+      loneDate = null;
       linesSinceEntry = 0;
       current = null;
       continue;
@@ -165,6 +167,7 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
     // "2026-01-07 01:32:07 Kartenkauf EUR -199.9 - - -199.9": a booking under an amount column printing money without its trailing zero
     if (startsWithDate && !amounts.length && hasRole(table, 'amount')) amounts.push(...trimmedMoney(line.text, ctx));
     for (const d of dates) if (d.year !== null) lastFullDate = d;
+    if (dates.length === 1 && dates[0].year !== null && !amounts.length && line.text.trim() === line.text.slice(dates[0].start, dates[0].end).trim()) loneDate = { date: dates[0], index };
     const description = without(line.text, [...dates, ...amounts]);
     // "2024-12-28T18:46 Debitk.0 2028-12 Bargeldausz. 100,00": a timestamp opening a line details the card payment above
     if (current && current.continuation.length < MAX_CONTINUATION_LINES && dates.length && /^T\d/.test(line.text.slice(dates[0].end))) {
@@ -213,6 +216,16 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
       current = { line, dates, amounts: [], amountLine: line, description, continuation: [], table, account, nearbyDate: lastFullDate, sectionType };
       entries.push(current);
       awaiting = { entry: current, lines: 0, settled: false, tax: named === 'Tax' };
+      linesSinceEntry = 0;
+      continue;
+    }
+    // "24.12.2020" alone over "22.12.2020 Verkauf ..." and "Depotgebühr mit Nutzung der -32,55": under a table, a charge or
+    // its refund without a date of its own is booked on the date printed alone above it (a balance closes that date's block)
+    if (isSummary(description)) loneDate = null;
+    if (!dates.length && amounts.length === 1 && table && loneDate && index - loneDate.index <= LONE_DATE_REACH && CHARGE_OR_REFUND.has(TYPE_RULES.find((r) => r.pattern.test(description))?.type ?? '')) {
+      const end = line.text.length;
+      current = { line, dates: [{ ...loneDate.date, start: end, end }], amounts, amountLine: line, description, continuation: [], table, account, nearbyDate: lastFullDate, sectionType };
+      entries.push(current);
       linesSinceEntry = 0;
       continue;
     }
@@ -315,6 +328,10 @@ function fromDateAtRate(text: string, dates: DateToken[]): string | null {
 }
 
 const FROM_WORD = /^\s*(ab|from|vom|depuis|du|vanaf|desde|dal|dall')\s*$/i;
+
+/** How far below a date printed alone the bookings it dates may be printed. */
+const LONE_DATE_REACH = 8;
+const CHARGE_OR_REFUND = new Set(['Fee', 'Fee Refund', 'Tax Refund']);
 
 /** How far below such an opening line its settled amount may be printed (charges, taxes, a page break between). */
 const SETTLEMENT_REACH = 20;
