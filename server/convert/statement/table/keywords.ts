@@ -112,6 +112,12 @@ export const QUANTITY = [
   /([+-]?\d[\d.,']*)\s*(?:stk\.?|stück|anteile|shares|units|parts|titres)(?!\p{L})/iu,
 ];
 
+/**
+ * A word that names the number after it as a reference ("in Depotposition 4444444.45", "Ref. Nr. 123",
+ * "Konto 12345"): that number identifies a position, booking or account, it counts no units.
+ */
+export const REFERENCE_LABEL_BEFORE = /(?<!\p{L})(?:\p{L}*position|positie|posizione|posici[oó]n|nr|no|n[°o]|nummer|number|num[eé]ro|nummero|n[uú]mero|ref|referen\p{L}*|r[ée]f[ée]rence|konto|account|compte|rekening|conto|cuenta|depot)\.?\s*:?\s*$/iu;
+
 /** A conversion between the currencies of one account ("Währungsumtausch EUR -0.20"): money changes form, not hands. */
 export const CURRENCY_EXCHANGE = /(?<!\p{L})(währungsumtausch|währungswechsel|devisentausch|currency (?:conversion|exchange)|fx (?:conversion|exchange)|(?:change|conversion) de devises|valutawissel|cambio (?:de )?divisas?)(?!\p{L})/iu;
 

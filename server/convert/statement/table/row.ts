@@ -3,7 +3,7 @@ import { Line } from '../../words';
 import { TableContext, resolveDate } from './context';
 import { Entry } from './entries';
 import { TableHeader, hasRole, moneyColumnAt } from './headerRow';
-import { ACCOUNT_CLOSING, ACCRUAL, CURRENCY_EXCHANGE, QUANTITY, TRADE_DETAILS, TYPE_RULES } from './keywords';
+import { ACCOUNT_CLOSING, ACCRUAL, CURRENCY_EXCHANGE, QUANTITY, REFERENCE_LABEL_BEFORE, TRADE_DETAILS, TYPE_RULES } from './keywords';
 import { AmountToken, findAmounts, findDates, unitsDelta } from './tokens';
 import { bookedAmounts, mask, without } from './entries';
 import { findIsins } from '../identifiers';
@@ -381,7 +381,7 @@ function securityName(described: string, continuation: string[], ctx: TableConte
     break;
   }
   const trailing = /\s+(\d[\d.,']*)$/.exec(name); // a quantity printed after the name
-  if (trailing) {
+  if (trailing && !REFERENCE_LABEL_BEFORE.test(name.slice(0, trailing.index))) {
     quantity ||= parseNumber(trailing[1], ctx.doc.decimal) ?? '';
     name = name.slice(0, trailing.index);
   }
