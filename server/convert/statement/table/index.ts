@@ -10,6 +10,7 @@ import { dropRestatedCharges } from './restatedCharges';
 import { dropCashLegs } from './cashLegs';
 import { statedYearlyCharges } from './statedCharge';
 import { absolute } from '../numbers';
+import { withDocumentSecurity } from './documentSecurity';
 
 export type { StatementHeader } from './context';
 
@@ -44,6 +45,9 @@ export function readActivity(lines: Line[], header: StatementHeader): { rows: Ro
   if (accounts.size < 2 && header.account_number) for (const row of rows) row.account_number = header.account_number;
   const netted = dropRestatedCharges(dropReversedPairs(dropCashLegs(netDeductions(rows))));
   // a charge stated in a sentence is booked with the activity, and only with it: a document without any is no statement
-  if (netted.length) return { rows: [...netted, ...statedYearlyCharges(lines, ctx, netted)], collection: false, underHeader: entries.every((e) => e.table) };
+  if (netted.length) {
+    const read = withDocumentSecurity(netted, lines, entries[0]?.line);
+    return { rows: [...read, ...statedYearlyCharges(lines, ctx, read)], collection: false, underHeader: entries.every((e) => e.table) };
+  }
   return { rows: readTransactionBlocks(lines, header), collection: true, underHeader: false };
 }
