@@ -9,6 +9,7 @@ import { withReinvestment } from './table/blocks';
 import { matchLabel } from './labels';
 import { isZero } from './numbers';
 import { STATEMENT_TITLES } from './vocabulary/documents';
+import { withAgreedDetails } from './agreedDetails';
 
 /**
  * Statement stage: printed lines of one document → one row per economic transaction.
@@ -34,9 +35,9 @@ export function parseStatement(printed: Line[]): Row[] {
   // and an amount, holds the first one, which the single reading takes for the whole (a confirmation's
   // continuation pages repeat its title, but not its security's transaction)
   const wholeCollection = collection && activity.every((r) => r.date && r.security_id && !isZero(r.amount));
-  if (isStatement(lines) || wholeCollection) return activity;
+  if (isStatement(lines) || wholeCollection) return withAgreedDetails(activity, single);
   const bookingLines = booked && new Set(activity.map((r) => r.date)).size === 1 && !activity.some((r) => EVENTS.has(r.type));
-  return (activity.length >= 3 || (underHeader && severalEvents(activity, single))) && !bookingLines ? activity : single;
+  return (activity.length >= 3 || (underHeader && severalEvents(activity, single))) && !bookingLines ? withAgreedDetails(activity, single) : single;
 }
 
 /**
