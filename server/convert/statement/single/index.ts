@@ -77,6 +77,16 @@ function countInTitle(title: Line, ctx: DocumentContext): string {
   return '';
 }
 
+/**
+ * A title wrapped onto the next line, with its price there ("Uw Uitbetaling dividenden van 912 ... 1.860,12 EUR"
+ * over "ETF-D aan 2,039605 EUR"): the count whose product with that price is the title's value.
+ */
+function countInWrappedTitle(lines: Line[], index: number, ctx: DocumentContext): string {
+  const next = lines[index + 1];
+  if (!next) return '';
+  return countInTitle({ ...lines[index], text: `${lines[index].text}  ${next.text}` }, ctx);
+}
+
 function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentContext): SingleReading {
   const kind = transactionKind(lines);
   if (!kind) return { rows: [], booked: false };
@@ -115,7 +125,7 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   row.security_id = security.id;
   row.symbol = security.symbol;
   row.description = security.name;
-  row.quantity = security.quantity || countInTitle(lines[kind.lineIndex], ctx);
+  row.quantity = security.quantity || countInTitle(lines[kind.lineIndex], ctx) || countInWrappedTitle(lines, kind.lineIndex, ctx);
   row.price = security.price;
   const charges = feesAndTaxes(lines, ctx);
   row.fees = charges.fees;
