@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -84,9 +85,23 @@ export function postFile(url: string, key: string, bytes: Buffer, filename: stri
       body: JSON.stringify({ file_base64: bytes.toString('base64'), filename }),
     });
   }
-  const body = new FormData();
-  body.append('file', new Blob([bytes]), filename);
-  return fetch(`${url}/api/v1/convert`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body });
+  return postMultipart(url, key, multipartBody(bytes, filename));
+}
+
+export type MultipartBody = { contentType: string; body: Buffer };
+
+/** A multipart/form-data body with one `file` part, as a client's FormData would send it. */
+export function multipartBody(bytes: Buffer, filename: string): MultipartBody {
+  const boundary = `----bench${randomBytes(12).toString('hex')}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    body: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  };
+}
+
+export function postMultipart(url: string, key: string, { contentType, body }: MultipartBody): Promise<Response> {
+  return fetch(`${url}/api/v1/convert`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': contentType }, body });
 }
 
 const clockTickMs = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
