@@ -5,6 +5,7 @@ import { convertDocument } from '../../convert';
 import type { Store } from '../../store/types';
 import { callerOf } from '../auth';
 import { reserveUnit } from '../entitlement';
+import { writeJson } from '../jsonAnswer';
 import { readUpload, type Upload } from '../upload';
 import { uploadSlots } from '../uploadSlots';
 
@@ -33,7 +34,7 @@ export function convertRoute(store: Store, config: ServiceConfig) {
       await store.releaseUnit(reservation);
       throw err;
     }
-    res.status(200).json(body);
+    writeJson(res, 200, body);
   };
 }
 
