@@ -16,7 +16,10 @@ export type LabelHit = {
   index: number;
 };
 
-const cache = new Map<string, RegExp>();
+// One map per kind rather than a key built per call: the stage asks for these regexes hundreds of
+// times per line, and hashing a freshly concatenated key cost more than the match it looked up.
+const strictRegexes = new Map<string, RegExp>();
+const looseRegexes = new Map<string, RegExp>();
 
 // Umlauts also match their transliteration, the replacement character that broken text
 // encodings leave in their place ("Ausf�hrungstag"), and the letter without its dots that OCR
@@ -46,18 +49,66 @@ export function withLooseAccents(pattern: string): string {
 }
 
 export function labelRegex(pattern: string, loose = false): RegExp {
-  const key = (loose ? '~' : '') + pattern;
-  let re = cache.get(key);
+  const cache = loose ? looseRegexes : strictRegexes;
+  let re = cache.get(pattern);
   if (!re) {
     // On a repaired line a word may run into the next one ("Gunstenvor Steuern"): no end boundary there.
     re = new RegExp(`${LABEL_START}(?:${labelBody(pattern)})${loose ? '' : '(?![\\p{L}])'}`, 'giu');
-    cache.set(key, re);
+    cache.set(pattern, re);
   }
   re.lastIndex = 0;
   return re;
 }
 
 const LABEL_START = '(?<![\\p{L}\\d])';
+
+/**
+ * The text as the quick check of execLabel compares it: lower case, the long s as an s (the only
+ * character besides the Kelvin sign, which lower-cases to k, that a case-insensitive regex takes for
+ * an ASCII letter). Compute it once per text and pass it to every execLabel on that text.
+ */
+export function foldCase(text: string): string {
+  const lower = text.toLowerCase();
+  return lower.includes('ſ') ? lower.replace(/ſ/g, 's') : lower;
+}
+
+/**
+ * The first place a label is printed in a text, as labelRegex(pattern, loose).exec finds it. Most
+ * texts print none of the labels they are checked for, and looking for the letters a label opens
+ * with ("ausmachender" for "Ausmachender Betrag") costs far less than running its regex.
+ */
+export function execLabel(pattern: string, text: string, folded: string, loose = false): RegExpExecArray | null {
+  let word = requiredWords.get(pattern);
+  if (word === undefined) requiredWords.set(pattern, (word = requiredWord(pattern)));
+  if (word && !folded.includes(word)) return null;
+  return labelRegex(pattern, loose).exec(text);
+}
+
+const requiredWords = new Map<string, string>();
+
+/** The lower-case letters every match of a label's pattern starts with, or "" where it names none worth checking. */
+function requiredWord(pattern: string): string {
+  if (hasTopLevelAlternative(pattern)) return '';
+  let word = /^[A-Za-z]*/.exec(pattern)![0];
+  // a letter under a quantifier ("Fees?") may be missing
+  if (/^[?*+{]/.test(pattern.slice(word.length))) word = word.slice(0, -1);
+  return word.length >= 3 ? word.toLowerCase() : '';
+}
+
+function hasTopLevelAlternative(pattern: string): boolean {
+  let depth = 0;
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) return true;
+  }
+  return false;
+}
 
 function labelBody(pattern: string): string {
   // Blanks inside a label may be missing where a scan's letter spacing was repaired.
@@ -89,10 +140,11 @@ export function mayHaveLabel(text: string, patterns: readonly string[]): boolean
 /** The first label of the list found in a text, with its rank, or null. */
 export function matchLabel(text: string, patterns: readonly string[]): { rank: number; index: number; end: number } | null {
   if (!mayHaveLabel(text, patterns)) return null;
+  const folded = foldCase(text);
   let best: { rank: number; index: number; end: number } | null = null;
   patterns.forEach((p, rank) => {
     if (best) return;
-    const m = labelRegex(p).exec(text);
+    const m = execLabel(p, text, folded);
     if (m) best = { rank, index: m.index, end: m.index + m[0].length };
   });
   return best;
@@ -117,12 +169,13 @@ export function findLabels(lines: Line[], patterns: readonly string[]): LabelHit
   const candidates: number[] = [];
   lines.forEach((line, lineIndex) => mayHaveLabel(line.text, patterns) && candidates.push(lineIndex));
   if (candidates.length === 0) return hits;
+  const folded = candidates.map((lineIndex) => foldCase(lines[lineIndex].text));
   patterns.forEach((pattern, rank) => {
-    for (const lineIndex of candidates) {
+    candidates.forEach((lineIndex, i) => {
       const line = lines[lineIndex];
-      const m = labelRegex(pattern, isRepaired(line)).exec(line.text);
+      const m = execLabel(pattern, line.text, folded[i], isRepaired(line));
       if (m) hits.push({ line, lineIndex, rank, index: m.index, end: m.index + m[0].length });
-    }
+    });
   });
   return hits;
 }

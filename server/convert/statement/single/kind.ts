@@ -1,6 +1,6 @@
 import { TransactionType } from '../../columns';
 import { Line } from '../../words';
-import { labelRegex, matchLabel, mayHaveLabel } from '../labels';
+import { execLabel, foldCase, labelRegex, matchLabel, mayHaveLabel } from '../labels';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { TYPE_KEYWORDS, TypeKeyword } from '../vocabulary/types';
 
@@ -87,10 +87,11 @@ function kindIn(printed: string, keywords: TypeKeyword[], maxWordsBefore = Infin
   // parentheses ("(Steuerbeilage)") is part of the title.
   const text = printed.replace(/\([^)]*\s[^)]*\)/g, (m) => ' '.repeat(m.length));
   if (!mayHaveLabel(text, PATTERNS.get(keywords) ?? keywords.map((k) => k.pattern))) return null;
+  const folded = foldCase(text);
   let best: { type: TransactionType; index: number } | null = null;
   const named: { type: TransactionType; index: number; end: number }[] = [];
   for (const k of keywords) {
-    const m = labelRegex(k.pattern).exec(text);
+    const m = execLabel(k.pattern, text, folded);
     // A keyword with its value right after it ("Ertrag : 64,06", "Gutschrift 0,90 USD") labels a
     // figure; it is not the document's title.
     if (m && titlesOnly && /^\s*(?:[:=]\s*)?[-+]?\d/.test(text.slice(m.index + m[0].length)) && !/^\s*\d{1,2}[./]\d{1,2}[./]\d{2}/.test(text.slice(m.index + m[0].length))) continue;
