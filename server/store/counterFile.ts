@@ -1,5 +1,4 @@
-import type { Adapter } from 'lowdb';
-import { AtomicTextFile } from './atomicFile';
+import { DataFile } from 'lowdb/node';
 import type { RateState } from '../accounts/rateLimit';
 import type { CounterData } from './lowdbStore';
 
@@ -21,20 +20,9 @@ type StoredRateState = Omit<RateState, 'recent'> & { recentBySecond?: [number, n
  * have been, never more lenient, and each request leaves the window at most a second late. The
  * counts (minute and day) come back exact.
  */
-export class CounterFile implements Adapter<CounterData> {
-  private readonly file: AtomicTextFile;
-
+export class CounterFile extends DataFile<CounterData> {
   constructor(filename: string) {
-    this.file = new AtomicTextFile(filename);
-  }
-
-  async read(): Promise<CounterData | null> {
-    const text = await this.file.read();
-    return text === null ? null : parseCounterFile(text);
-  }
-
-  write(data: CounterData): Promise<void> {
-    return this.file.write(JSON.stringify(encode(data)));
+    super(filename, { parse: parseCounterFile, stringify: (data) => JSON.stringify(encode(data)) });
   }
 }
 
