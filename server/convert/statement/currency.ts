@@ -1,4 +1,5 @@
 import { CURRENCY_DECLARATION_LABELS, CURRENCY_NAMES } from './vocabulary/currencies';
+import { matchesOf } from './matches';
 
 /** Currencies as printed: ISO 4217 codes and the symbols statements use instead of them. */
 /** `symbol` marks a sign like $ that several currencies share: a printed code next to it wins. */
@@ -41,15 +42,15 @@ const SPLIT_CODE = /(?<![A-Za-z])(?:([A-Z]) ([A-Z]{2})|([A-Z]{2}) ([A-Z]))(?![A-
 /** Every currency printed in a line, left to right. */
 export function findCurrencies(text: string): CurrencyMatch[] {
   const found: CurrencyMatch[] = [];
-  for (const m of text.matchAll(CODE)) {
+  for (const m of matchesOf(CODE, text)) {
     if (CODES.has(m[1])) found.push({ code: m[1], index: m.index!, end: m.index! + 3 });
   }
-  if (SPLIT_CODE_HINT.test(text)) for (const m of text.matchAll(SPLIT_CODE)) {
+  if (SPLIT_CODE_HINT.test(text)) for (const m of matchesOf(SPLIT_CODE, text)) {
     const code = m.slice(1).join('');
     if (CODES.has(code)) found.push({ code, index: m.index!, end: m.index! + m[0].length });
   }
   for (const [hint, re, code] of SYMBOLS) {
-    if (text.includes(hint)) for (const m of text.matchAll(re)) found.push({ code, index: m.index!, end: m.index! + m[0].length, symbol: true });
+    if (text.includes(hint)) for (const m of matchesOf(re, text)) found.push({ code, index: m.index!, end: m.index! + m[0].length, symbol: true });
   }
   return found.sort((a, b) => a.index - b.index);
 }

@@ -1,4 +1,5 @@
 import { MONTH_NAMES } from './vocabulary/months';
+import { matchesOf } from './matches';
 
 /** A date as printed in a line, already as YYYY-MM-DD. */
 export type DateMatch = { iso: string; index: number; end: number };
@@ -73,7 +74,7 @@ function readDates(text: string, options: DateOptions): DateMatch[] {
   if (!/\d\d/.test(text)) return found;
   for (const { re, build, hint } of PATTERNS) {
     if (!hint.test(text)) continue;
-    for (const m of text.matchAll(re)) {
+    for (const m of matchesOf(re, text)) {
       const value = build(m, options);
       const index = m.index!;
       const end = index + m[0].length;

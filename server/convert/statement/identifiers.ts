@@ -1,8 +1,9 @@
 import { CUSIP, ISIN } from './vocabulary/identifiers';
+import { matchesOf } from './matches';
 
 /** ISINs printed in a text whose check digit is right (so "DE0006335003" yes, "ST4TEMENT001" no). */
 export function findIsins(text: string): { isin: string; index: number }[] {
-  return [...text.matchAll(ISIN)].filter((m) => isValidIsin(m[1])).map((m) => ({ isin: m[1], index: m.index! }));
+  return matchesOf(ISIN, text).filter((m) => isValidIsin(m[1])).map((m) => ({ isin: m[1], index: m.index! }));
 }
 
 export function isValidIsin(isin: string): boolean {
@@ -19,7 +20,7 @@ export function isValidIsin(isin: string): boolean {
 
 /** CUSIPs printed in a text whose check digit is right. */
 export function findCusips(text: string): { cusip: string; index: number }[] {
-  return [...text.matchAll(CUSIP)].filter((m) => isValidCusip(m[1])).map((m) => ({ cusip: m[1], index: m.index! }));
+  return matchesOf(CUSIP, text).filter((m) => isValidCusip(m[1])).map((m) => ({ cusip: m[1], index: m.index! }));
 }
 
 export function isValidCusip(cusip: string): boolean {

@@ -1,5 +1,6 @@
 import { Line } from '../words';
 import { isRepaired } from './spacing';
+import { matchesOf } from './matches';
 
 /**
  * Finding printed labels ("Ausmachender Betrag", "Valuta") in lines. Label vocabularies are lists
@@ -202,7 +203,7 @@ export function xAt(line: Line, charIndex: number): number {
 export function cellSpan(line: Line, label: { index: number; end: number }): [number, number] {
   let start = 0;
   let end = line.text.length;
-  for (const m of line.text.matchAll(/\s{2,}/g)) {
+  for (const m of matchesOf(/\s{2,}/g, line.text)) {
     if (m.index! + m[0].length <= label.index) start = m.index! + m[0].length;
     else if (m.index! >= label.end) { end = m.index!; break; }
   }

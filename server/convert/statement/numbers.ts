@@ -1,3 +1,5 @@
+import { matchesOf } from './matches';
+
 /**
  * Printed numbers → plain decimal strings ("-1234.56"). Never goes through floating point, so
  * what the document prints is what the row holds; arithmetic (netting taxes, summing fees) uses
@@ -64,7 +66,7 @@ export function findNumbers(text: string, decimal: DecimalSeparator = ',', space
   const out: NumberMatch[] = [];
   // the same length as the text, so that positions hold; "|" is no part of a number
   const readable = spaceGroups ? text : text.replace(/(?<=\d)[ \u00a0\u202f](?=\d)/g, '|');
-  for (const m of readable.matchAll(NUMBER)) {
+  for (const m of matchesOf(NUMBER, readable)) {
     const [raw, open, sign, body, close, trailing] = m;
     const value = normalise(body, decimal);
     if (value === null) continue;
@@ -78,6 +80,8 @@ export function findNumbers(text: string, decimal: DecimalSeparator = ',', space
 }
 
 function normalise(body: string, decimal: DecimalSeparator): string | null {
+  // most figures on a line are plain digit runs (counts, references, days): nothing to convert
+  if (DIGITS_ONLY.test(body)) return trimLeadingZeros(body);
   const group = decimal === ',' ? '.' : ',';
   let s = body.replace(/[ \u00a0\u202f'’]/g, '');
   const lastDecimal = s.lastIndexOf(decimal);
@@ -99,6 +103,8 @@ function normalise(body: string, decimal: DecimalSeparator): string | null {
   if (s.startsWith('.')) s = '0' + s;
   return trimLeadingZeros(s);
 }
+
+const DIGITS_ONLY = /^\d+$/;
 
 function trimLeadingZeros(s: string): string {
   return s.replace(/^0+(?=\d)/, '');

@@ -1,5 +1,6 @@
 import { Line, Word } from '../words';
 import { findCurrencies } from './currency';
+import { matchesOf } from './matches';
 
 /**
  * Repairs letter-spaced text ("Z u  Ih r e n G u n s t e n  E U R  94,4 7", "W e r t p a p i e r k a u f",
@@ -88,7 +89,7 @@ function rejoin(source: Word[]): Word[] {
   const breaks = new Set<number>();
   const addBreak = (at: number) => { const g = glyphAt.get(at); if (g !== undefined) breaks.add(g); };
   for (const c of findCurrencies(text)) { addBreak(c.index); addBreak(c.end); }
-  for (const m of text.matchAll(/\p{L}\.?(?=[-+]?\d)|\p{Ll}(?=\p{Lu})|[\d%](?=\p{L})|:(?=\S)/gu)) addBreak(m.index! + m[0].length);
+  for (const m of matchesOf(/\p{L}\.?(?=[-+]?\d)|\p{Ll}(?=\p{Lu})|[\d%](?=\p{L})|:(?=\S)/gu, text)) addBreak(m.index! + m[0].length);
   // A gap wider than three letters was a column gap before the letters were spaced out.
   glyphs.forEach((g, i) => {
     const prev = glyphs[i - 1];

@@ -3,17 +3,20 @@ import { DateMatch, findDates } from './dates';
 import { NumberMatch, findNumbers } from './numbers';
 import { DocumentContext } from './context';
 import { ISIN } from './vocabulary/identifiers';
+import { matchesOf } from './matches';
 
 /** A money-like value in a line: a number that is no date, time, percentage or identifier. */
 export type Amount = NumberMatch & { currency: string };
 
 /** The amounts printed in a piece of text, left to right, each with the currency printed next to it. */
 export function amountsIn(text: string, ctx: Pick<DocumentContext, 'decimal' | 'dates'> & { dollar?: string; spaceGroups?: boolean }): Amount[] {
+  // the labels asked about are often printed without their value: nothing to look for then
+  if (!/\d/.test(text)) return [];
   const blocked: { index: number; end: number }[] = [
     ...findDates(text, ctx.dates),
-    ...[...text.matchAll(ISIN)].map((m) => ({ index: m.index!, end: m.index! + m[0].length })),
-    ...[...text.matchAll(/\d{1,2}:\d{2}(?::\d{2}(?::\d{1,3})?)?/g)].map((m) => ({ index: m.index!, end: m.index! + m[0].length })),
-    ...[...text.matchAll(/[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3}(?![.,]?\d))?/g)].map((m) => ({ index: m.index!, end: m.index! + m[0].length })), // IBAN
+    ...matchesOf(ISIN, text).map((m) => ({ index: m.index!, end: m.index! + m[0].length })),
+    ...matchesOf(/\d{1,2}:\d{2}(?::\d{2}(?::\d{1,3})?)?/g, text).map((m) => ({ index: m.index!, end: m.index! + m[0].length })),
+    ...matchesOf(/[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3}(?![.,]?\d))?/g, text).map((m) => ({ index: m.index!, end: m.index! + m[0].length })), // IBAN
   ];
   // A bare "$" is the document's own dollar (AUD on an Australian contract note).
   const currencies = findCurrencies(text).map((c) => (c.symbol && c.code === 'USD' && ctx.dollar ? { ...c, code: ctx.dollar } : c));

@@ -1,7 +1,7 @@
 import { TransactionType } from '../../columns';
 import { Line } from '../../words';
 import { DocumentContext } from '../context';
-import { LabelHit, cellSpan, findLabels, labelRegex, matchLabel, mentions, underHeading } from '../labels';
+import { LabelHit, cellSpan, execLabel, findLabels, foldCase, matchLabel, mentions, underHeading } from '../labels';
 import { TYPE_KEYWORDS } from '../vocabulary/types';
 import { Amount, datesIn, moneyIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
@@ -100,8 +100,9 @@ function chargeNamedByKind(lines: Line[], ctx: DocumentContext): SettledAmount |
   const words = TYPE_KEYWORDS.filter((k) => k.type === 'Fee' && !k.weak);
   let last: SettledAmount | null = null;
   for (const line of lines) {
+    const folded = foldCase(line.text);
     for (const k of words) {
-      const m = labelRegex(k.pattern).exec(line.text);
+      const m = execLabel(k.pattern, line.text, folded);
       if (!m) continue;
       const rest = line.text.slice(m.index + m[0].length);
       // A label: the figure ends the line, after at most a short qualifier ("inkl. Steuern"), not

@@ -1,6 +1,6 @@
 import { Line } from '../../words';
 import { DocumentContext } from '../context';
-import { labelRegex, matchLabel } from '../labels';
+import { execLabel, foldCase, matchLabel } from '../labels';
 import { addDecimals, absolute, isZero } from '../numbers';
 import { moneyIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
@@ -16,8 +16,9 @@ export function feesAndTaxes(lines: Line[], ctx: DocumentContext): { fees: strin
 /** The rank of the label printed first in a text. */
 function openingLabel(text: string, labels: readonly string[]): number | null {
   let first: { rank: number; index: number } | null = null;
+  const folded = foldCase(text);
   labels.forEach((pattern, rank) => {
-    const m = labelRegex(pattern).exec(text);
+    const m = execLabel(pattern, text, folded);
     if (m && (!first || m.index < first.index)) first = { rank, index: m.index };
   });
   return first ? (first as { rank: number }).rank : null;
@@ -28,9 +29,10 @@ function sumOf(lines: Line[], labels: readonly string[], ctx: DocumentContext, m
   const seen = new Set<string>();
   for (const line of lines) {
     if (parts.length >= most) break;
-    const hit = matchLabel(line.text, labels);
     // A label inside a sentence ("… können Gebühren anfallen") is prose, not a charge line.
-    if (!hit || hit.index > 40 || line.text.length > 120) continue;
+    if (line.text.length > 120) continue;
+    const hit = matchLabel(line.text, labels);
+    if (!hit || hit.index > 40) continue;
     const money = moneyIn(line.text.slice(hit.end), ctx);
     if (!money.length) continue;
     const value = absolute(money[money.length - 1].value);

@@ -11,6 +11,7 @@ import { SECURITY_LABELS } from '../vocabulary/security';
 import { isSentence } from './prose';
 import { findCurrencies } from '../currency';
 import { opensWithKind } from './kind';
+import { matchesOf } from '../matches';
 
 export type Security = { id: string; name: string; symbol: string; quantity: string; price: string };
 
@@ -55,7 +56,7 @@ function printedIdentifier(lines: Line[]): { id: string; line: Line; index: numb
  * check digit is right; an IBAN's groups ("DE36 3095 7353 0890") go on with digits.
  */
 function spacedIsin(text: string): { isin: string; index: number } | null {
-  for (const m of text.matchAll(/(?<![A-Za-z0-9])([A-Z] ?[A-Z](?: ?[A-Z0-9]){9} ?\d)(?![A-Za-z0-9])(?! ?\d)/g)) {
+  for (const m of matchesOf(/(?<![A-Za-z0-9])([A-Z] ?[A-Z](?: ?[A-Z0-9]){9} ?\d)(?![A-Za-z0-9])(?! ?\d)/g, text)) {
     const isin = m[1].replace(/ /g, '');
     if (isValidIsin(isin)) return { isin, index: m.index! };
   }

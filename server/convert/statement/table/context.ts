@@ -5,6 +5,7 @@ import { MONTH_NAMES } from '../vocabulary/months';
 import { DocumentContext, documentContext } from '../context';
 import { readHeaderRow } from './headerRow';
 import { DateToken, NumberStyle, findDates, gluesMinusSigns, isoDate } from './tokens';
+import { matchesOf } from '../matches';
 
 export type StatementHeader = { broker: string; account_number: string; statement_period: string };
 
@@ -73,7 +74,7 @@ export function resolveDate(d: DateToken, ctx: TableContext, nearby: DateToken |
 /** The year a document without any full date names most often ("STATEMENT PERIOD: August 1 - 31, 2023"). */
 function yearMentioned(text: string): number | null {
   const counts = new Map<number, number>();
-  for (const m of text.matchAll(/(?<![\d.,])(19[5-9]\d|20\d\d)(?![\d.,]\d)/g)) counts.set(Number(m[1]), (counts.get(Number(m[1])) ?? 0) + 1);
+  for (const m of matchesOf(/(?<![\d.,])(19[5-9]\d|20\d\d)(?![\d.,]\d)/g, text)) counts.set(Number(m[1]), (counts.get(Number(m[1])) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { DecimalSeparator, isZero, parseNumber } from '../numbers';
 import { AmountToken } from './tokens';
+import { matchesOf } from '../matches';
 
 /** What a trade line says it dealt: units, the price per unit ("" where the order leaves it open), and their value as printed. */
 export type PricedTrade = { quantity: string; price: string; value: AmountToken; unitsOut: boolean };
@@ -18,7 +19,7 @@ const MAX_FIGURES = 24;
  */
 export function pricedTrade(text: string, decimal: DecimalSeparator): PricedTrade | null {
   // each figure stands alone between blanks: "Kaufen 1 112.67" is one unit at 112.67, not 1112.67
-  const numbers = [...text.matchAll(/\S+/g)]
+  const numbers = matchesOf(/\S+/g, text)
     .filter((m) => /^[-+−–(]?\d[\d.,']*\)?-?$/.test(m[0]) && m[0].replace(/\D/g, '').length <= 12)
     .map((m) => ({ raw: m[0], index: m.index!, end: m.index! + m[0].length, value: parseNumber(m[0], decimal) }))
     .filter((n): n is { raw: string; index: number; end: number; value: string } => n.value !== null && !isZero(n.value))

@@ -15,6 +15,7 @@ import { CurrencyMatch, findCurrencies } from '../currency';
 import { readColumns } from './columns';
 import { PricedTrade, pricedTrade } from './pricedTrade';
 import { markCashLeg } from './cashLegs';
+import { matchesOf } from '../matches';
 
 const REVERSAL = /storno|rückbuchung|rückerstattung|erstattung|reversal|refund|rebate|remboursement|annulation|terugboeking|rimborso|reembolso/i;
 const TAX_WORDS = TYPE_RULES.find((r) => r.type === 'Tax')!.pattern;
@@ -52,7 +53,7 @@ function pickAmount(entry: Entry): AmountToken {
   if (numeric.length > 1 && amountColumn >= 0 && entry.amountLine === entry.line) {
     if (numeric.length === entry.amounts.length) return entry.amounts[amountColumn];
     // units printed with three decimals are no money, yet fill their column ("2,04 93,84 0,022")
-    const figures = [...mask(entry.line.text, entry.dates).matchAll(FIGURE)];
+    const figures = matchesOf(FIGURE, mask(entry.line.text, entry.dates));
     const inColumn = figures.length === numeric.length ? entry.amounts.find((a) => a.start === figures[amountColumn].index) : undefined;
     if (inColumn) return inColumn;
   }

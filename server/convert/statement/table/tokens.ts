@@ -1,6 +1,7 @@
 import { DateOptions, findDates as findFullDates } from '../dates';
 import { DecimalSeparator, addDecimals, findNumbers, negate } from '../numbers';
 import { MONTH_NAMES } from '../vocabulary/months';
+import { matchesOf } from '../matches';
 
 /**
  * Dates and money amounts as they appear inside one printed statement line, with their position
@@ -35,43 +36,66 @@ const RANGE_END = /(?<=\d\.\d{4}\s?[-–]\s?)(\d{1,2})\.(\d{1,2})\.(\d{4})(?!\d)
 const DASHED_DAY_MONTH_PAIR = /(^|\s)(\d{2}-\d{2}) (\d{2}-\d{2})(?![\d-])/g;
 const LEADING_MONTH_DAY = /^(\s*)(\p{L}{3,9})\.?\s(\d{1,2})(?![\d.,:])/u;
 
+// The table reader asks for the dates of one line several times (finding the first header, the
+// statement's years, entries and their columns): they are remembered per options object, which a
+// document's context holds for one reading. Callers get copies, as every call used to return new tokens.
+const rememberedDates = new WeakMap<DateOptions, Map<string, DateToken[]>>();
+const MAX_REMEMBERED_LINES = 10_000;
+
 /** Every date printed in `text`, with or without its year. */
-export function findDates(text: string, options: DateOptions = {}): DateToken[] {
+export function findDates(text: string, options?: DateOptions): DateToken[] {
+  if (!options) return readDates(text, {});
+  let byText = rememberedDates.get(options);
+  if (!byText) rememberedDates.set(options, (byText = new Map()));
+  let dates = byText.get(text);
+  if (!dates) {
+    dates = readDates(text, options);
+    if (byText.size < MAX_REMEMBERED_LINES) byText.set(text, dates);
+  }
+  return dates.map((d) => ({ ...d }));
+}
+
+function readDates(text: string, options: DateOptions): DateToken[] {
+  // every form prints digits: most lines of headings and prose hold none
+  if (!/\d/.test(text)) return [];
   const out: DateToken[] = findFullDates(text, options).map((d) => {
     const [year, month, day] = d.iso.split('-').map(Number);
     return { start: d.index, end: d.end, day, month, year };
   });
-  const free = (start: number, end: number) => !out.some((d) => start < d.end && d.start < end);
-  for (const m of text.matchAll(DAY_MONTH)) {
+  for (const m of matchesOf(DAY_MONTH, text)) {
     const [day, month] = [Number(m[1]), Number(m[2])];
     const end = m.index! + m[0].length;
-    if (validDayMonth(day, month) && free(m.index!, end)) out.push({ start: m.index!, end, day, month, year: null });
+    if (validDayMonth(day, month) && isFree(out, m.index!, end)) out.push({ start: m.index!, end, day, month, year: null });
   }
   // "31.05.2024-29.06.2024": the end of a period glued to its start by a dash, which the shared reader takes for a sign
-  for (const m of text.matchAll(RANGE_END)) {
+  for (const m of matchesOf(RANGE_END, text)) {
     const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
     const end = m.index! + m[0].length;
-    if (validDayMonth(day, month) && free(m.index!, end)) out.push({ start: m.index!, end, day, month, year });
+    if (validDayMonth(day, month) && isFree(out, m.index!, end)) out.push({ start: m.index!, end, day, month, year });
   }
   // "1 19-12 20-12 Uberweisung ...": a booking and a value date, day and month joined by a dash, side by side
-  for (const m of text.matchAll(DASHED_DAY_MONTH_PAIR)) {
+  for (const m of matchesOf(DASHED_DAY_MONTH_PAIR, text)) {
     const at = m.index! + m[1].length;
     const second = at + m[2].length + 1;
     const pair = [
       { start: at, end: at + 5, day: Number(m[2].slice(0, 2)), month: Number(m[2].slice(3)), year: null },
       { start: second, end: second + 5, day: Number(m[3].slice(0, 2)), month: Number(m[3].slice(3)), year: null },
     ];
-    if (pair.every((d) => validDayMonth(d.day, d.month) && free(d.start, d.end))) out.push(...pair);
+    if (pair.every((d) => validDayMonth(d.day, d.month) && isFree(out, d.start, d.end))) out.push(...pair);
   }
   const leading = LEADING_MONTH_DAY.exec(text);
   const month = leading && monthByName.get(leading[2].toLowerCase());
-  if (leading && month && validDayMonth(Number(leading[3]), month) && free(0, leading[0].length)) {
+  if (leading && month && validDayMonth(Number(leading[3]), month) && isFree(out, 0, leading[0].length)) {
     out.push({ start: leading[1].length, end: leading[0].length, day: Number(leading[3]), month, year: null });
   }
   return out.sort((a, b) => a.start - b.start);
 }
 
 const validDayMonth = (d: number, m: number) => d >= 1 && d <= 31 && m >= 1 && m <= 12;
+
+function isFree(found: DateToken[], start: number, end: number): boolean {
+  return !found.some((d) => start < d.end && d.start < end);
+}
 
 export function isoDate(d: DateToken, year: number): string {
   return `${year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
@@ -91,7 +115,8 @@ export type NumberStyle = { decimal: DecimalSeparator; spaceGroups: boolean; das
 // entries and their columns): they are remembered per style object, which a table context holds
 // for one reading of a document. Callers get copies, as every call used to return new tokens.
 const rememberedAmounts = new WeakMap<NumberStyle, Map<string, AmountToken[]>>();
-const MAX_REMEMBERED_LINES = 10_000;
+
+const MAY_HOLD_MONEY = /[.,]\d|[$€£]/;
 
 export function findAmounts(text: string, style?: NumberStyle): AmountToken[] {
   if (!style) return readAmounts(text, { decimal: ',', spaceGroups: true });
@@ -107,6 +132,8 @@ export function findAmounts(text: string, style?: NumberStyle): AmountToken[] {
 
 function readAmounts(text: string, style: NumberStyle): AmountToken[] {
   const out: AmountToken[] = [];
+  // money prints decimals or stands beside a currency symbol: lines of words and whole numbers hold none
+  if (!MAY_HOLD_MONEY.test(text)) return out;
   // where the document groups thousands with . , or ', a space between digits separates two values ("Deka-BR 100 175,00")
   const readable = style.spaceGroups ? text : text.replace(/(\d)[ \u00a0\u202f](?=\d)/g, '$1|');
   for (const n of findNumbers(readable, style.decimal)) {
