@@ -18,7 +18,7 @@ export async function benchEventLoop(rounds: number, log: (s: string) => void): 
     const key = await server.account('bench', { plan: 'pro', monthlyQuota: 1_000_000 });
     const pdfs = fixturePdfs();
     const png = readFileSync(join(FIXTURES, 'en-trade-confirmation-buy', 'document.png'));
-    const convert = async (bytes: Buffer, name: string) => (await postFile(server.url, key, bytes, name, 'multipart')).arrayBuffer();
+    const convert = async (bytes: Buffer, name: string) => postFile(server.url, key, bytes, name, 'multipart');
     await Promise.all([convert(pdfs[0].bytes, 'warm.pdf'), convert(png, 'warm.png')]); // worker threads start
     const busy: number[] = [];
     const idle: number[] = [];

@@ -11,6 +11,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { multipartBody, postConvert } from './serverProcess';
 import type * as ServerProcess from './serverProcess';
 import type * as TextPdfs from './textPdfs';
 
@@ -45,14 +46,13 @@ async function main(): Promise<void> {
       const server = await proc.startBenchServer({}, nodeArgs);
       sides.push({ name, proc, server, key: await server.account('bench', { plan: 'pro', monthlyQuota: 1e9 }) });
     }
-    const bodies = fixturePdfs().map((file) => sides[0].proc.multipartBody(file.bytes, 'document.pdf'));
-    const drive = async ({ name, proc, server, key }: Side) => {
+    const bodies = fixturePdfs().map((file) => multipartBody(file.bytes, 'document.pdf'));
+    const drive = async ({ name, server, key }: Side) => {
       const pending = Array.from({ length: passes }, () => bodies).flat();
       await Promise.all(
         Array.from({ length: concurrency }, async () => {
           for (let body = pending.shift(); body; body = pending.shift()) {
-            const res = await proc.postMultipart(server.url, key, body);
-            await res.arrayBuffer();
+            const res = await postConvert(server.url, key, body);
             if (res.status !== 200) throw new Error(`${name} answered ${res.status}`);
           }
         }),

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { openPdf } from '../../server/convert/pdf/pdfjs';
-import { multipartBody, postMultipart, processCpuMs, startBenchServer } from './serverProcess';
+import { multipartBody, postConvert, processCpuMs, startBenchServer } from './serverProcess';
 import { median, ms, percentile, type BenchRow } from './stats';
 
 const FIXTURES = join(__dirname, '..', '..', 'fixtures');
@@ -92,8 +92,7 @@ export async function benchTextPdfs(rounds: number, log: (s: string) => void): P
     const bodies = new Map(files.map((file) => [file, multipartBody(file.bytes, 'document.pdf')]));
     const convert = async (file: (typeof files)[number]) => {
       const t = process.hrtime.bigint();
-      const res = await postMultipart(server.url, key, bodies.get(file)!);
-      await res.arrayBuffer();
+      const res = await postConvert(server.url, key, bodies.get(file)!);
       if (res.status !== 200) throw new Error(`conversion answered ${res.status}`);
       return ms(t);
     };

@@ -8,7 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { multipartBody, postMultipart, startBenchServer } from './serverProcess';
+import { multipartBody, postConvert, startBenchServer } from './serverProcess';
 import { fixturePdfs } from './textPdfs';
 
 const clockTickMs = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
@@ -39,8 +39,7 @@ async function main(): Promise<void> {
       await Promise.all(
         Array.from({ length: concurrency }, async () => {
           for (let body = pending.shift(); body; body = pending.shift()) {
-            const res = await postMultipart(server.url, key, body);
-            await res.arrayBuffer();
+            const res = await postConvert(server.url, key, body);
             if (res.status !== 200) throw new Error(`conversion answered ${res.status}`);
           }
         }),
