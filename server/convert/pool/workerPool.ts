@@ -49,6 +49,8 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions): Worke
     minThreads: options.minThreads ?? 0,
     maxThreads: options.size,
     idleTimeout: 60_000,
+    // piscina's run- and wait-time histograms take a record per job; nothing here reads them.
+    recordTiming: false,
     resourceLimits: options.maxHeapMb ? { maxOldGenerationSizeMb: options.maxHeapMb } : undefined,
   });
   let closed = false;
