@@ -7,7 +7,9 @@
  * 4–9, while side by side each round's difference kept its sign. After 2 × PASSES passes over the
  * fixture PDFs to warm up, prints per round the event-loop thread's CPU and all threads' per
  * conversion for each, from /proc/<pid>/task/<tid>/schedstat (nanoseconds, not clock ticks).
- * NEW_NODE_ARGS (space-separated) go to the new server's node only, to compare V8 flags.
+ * NEW_NODE_ARGS (space-separated) go to the new server's node only, to compare V8 flags. Each
+ * checkout runs its server as its own test/bench/serverProcess.ts does: since the bench runs the
+ * built server, `npm run build` in both first.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

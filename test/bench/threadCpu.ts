@@ -5,6 +5,7 @@
  * /proc/<pid>/task/<tid>/stat) divided by the measured conversions. The event loop is the thread
  * whose id is the process id; the PDF threads are the busiest others; the rest are V8's helpers
  * (compiler, GC) and libuv's pool. A diagnostic for A/B of a change, not part of the bench table.
+ * Runs the built server (dist/): `npm run build` first.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
