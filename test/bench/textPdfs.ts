@@ -47,11 +47,21 @@ const PASSES_PER_ROUND = 4;
 
 const passes = <T>(files: T[], count: number): T[] => Array.from({ length: count }, () => files).flat();
 
+type Round = { perSecond: number; cpu: number; latencies: number[] };
+type Series = { perSecond: number[]; p50: number[]; p99: number[]; cpu: number[] };
+const series = (): Series => ({ perSecond: [], p50: [], p99: [], cpu: [] });
+function record(into: Series, round: Round): void {
+  into.perSecond.push(round.perSecond);
+  into.cpu.push(round.cpu);
+  into.p50.push(percentile(round.latencies, 50));
+  into.p99.push(percentile(round.latencies, 99));
+}
+
 export async function benchTextPdfs(rounds: number, log: (s: string) => void): Promise<BenchRow[]> {
   const files = fixturePdfs();
   log(`text PDFs: ${files.length} fixture PDFs, ${WARM_UP_PASSES} warm-up passes per side, ${rounds} rounds of ${PASSES_PER_ROUND} passes`);
 
-  const referencePass = async (queue: typeof files) => {
+  const referencePass = async (queue: typeof files): Promise<Round> => {
     const latencies: number[] = [];
     const start = process.hrtime.bigint();
     const cpuStart = process.cpuUsage();
@@ -65,14 +75,6 @@ export async function benchTextPdfs(rounds: number, log: (s: string) => void): P
   };
   const referenceCold = await referencePass(files);
   for (let pass = 1; pass < WARM_UP_PASSES; pass++) await referencePass(files);
-  const reference = { perSecond: [] as number[], p50: [] as number[], p99: [] as number[], cpu: [] as number[] };
-  for (let r = 0; r < rounds; r++) {
-    const round = await referencePass(passes(files, PASSES_PER_ROUND));
-    reference.perSecond.push(round.perSecond);
-    reference.cpu.push(round.cpu);
-    reference.p50.push(percentile(round.latencies, 50));
-    reference.p99.push(percentile(round.latencies, 99));
-  }
 
   const poppler: number[] = [];
   if (hasPdftotext()) {
@@ -97,7 +99,7 @@ export async function benchTextPdfs(rounds: number, log: (s: string) => void): P
       return ms(t);
     };
     // Every file through `concurrency` clients at once; the latency of each conversion.
-    const convertAll = async (queue: typeof files, concurrency: number) => {
+    const convertAll = async (queue: typeof files, concurrency: number): Promise<Round> => {
       const latencies: number[] = [];
       const pending = [...queue];
       const start = process.hrtime.bigint();
@@ -109,21 +111,20 @@ export async function benchTextPdfs(rounds: number, log: (s: string) => void): P
       );
       return { perSecond: queue.length / (ms(start) / 1000), cpu: (processCpuMs(server.pid) - cpuStart) / queue.length, latencies };
     };
-    const measure = async (concurrency: number) => {
-      const result = { perSecond: [] as number[], p50: [] as number[], p99: [] as number[], cpu: [] as number[] };
-      for (let r = 0; r < rounds; r++) {
-        const round = await convertAll(passes(files, PASSES_PER_ROUND), concurrency);
-        result.perSecond.push(round.perSecond);
-        result.cpu.push(round.cpu);
-        result.p50.push(percentile(round.latencies, 50));
-        result.p99.push(percentile(round.latencies, 99));
-      }
-      return result;
-    };
     const cold = await convertAll(files, 1);
     await convertAll(passes(files, WARM_UP_PASSES), 8);
-    const c8 = await measure(8);
-    const c1 = await measure(1);
+    // The reference's rounds alternate with the server's: this shared virtual machine runs faster
+    // and slower for minutes at a time (in a slow stretch even the load generator's CPU per
+    // request rose 0.35 → 0.53 ms), and measured one after the other the two sides could land
+    // in different stretches.
+    const reference = series();
+    const c8 = series();
+    const c1 = series();
+    for (let r = 0; r < rounds; r++) {
+      record(reference, await referencePass(passes(files, PASSES_PER_ROUND)));
+      record(c8, await convertAll(passes(files, PASSES_PER_ROUND), 8));
+      record(c1, await convertAll(passes(files, PASSES_PER_ROUND), 1));
+    }
 
     const ref = 'pdf.js text only, opened as the server does, in-process, sequential';
     rows.push(
