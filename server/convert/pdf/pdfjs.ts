@@ -62,15 +62,18 @@ export type OpenPdfOptions = {
    * (default). Text extraction passes false: it needs their metrics, not their shapes.
    */
   drawGlyphs?: boolean;
+  /** The pdf.js worker to parse in (default: pdf.js's own, one per document); the caller destroys it. */
+  worker?: PdfJs.PDFWorker;
 };
 
 /**
  * Opens a PDF with the package's own CMaps (CJK and other CID fonts need them to map glyphs to
  * text) and standard fonts; nothing is fetched over the network.
  */
-export function openPdf(data: Uint8Array, { drawGlyphs = true }: OpenPdfOptions = {}): Promise<PdfJs.PDFDocumentProxy> {
+export function openPdf(data: Uint8Array, { drawGlyphs = true, worker }: OpenPdfOptions = {}): Promise<PdfJs.PDFDocumentProxy> {
   return pdfjs.getDocument({
     data,
+    worker,
     verbosity: pdfjs.VerbosityLevel.ERRORS,
     isEvalSupported: false,
     disableFontFace: true,

@@ -11,6 +11,7 @@ import type * as PdfJs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Row } from '../columns';
 import { rowsFromPages } from '../rows/rowsWorker';
 import { Page } from '../words';
+import { inThreadPdfWorker } from './inThreadWorker';
 import { openPdf, OpenPdfOptions, pdfjs } from './pdfjs';
 import { countTextChars, FontStyle, MIN_TEXT_LAYER_CHARS, TextItem, wordsFromTextItems } from './textItems';
 
@@ -40,10 +41,12 @@ export async function readPdfText(
   { pdf, maxPages }: PdfTextJob,
   open: OpenPdfOptions = { drawGlyphs: false },
 ): Promise<Exclude<PdfTextResult, { rows: Row[] }>> {
+  const worker = inThreadPdfWorker();
   let doc: PdfJs.PDFDocumentProxy;
   try {
-    doc = await openPdf(pdf, open);
+    doc = await openPdf(pdf, { ...open, worker });
   } catch (err) {
+    worker.destroy();
     const name = (err as Error)?.name;
     if (name === 'PasswordException') {
       return {
@@ -83,6 +86,7 @@ export async function readPdfText(
     return { ok: false, code: 'invalid_pdf', message: `The PDF is damaged and cannot be read (${(err as Error)?.message}).` };
   } finally {
     await doc.destroy();
+    worker.destroy();
   }
 }
 

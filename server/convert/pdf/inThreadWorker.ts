@@ -1,0 +1,76 @@
+/**
+ * pdf.js's "worker" run in the calling thread, as pdf.js does by itself in Node (its fake
+ * worker), but joined to its API side by a port that hands most messages over as they are.
+ * pdf.js's own LoopbackPort structuredClones every message, as a real worker boundary would;
+ * in one thread that copy buys nothing but the safety of snapshots, and it was the largest
+ * single cost of warm text extraction (postMessage self time ~14 % in a CPU profile).
+ * Snapshots matter only where pdf.js keeps using what it has sent, which it does with the
+ * chunks it streams; those are still copied (see `deliverable`). Used by the text worker only:
+ * the bench's pdf.js reference (test/bench/textPdfs.ts) keeps pdf.js's own transport.
+ */
+import type { TransferListItem } from 'node:worker_threads';
+import type * as PdfJs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfjs } from './pdfjs';
+
+type WorkerMessageHandlerModule = { WorkerMessageHandler: { initializeFromPort(port: object): void } };
+// The module pdf.js itself imports for its fake worker in Node, so it is loaded once either way.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { WorkerMessageHandler } = require('pdfjs-dist/legacy/build/pdf.worker.mjs') as WorkerMessageHandlerModule;
+
+type Listener = (event: { data: unknown }) => void;
+type Message = { chunk?: unknown };
+
+/**
+ * A streamed chunk as the receiver must see it. pdf.js sends text content as one object whose
+ * `items` and `styles` it replaces after each chunk (a shallow copy keeps the sent ones); an
+ * operator list's arrays it empties in place (only a real clone keeps them). Chunks of any
+ * other kind are cloned as pdf.js would.
+ */
+function deliverable(message: Message, transfer?: TransferListItem[]): unknown {
+  if (message.chunk === undefined) return message;
+  const chunk = message.chunk as { items?: unknown };
+  if (Array.isArray(chunk.items)) return { ...message, chunk: { ...chunk } };
+  return structuredClone(message, transfer ? { transfer } : undefined);
+}
+
+/** LoopbackPort's contract (every listener gets every message, one microtask later) without its clone. */
+class SharingPort {
+  readonly #listeners = new Map<Listener, (() => void) | null>();
+
+  postMessage(message: Message, transfer?: TransferListItem[]): void {
+    const event = { data: deliverable(message, transfer) };
+    queueMicrotask(() => {
+      for (const [listener] of this.#listeners) listener.call(this, event);
+    });
+  }
+
+  addEventListener(_type: 'message', listener: Listener, options?: { signal?: AbortSignal }): void {
+    const signal = options?.signal;
+    let unlink: (() => void) | null = null;
+    if (signal) {
+      if (signal.aborted) return;
+      const onAbort = () => this.removeEventListener(_type, listener);
+      signal.addEventListener('abort', onAbort);
+      unlink = () => signal.removeEventListener('abort', onAbort);
+    }
+    this.#listeners.set(listener, unlink);
+  }
+
+  removeEventListener(_type: 'message', listener: Listener): void {
+    this.#listeners.get(listener)?.();
+    this.#listeners.delete(listener);
+  }
+
+  terminate(): void {
+    for (const unlink of this.#listeners.values()) unlink?.();
+    this.#listeners.clear();
+  }
+}
+
+/** A pdf.js worker for one document, joined by a SharingPort; pass it to openPdf, destroy it after. */
+export function inThreadPdfWorker(): PdfJs.PDFWorker {
+  const port = new SharingPort();
+  WorkerMessageHandler.initializeFromPort(port);
+  type WorkerParams = NonNullable<ConstructorParameters<typeof pdfjs.PDFWorker>[0]>;
+  return new pdfjs.PDFWorker({ port: port as unknown as WorkerParams['port'], verbosity: pdfjs.VerbosityLevel.ERRORS });
+}
