@@ -7,6 +7,8 @@
  * structured clone per fixture PDF, against 0.03 ms for the rows alone).
  * Expected failures come back as values, not throws, so their code survives the thread boundary.
  */
+// First: it keeps the native Array.prototype.push before pdf.js replaces it (see ./nativePush.ts).
+import { restoreNativePush } from './nativePush';
 import type * as PdfJs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Row } from '../columns';
 import { rowsFromPages } from '../rows/rowsWorker';
@@ -20,6 +22,8 @@ export type PdfTextResult =
   | { ok: true; pageCount: number; pages: Page[]; pagesNeedingOcr: number[] }
   | { ok: true; pageCount: number; rows: Row[] }
   | { ok: false; code: 'encrypted_pdf' | 'invalid_pdf' | 'too_many_pages'; message: string };
+
+restoreNativePush();
 
 const IMAGE_OPS = new Set([
   pdfjs.OPS.paintImageXObject,
