@@ -3,7 +3,7 @@ import { matchesOf } from './matches';
 
 /** Currencies as printed: ISO 4217 codes and the symbols statements use instead of them. */
 /** `symbol` marks a sign like $ that several currencies share: a printed code next to it wins. */
-export type CurrencyMatch = { code: string; index: number; end: number; symbol?: boolean };
+export type CurrencyMatch = { code: string; index: number; end: number; symbol: boolean };
 
 // Codes that occur on broker documents; a bare three-letter word is only a currency if listed,
 // so "UND", "THE", "AND" never turn into one.
@@ -39,15 +39,18 @@ const CODE = /(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])/g;
 const SPLIT_CODE_HINT = /[A-Z] [A-Z]/;
 const SPLIT_CODE = /(?<![A-Za-z])(?:([A-Z]) ([A-Z]{2})|([A-Z]{2}) ([A-Z]))(?![A-Za-z])(?=\s?[-+]?\d)|(?<=\d\s?)(?:([A-Z]) ([A-Z]{2})|([A-Z]{2}) ([A-Z]))(?![A-Za-z])/g;
 
-/** Every currency printed in a line, left to right. */
+/**
+ * Every currency printed in a line, left to right. Every match sets all four fields, `symbol` too:
+ * matches with and without it had two hidden classes, and code reading both kept deoptimising.
+ */
 export function findCurrencies(text: string): CurrencyMatch[] {
   const found: CurrencyMatch[] = [];
   for (const m of matchesOf(CODE, text)) {
-    if (CODES.has(m[1])) found.push({ code: m[1], index: m.index!, end: m.index! + 3 });
+    if (CODES.has(m[1])) found.push({ code: m[1], index: m.index!, end: m.index! + 3, symbol: false });
   }
   if (SPLIT_CODE_HINT.test(text)) for (const m of matchesOf(SPLIT_CODE, text)) {
     const code = m.slice(1).join('');
-    if (CODES.has(code)) found.push({ code, index: m.index!, end: m.index! + m[0].length });
+    if (CODES.has(code)) found.push({ code, index: m.index!, end: m.index! + m[0].length, symbol: false });
   }
   for (const [hint, re, code] of SYMBOLS) {
     if (text.includes(hint)) for (const m of matchesOf(re, text)) found.push({ code, index: m.index!, end: m.index! + m[0].length, symbol: true });

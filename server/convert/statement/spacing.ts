@@ -10,19 +10,26 @@ import { matchesOf } from './matches';
  * Words are rebuilt with the positions of their letters, so column rules keep working.
  */
 export function repairLetterSpacing(lines: Line[]): Line[] {
-  return lines.map(joinSplitDays).map((line) => {
-    if (isLetterSpaced(line.words)) return rebuilt(line, rejoin(line.words), 3);
-    const runs = singleCharacterRuns(line.words);
-    if (!runs.length) return line;
-    const words: Word[] = [];
-    let at = 0;
-    for (const [start, end] of runs) {
-      words.push(...line.words.slice(at, start), ...rejoin(line.words.slice(start, end)));
-      at = end;
-    }
-    words.push(...line.words.slice(at));
-    return rebuilt(line, words, 1.5);
-  });
+  // Pushed one by one rather than mapped: map's optimised form returns a holey array where its
+  // unoptimised form returns a packed one, and every function the lines pass through deoptimised
+  // when the kind flipped under it, long after warm-up.
+  const out: Line[] = [];
+  for (const printed of lines) out.push(repairedLine(joinSplitDays(printed)));
+  return out;
+}
+
+function repairedLine(line: Line): Line {
+  if (isLetterSpaced(line.words)) return rebuilt(line, rejoin(line.words), 3);
+  const runs = singleCharacterRuns(line.words);
+  if (!runs.length) return line;
+  const words: Word[] = [];
+  let at = 0;
+  for (const [start, end] of runs) {
+    words.push(...line.words.slice(at, start), ...rejoin(line.words.slice(start, end)));
+    at = end;
+  }
+  words.push(...line.words.slice(at));
+  return rebuilt(line, words, 1.5);
 }
 
 /** A digit, then a date whose day has one digit though its month has two ("Abrechnungstag: 1  4.12.2010", "2 4.11.2017"). */
@@ -36,10 +43,10 @@ function joinSplitDays(line: Line): Line {
   for (const w of line.words) {
     const prev = words[words.length - 1];
     if (prev && /^[0-3]$/.test(prev.text) && /^\d\.(0\d|1[0-2])\.\d{4}$/.test(w.text)) {
-      words[words.length - 1] = { ...prev, text: prev.text + w.text, width: w.x + w.width - prev.x };
+      words[words.length - 1] = word(prev, prev.text + w.text, prev.x, w.x + w.width - prev.x);
     } else words.push(w);
   }
-  return { ...line, words, text: line.text.replace(SPLIT_DAY, (_, day: string, rest: string) => day + rest) };
+  return { page: line.page, y: line.y, height: line.height, words, text: line.text.replace(SPLIT_DAY, (_, day: string, rest: string) => day + rest) };
 }
 
 const repaired = new WeakSet<Line>();
@@ -101,7 +108,7 @@ function rejoin(source: Word[]): Word[] {
     if (!current.length) return;
     const first = current[0];
     const last = current[current.length - 1];
-    words.push({ ...first.word, text: current.map((g) => g.c).join(''), x: first.x, width: last.x + last.width - first.x });
+    words.push(word(first.word, current.map((g) => g.c).join(''), first.x, last.x + last.width - first.x));
     current = [];
   };
   glyphs.forEach((g, i) => {
@@ -122,7 +129,16 @@ function rebuilt(line: Line, words: Word[], columnGap: number): Line {
       return (w.x - (prev.x + prev.width) > columnGap * letterWidth ? '  ' : ' ') + w.text;
     })
     .join('');
-  const line2 = { ...line, words, text };
+  const line2 = { page: line.page, y: line.y, height: line.height, words, text };
   repaired.add(line2);
   return line2;
+}
+
+/**
+ * A word rebuilt from the printed one, its fields in the extraction's order: words and lines are
+ * written out field by field here, never spread, as spread copies got hidden classes of their own
+ * that died at each full GC, and the warm stage deoptimised on every new one.
+ */
+function word(from: Word, text: string, x: number, width: number): Word {
+  return { text, page: from.page, x, y: from.y, width, height: from.height };
 }

@@ -19,7 +19,7 @@ export function amountsIn(text: string, ctx: Pick<DocumentContext, 'decimal' | '
     ...matchesOf(/[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3}(?![.,]?\d))?/g, text).map((m) => ({ index: m.index!, end: m.index! + m[0].length })), // IBAN
   ];
   // A bare "$" is the document's own dollar (AUD on an Australian contract note).
-  const currencies = findCurrencies(text).map((c) => (c.symbol && c.code === 'USD' && ctx.dollar ? { ...c, code: ctx.dollar } : c));
+  const currencies = findCurrencies(text).map((c) => (c.symbol && c.code === 'USD' && ctx.dollar ? { code: ctx.dollar, index: c.index, end: c.end, symbol: c.symbol } : c));
   const out: Amount[] = [];
   for (const n of findNumbers(text, ctx.decimal, ctx.spaceGroups ?? true)) {
     if (blocked.some((b) => n.index < b.end && n.end > b.index)) continue;
@@ -29,9 +29,17 @@ export function amountsIn(text: string, ctx: Pick<DocumentContext, 'decimal' | '
     const before = text.slice(0, n.index);
     if (/[\p{L}]$/u.test(before) && !/[€$£]$/.test(before) && !isCurrencyCode(/[A-Z]{3}$/.exec(before)?.[0] ?? '')) continue;
     if (/^[\p{L}]/u.test(text.slice(n.end)) && !/^(?:[€$£]|[A-Z]{3}(?![A-Za-z]))/.test(text.slice(n.end))) continue;
-    out.push({ ...n, currency: nearestCurrency(text, n, currencies) });
+    out.push(amountOf(n, nearestCurrency(text, n, currencies)));
   }
   return out;
+}
+
+/**
+ * The figure with its currency, every field set in one order: amounts built by spreading a match
+ * got hidden classes that died at each full GC, and the warm code reading them kept deoptimising.
+ */
+export function amountOf(n: NumberMatch, currency: string): Amount {
+  return { value: n.value, index: n.index, end: n.end, raw: n.raw, currency };
 }
 
 /** Amounts that look like money: with a decimal part or a printed currency (not counts or references). */

@@ -3,7 +3,7 @@ import { Line } from '../../words';
 import { DocumentContext } from '../context';
 import { LabelHit, cellSpan, execLabel, findLabels, foldCase, matchLabel, mentions, underHeading } from '../labels';
 import { TYPE_KEYWORDS } from '../vocabulary/types';
-import { Amount, datesIn, moneyIn } from '../values';
+import { Amount, amountOf, datesIn, moneyIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { ACCOUNT_CUES, FX_CUES, REFERENCE_CURRENCY_CUES } from '../vocabulary/cues';
 import { absolute, addDecimals } from '../numbers';
@@ -129,7 +129,7 @@ function valueAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): Amount 
   if (own.length > 1 && lines.slice(Math.max(0, hit.lineIndex - 4), hit.lineIndex).some((l) => matchLabel(l.text, REFERENCE_CURRENCY_CUES))) return own[0];
   if (own.length) {
     const last = own[own.length - 1];
-    return last.currency ? last : { ...last, currency: currencyHeadingOver(lines, hit.lineIndex, hit.end + last.index, hit.end + last.end) ?? '' };
+    return last.currency ? last : amountOf(last, currencyHeadingOver(lines, hit.lineIndex, hit.end + last.index, hit.end + last.end) ?? '');
   }
   // A column heading ("Montant net au débit de votre compte"): the value stands below it, under
   // a heading that may wrap onto a second line.
