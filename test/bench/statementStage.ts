@@ -3,7 +3,8 @@
  * as the PDF worker builds them, and the corpus texts as monospaced lines when the corpus is there.
  * `npx tsx test/bench/statementStage.ts [iterations] [--rows FILE] [--each]`; `--cpu-prof` on node finds the hot spots.
  * `--rows` writes every document's rows, to prove a refactor of the stage leaves them byte-identical;
- * `--each` also prints every fixture's own cost (one large fixture can dominate the mean).
+ * `--each` also prints every fixture's own cost (one large fixture can dominate the mean);
+ * `--fixtures` leaves the corpus out, for a quick loop while iterating.
  * Lines are built once, outside the measured loop, so only the stage itself is timed.
  */
 import fs from 'node:fs';
@@ -18,6 +19,7 @@ import { fixturePdfs } from './textPdfs';
 const args = process.argv.slice(2);
 const rowsFile = args.includes('--rows') ? args.splice(args.indexOf('--rows'), 2)[1] : undefined;
 const each = args.includes('--each') ? Boolean(args.splice(args.indexOf('--each'), 1)) : false;
+const fixturesOnly = args.includes('--fixtures') ? Boolean(args.splice(args.indexOf('--fixtures'), 1)) : false;
 const iterations = Number(args[0] ?? 20);
 // The corpus is large (over a thousand documents): fewer rounds of it.
 const corpusRounds = Math.max(1, Math.round(iterations / 5));
@@ -57,7 +59,7 @@ async function main(): Promise<void> {
     }
   }
   await closeConverter();
-  const texts = corpusTexts(corpus).map(linesFromText);
+  const texts = fixturesOnly ? [] : corpusTexts(corpus).map(linesFromText);
   if (rowsFile) {
     fs.writeFileSync(rowsFile, [...fixtures, ...texts].map((lines) => JSON.stringify(parseStatement(lines))).join('\n'));
     console.log(`rows of ${fixtures.length + texts.length} documents written to ${rowsFile}`);
@@ -68,6 +70,7 @@ async function main(): Promise<void> {
   if (each) {
     fixtures.forEach((lines, i) => console.log(`  ${names[i]}: ${lines.length} lines, ${cpuPerDocument([lines], iterations).toFixed(3)} CPU ms`));
   }
+  if (fixturesOnly) return;
   if (texts.length === 0) console.log(`corpus not found at ${corpus}: skipped`);
   else console.log(`corpus texts: ${texts.length} documents, ${cpuPerDocument(texts, corpusRounds).toFixed(3)} CPU ms per document (median of ${corpusRounds})`);
 }
