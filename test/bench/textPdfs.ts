@@ -1,9 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+// Before pdf.js loads: the reference gets the native Array.prototype.push back, as the server's
+// PDF threads do (see server/convert/pdf/nativePush.ts), so it is pdf.js as it runs on a Node
+// whose V8 passes core-js's checks, not the slower polyfill: a stronger floor, never a weaker one.
+import { restoreNativePush } from '../../server/convert/pdf/nativePush';
 import { openPdf } from '../../server/convert/pdf/pdfjs';
 import { multipartBody, postConvert, processCpuMs, startBenchServer } from './serverProcess';
 import { median, ms, percentile, type BenchRow } from './stats';
+
+restoreNativePush();
 
 const FIXTURES = join(__dirname, '..', '..', 'fixtures');
 
