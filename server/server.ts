@@ -5,7 +5,7 @@ import { createAccount, createKey, listAccounts } from './accounts/admin';
 import { DEFAULTS, type HttpTimeouts, type ServerConfig } from './config';
 import { answerClientError } from './http/clientErrors';
 import { expressMessageClasses } from './http/expressMessages';
-import { closeConverter } from './convert';
+import { closeConverter, startConverter } from './convert';
 import { dataFiles } from './store/dataDir';
 import { LockHeldError } from './store/lockFile';
 import { LowdbStore } from './store/lowdbStore';
@@ -41,6 +41,7 @@ export async function runServer(config: ServerConfig): Promise<RunningServer> {
     const timeouts = config.timeouts ?? { headersMs: DEFAULTS.headersTimeoutMs, requestMs: DEFAULTS.requestTimeoutMs };
     const server = await listen(createApp(store, config, pages), config.port, config.host, timeouts);
     const { port } = server.address() as AddressInfo;
+    startConverter();
     let closing: Promise<void> | undefined;
     return {
       url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,

@@ -3,7 +3,7 @@ import type { Row } from './columns';
 import { ACCEPTED_FILE_TYPES, detectFileType } from './detect';
 import { ocrConfig } from './ocr/config';
 import { closeOcr, recognizeImage, renderPdfPages } from './ocr';
-import { closePdfText, extractPdfRows, extractPdfText } from './pdf';
+import { closePdfText, extractPdfRows, extractPdfText, startPdfText } from './pdf';
 import { ConversionResult, conversionResult } from './result';
 import { closeRows, rowsOf } from './rows';
 import { ExtractedDocument, ExtractionMode, Page } from './words';
@@ -62,6 +62,15 @@ async function recognizePdfPages(pdfBytes: Buffer, pageNumbers: number[]): Promi
     for (const page of recognized) pages.set(page.number, page);
   }
   return pages;
+}
+
+/**
+ * Readies what every conversion needs, in the background, so that a server's first request does
+ * not wait for it: the PDF text thread. The OCR threads stay lazy (heavier, and needed by images
+ * and scans only).
+ */
+export function startConverter(): void {
+  startPdfText();
 }
 
 /** Stops the PDF and OCR worker threads (graceful shutdown, end of tests). */

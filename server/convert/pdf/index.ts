@@ -28,6 +28,15 @@ const textPool = () =>
   }));
 
 /**
+ * Starts the pool's first thread now rather than at the first PDF: piscina loads the thread's
+ * module (pdf.js and the statement stage) as the thread starts, so the first conversion after a
+ * start no longer waits for that (measured: 0.44 s → 0.23 s; later ones take 0.03–0.1 s).
+ */
+export function startPdfText(): void {
+  textPool();
+}
+
+/**
  * Positioned words of every page of a PDF, parsed off the event loop. Throws ApiError 400
  * (encrypted_pdf, invalid_pdf, too_many_pages) or 503 (pool busy, job timed out).
  */
