@@ -17,18 +17,20 @@ const take = (flag: string, fallback: string) => {
   const i = args.indexOf(flag);
   return i < 0 ? fallback : args.splice(i, 2)[1];
 };
-const out = path.resolve(take('--out', '.eval/text'));
+const outArg = take('--out', '');
 const only = take('--only', '');
+const split = take('--split', 'dev');
 
 if (!fs.existsSync(corpus)) {
   console.log(`corpus not found at ${corpus}: nothing to evaluate`);
   process.exit(0);
 }
-const expected = path.join(corpus, 'dev/expected.jsonl');
+const out = path.resolve(outArg || `.eval/text-${split}`);
+const expected = path.join(corpus, split, 'expected.jsonl');
 const files = [...new Set(fs.readFileSync(expected, 'utf8').trim().split('\n').map((l) => JSON.parse(l).file as string))];
 let failures = 0;
 for (const file of files.filter((f) => f.startsWith(only))) {
-  const text = fs.readFileSync(path.join(corpus, 'dev', file), 'utf8');
+  const text = fs.readFileSync(path.join(corpus, split, file), 'utf8');
   let result;
   try {
     result = conversionResult(path.basename(file), 'text', parseStatement(linesFromText(text)));
