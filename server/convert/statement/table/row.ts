@@ -199,8 +199,11 @@ function quantityOf(text: string, ctx: TableContext): string {
   return '';
 }
 
-/** The rows one printed entry stands for: none (a cash leg, a line without a date), one, or two. */
-export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = false): Row[] {
+/**
+ * The rows one printed entry stands for: none (a cash leg, a line without a date), one, or two.
+ * `chained`: the booking's figure and direction read from the running balance (balances.ts).
+ */
+export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = false, chained?: AmountToken): Row[] {
   if (ACCRUAL.test(entry.description)) return [];
   const columns = readColumns(entry, ctx);
   // units × price = value printed on the line itself: a trade in its own right, and its value
@@ -211,7 +214,7 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   const tradeWord = ownType === 'Buy' || ownType === 'Sell' || titled !== null;
   const charged = tradeWord ? null : tradeWithCharges(entry, ctx, ownType);
   const priced = charged?.priced ?? (entry.amountLine === entry.line && tradeWord ? pricedTrade(mask(entry.line.text, entry.dates), ctx.doc.decimal) : null);
-  const amount = charged?.amount ?? columns?.amount ?? (priced ? settledAfter(priced, bookedAmounts(entry)) : pickAmount(entry));
+  const amount = chained ?? charged?.amount ?? columns?.amount ?? (priced ? settledAfter(priced, bookedAmounts(entry)) : pickAmount(entry));
   const described = columns?.description || entry.description;
   const text = [described, ...entry.continuation].join(' ');
   const security = findIsins(columns?.security ?? '')[0]?.isin ?? findIsins(text)[0]?.isin ?? '';
