@@ -12,22 +12,22 @@ import { AmountToken, findAmounts } from './tokens';
  * in whichever order more lines agree with.
  */
 export function chainedAmounts(entries: Entry[], lines: Line[], ctx: Pick<TableContext, 'numbers'>): Map<Entry, AmountToken> {
-  const links = entries.filter((e) => e.amountLine === e.line && e.amounts.length >= 2);
+  const links = entries.filter((e) => e.amounts.length >= 2);
   const pairs = links.slice(1).map((later, i) => ({ above: links[i], below: later }));
   const forward = pairs.map(({ above, below }) => booking(below, difference(below, above)));
   const backward = pairs.map(({ above, below }) => booking(above, difference(above, below)));
   const [found, direction] = count(forward) >= count(backward) ? [forward, 'forward'] : [backward, 'backward'];
   const out = new Map<Entry, AmountToken>();
-  // one agreeing pair may be chance; a ledger shows it line after line
-  if (count(found) < MIN_AGREEING_PAIRS || count(found) * 2 < pairs.length) return out;
-  found.forEach((token, i) => token && out.set(direction === 'forward' ? pairs[i].below : pairs[i].above, token));
   const first = direction === 'forward' ? links[0] : links[links.length - 1];
-  const opening = first && !out.has(first) ? fromOpeningBalance(first, lines, entries, ctx) : null;
+  const opening = first ? fromOpeningBalance(first, lines, entries, ctx) : null;
+  // one agreeing step may be chance; a ledger shows it line after line (or from its opening balance on)
+  if (count(found) + (opening ? 1 : 0) < MIN_AGREEING_STEPS || count(found) * 2 < pairs.length) return out;
+  found.forEach((token, i) => token && out.set(direction === 'forward' ? pairs[i].below : pairs[i].above, token));
   if (first && opening) out.set(first, opening);
   return out;
 }
 
-const MIN_AGREEING_PAIRS = 2;
+const MIN_AGREEING_STEPS = 2;
 
 const count = (tokens: Array<AmountToken | null>) => tokens.filter(Boolean).length;
 
