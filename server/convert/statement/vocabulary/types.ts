@@ -28,7 +28,9 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
   ]),
   ...words('Buy', [
     'Kauf', 'Wertpapierkauf', 'Kaufen', 'Splitkauf', 'Splittkauf', 'Sparplan(?:ausführung|kauf)?', 'Fondskauf', 'Zeichnung', 'gezeichnet', 'gekauft', 'Ausgabe', 'Bezug', 'Investition',
-    'Buy', 'Bought', 'Purchase', 'Purchased', 'Subscription', 'Savings plan', 'Savingsplan', 'Achat', 'Souscription', 'Aankoop', 'Koop', 'Kopen', 'Gekocht', 'Compra', 'Suscripci[óo]n', 'Acquisto', 'Sottoscrizione', 'Køb', 'Købt', 'Nákup', 'Kupno',
+    'Buy', 'Bought', 'Purchase', 'Purchased', 'Subscription', 'Savings plan', 'Savingsplan', 'Achat', 'Souscription', 'Aankoop', 'Koop', 'Kopen', 'Gekocht', 'Compra', 'Suscripci[óo]n', 'Acquisto', 'Sottoscrizione',
+    // savings plans, each language's own name for them
+    'Investissement programm[ée]', 'Plan d.[ée]pargne', 'Plan de inversi[óo]n', 'Piano di accumulo', 'Beleggingsplan', 'Spaarplan', 'Køb', 'Købt', 'Nákup', 'Kupno',
   ]),
   ...words('Tax', [
     // A tax equalisation recomputes the taxes of a trade it names ("Folgendes Geschäft wurde neu berechnet: … Verkauf"): a tax event.
