@@ -51,6 +51,9 @@ export const TYPE_RULES: TypeRule[] = TYPE_WORDS.map((rule) => ({
   pattern: new RegExp(withLooseAccents(rule.pattern.source), rule.pattern.flags),
 }));
 
+/** Interest the account pays rather than earns: booked as Interest, with the cash going out. */
+export const DEBIT_INTEREST = /sollzins|überziehungszins|dispozins|debit interest|overdraft interest|intérêts débiteurs|debetrente|interessi passivi|intereses deudores/i;
+
 /** Lines that sum up rather than record a transaction: their description starts with one of these. */
 export const SUMMARY_LINE =
   /^[\p{L}-]+\s+(saldo|kontostand|balance|solde)\b|^((account|cash|konto|portfolio)\s+)?(alter|neuer|vorheriger|aktueller|anfangs|start|end|schluss|neuer|opening|closing|starting|ending|beginning|ancien|nouveau|oud|nieuw)?\s?(saldo|kontostand|balance|solde|stand|bestand)\b|^(summe|zwischensumme|gesamt|total|subtotal|sous-total|totaal|totale)|^übertrag(\s+(von|auf|aus)\s+(seite|blatt)|\s*$)|^vortrag(?!\p{L})|^(brought|carried)\s+forward|^report\b|^à reporter|^(saldo|solde)/iu;

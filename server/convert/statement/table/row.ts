@@ -3,7 +3,7 @@ import { Line } from '../../words';
 import { TableContext, resolveDate } from './context';
 import { Entry } from './entries';
 import { TableHeader, hasRole, moneyColumnAt } from './headerRow';
-import { ACCOUNT_CLOSING, ACCRUAL, CURRENCY_EXCHANGE, QUANTITY, REFERENCE_LABEL_BEFORE, TRADE_DETAILS, TYPE_RULES } from './keywords';
+import { ACCOUNT_CLOSING, ACCRUAL, CURRENCY_EXCHANGE, DEBIT_INTEREST, QUANTITY, REFERENCE_LABEL_BEFORE, TRADE_DETAILS, TYPE_RULES } from './keywords';
 import { AmountToken, findAmounts, findDates, unitsDelta } from './tokens';
 import { bookedAmounts, mask, without } from './entries';
 import { findIsins } from '../identifiers';
@@ -228,7 +228,9 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   if (!sign && keywordType) sign = CASH_IN.includes(keywordType) ? 1 : -1;
   if (!sign) sign = 1;
   // a word from the lines below that contradicts the printed sign belongs to something else
-  if (!ownType && keywordType && printedSign && (CASH_IN.includes(keywordType) ? sign < 0 : sign > 0)) keywordType = null;
+  // (but interest charged is interest paid out: "Überziehungszinsen 0,03-")
+  const interestCharged = keywordType === 'Interest' && sign < 0 && DEBIT_INTEREST.test(below);
+  if (!ownType && keywordType && !interestCharged && printedSign && (CASH_IN.includes(keywordType) ? sign < 0 : sign > 0)) keywordType = null;
   // "DTA-glt. Buchung ... Sparplan ETFs +200,00": money credited under a purchase word (or debited under a sale's) without
   // units or a price is no trade, but a payment the plan's name describes
   if (!charged && !priced && printedSign && ((keywordType === 'Buy' && sign > 0) || (keywordType === 'Sell' && sign < 0)) && !securitiesTable(entry)) keywordType = null;
