@@ -40,7 +40,7 @@ export const FIELD_LABELS = {
    */
   withheldTaxes: ['Einbeh(?:\\.|altene) (?:Steuer(?:n)?|KESt)'],
   /** Headings of a separate tax-equalisation section whose net amount is a tax refund. */
-  taxRefundSection: ['Steuerliche Ausgleichs?rechnung', 'Steuerausgleichsrechnung'],
+  taxRefundSection: ['Steuerliche Ausgleichs?rechnung', 'Steuerausgleichsrechnung', 'Steuerausgleich nach'],
   /** Qualifies a net-amount label as stated after taxes, refunds included. */
   afterTaxes: ['nach Steuern', 'after tax(?:es)?', 'après imp[ôo]ts?', 'na belasting(?:en)?', 'despu[ée]s de impuestos'],
   /** Qualifies a net-amount label as stated before taxes (which a separate tax notice then books). */
