@@ -95,6 +95,8 @@ function kindIn(printed: string, keywords: TypeKeyword[], maxWordsBefore = Infin
     // A keyword with its value right after it ("Ertrag : 64,06", "Gutschrift 0,90 USD") labels a
     // figure; it is not the document's title.
     if (m && titlesOnly && /^\s*(?:[:=]\s*)?[-+]?\d/.test(text.slice(m.index + m[0].length)) && !/^\s*\d{1,2}[./]\d{1,2}[./]\d{2}/.test(text.slice(m.index + m[0].length))) continue;
+    // A field of a machine-readable header ("STEUERERSTATTUNG=N") is a setting, not the document's title.
+    if (m && /^\s*=/.test(text.slice(m.index + m[0].length))) continue;
     // Half of a pair of compounds ("Zins- und Dividendengutschriften") names a class of notices, not this one.
     if (m && /^-\s*(?:und|oder|bzw\.?|and|or|et|ou|en|of)\s/i.test(text.slice(m.index + m[0].length))) continue;
     // Earlier in the text wins; between keywords at one place, the list order.
