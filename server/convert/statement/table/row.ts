@@ -117,10 +117,11 @@ const hasValueDateColumn = (table: TableHeader | null) =>
 /**
  * A bank account's ledger (booking date, value date, money columns, no units or prices): the
  * securities lines in it are the cash side of trades and dividends documented by their own notes,
- * unless a line states its execution price itself.
+ * unless a line states its execution price itself. A running cash balance (`balanced`, see balances.ts)
+ * marks such a ledger too.
  */
-const cashLedger = (entry: Entry, ctx: TableContext, priced: PricedTrade | null) =>
-  (hasValueDateColumn(entry.table) || printedValueDate(entry) || stackedValueDate(entry, ctx) !== null) && !securitiesTable(entry) && !priced;
+const cashLedger = (entry: Entry, ctx: TableContext, priced: PricedTrade | null, balanced: boolean) =>
+  (balanced || hasValueDateColumn(entry.table) || printedValueDate(entry) || stackedValueDate(entry, ctx) !== null) && !securitiesTable(entry) && !priced;
 
 /** "08.01.2024 Wertpapierabrechnung / Wert: 09.01.2024": a line that labels its value date. */
 function printedValueDate(entry: Entry): boolean {
@@ -257,9 +258,9 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   // "Ablauf der Optionsfrist DE000DM2CJJ4 2.500,00+": a wordless line typed a trade only by the ISIN it names, its figures no units × price
   const namedOnly = securityOnLine && !keywordType && !priced && !pricedTrade(mask(entry.line.text, entry.dates), ctx.doc.decimal);
   const tradeLike = isTrade || ((type === 'Buy' || type === 'Sell') && (!securityOnLine || namedOnly));
-  if (tradeLike && cashLedger(entry, ctx, priced) && !PRICE_PHRASE.test(text)) return [];
+  if (tradeLike && cashLedger(entry, ctx, priced, chained !== undefined) && !PRICE_PHRASE.test(text)) return [];
   // and "Coupons/Dividende 4,25" over "IE00B2NPKV68" without the rate it was paid at: the cash side of a dividend notice of its own
-  const incomeLeg = type === 'Dividend' && security && !PRICE_PHRASE.test(text) && cashLedger(entry, ctx, priced);
+  const incomeLeg = type === 'Dividend' && security && !PRICE_PHRASE.test(text) && cashLedger(entry, ctx, priced, chained !== undefined);
   if (incomeLeg && !securityOnLine) return [];
   if ((type === 'Deposit' || type === 'Withdrawal') && CURRENCY_EXCHANGE.test(entry.description)) return [];
   if (type === 'Deposit' && sign < 0) type = 'Withdrawal';
