@@ -44,7 +44,7 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
       if (field === 'grossAmount') found = loneTotalBelow(lines, hit.lineIndex, ctx) ?? found;
       const converted = convertedLater(lines, hit.lineIndex, found, ctx);
       const booked = converted ?? found;
-      const currency = booked.currency || ctx.currency;
+      const currency = booked.currency || convertedInto(lines, hit.lineIndex) || ctx.currency;
       let value = booked.value;
       // Income stated before taxes leaves its withholding to the tax notice: booked gross of it.
       const beforeTaxes = isIncome && field === 'netAmount' && statedBeforeTaxes(lines);
@@ -226,6 +226,23 @@ function convertedLater(lines: Line[], from: number, found: Amount, ctx: Documen
   }
   return converted;
 }
+
+/**
+ * "zum Kurs von GBP/CHF 1.09551 CHF" over "Total zu Ihren Gunsten 37.25": a total printed without a
+ * currency right after a conversion is in the currency the conversion ends with.
+ */
+function convertedInto(lines: Line[], lineIndex: number): string {
+  for (const line of lines.slice(Math.max(0, lineIndex - CONVERSION_ABOVE), lineIndex).reverse()) {
+    if (!CURRENCY_PAIR.test(line.text) && !matchLabel(line.text, FX_CUES)) continue;
+    const last = /(?:^|[\s\d])([A-Z]{3})\s*$/.exec(line.text)?.[1];
+    if (last && CURRENCY_PAIR.exec(line.text)?.slice(1).includes(last)) return last;
+  }
+  return '';
+}
+
+/** How far above its total a conversion may be printed. */
+const CONVERSION_ABOVE = 2;
+const CURRENCY_PAIR = /\b([A-Z]{3}) ?\/ ?([A-Z]{3})\b/;
 
 function statesTaxes(hit: LabelHit): boolean {
   const after = hit.line.text.slice(hit.index, hit.end + 30);
