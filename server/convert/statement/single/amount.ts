@@ -33,6 +33,9 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
     // A trade's booking to the account stated before or after taxes ("Zu Ihren Lasten vor Steuern")
     // comes after its charges in the account's currency: it, not the foreign net above them, is what was booked.
     if (isTrade && field === 'netAmount') hits = [...hits.filter((h) => statesTaxes(h)), ...hits.filter((h) => !statesTaxes(h))];
+    // Of labels as good as each other, the one heading a booking row ("VERRECHNUNGSKONTO VALUTA BETRAG") names
+    // the cash booked, not the one heading the trade's own figures ("POSITION ANZAHL KURS BETRAG").
+    if (field === 'netAmount') hits = bookingsFirst(hits);
     for (const hit of hits) {
       // A label inside parentheses is a remark ("(Handelsomkostninger i alt DKK 29,00)").
       if (isInParentheses(hit.line.text, hit.index)) continue;
@@ -225,6 +228,24 @@ function convertedLater(lines: Line[], from: number, found: Amount, ctx: Documen
     if (other.length) converted = other[other.length - 1];
   }
   return converted;
+}
+
+/** Hits in their order, except that within a run of equal rank the heads of booking rows come first. */
+function bookingsFirst(hits: LabelHit[]): LabelHit[] {
+  const out: LabelHit[] = [];
+  for (let i = 0; i < hits.length; ) {
+    let end = i + 1;
+    while (end < hits.length && hits[end].rank === hits[i].rank) end++;
+    const run = hits.slice(i, end);
+    out.push(...run.filter(headsBooking), ...run.filter((h) => !headsBooking(h)));
+    i = end;
+  }
+  return out;
+}
+
+/** A heading row (no figures) that names a value date beside the label: the head of a booking row. */
+function headsBooking(hit: LabelHit): boolean {
+  return !/\d/.test(hit.line.text) && matchLabel(hit.line.text.slice(0, hit.index) + ' '.repeat(hit.end - hit.index) + hit.line.text.slice(hit.end), FIELD_LABELS.valueDate) !== null;
 }
 
 /**
