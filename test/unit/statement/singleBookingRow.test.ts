@@ -22,3 +22,23 @@ DE12345678901234567890 15.05.2019 -25,05 EUR
 `)).toEqual([{ type: 'Buy', date: '2019-05-13', amount: '-25.05' }]);
   });
 });
+
+describe('a booking row in English', () => {
+  it('books the converted amount of its row, not the first foreign total', () => {
+    expect(read(`
+CASH DIVIDEND
+Cash Dividend with Ex-Date 28.06.2024.
+POSITION QUANTITY YIELD AMOUNT
+Example Corp US6092071058 2.000000 Pcs. 0.425 USD
+0.85 USD
+TOTAL 0.85 USD
+Withholding Tax for US issuer -0.13 USD
+Sub Total 0.72 USD
+Sub Total 1.0855 USD/EUR 0.66 EUR
+TOTAL 0.66 EUR
+BOOKING
+SETTLEMENT ACCOUNT PAYMENT DATE AMOUNT
+DE12345678901234567890 12.07.2024 0.66 EUR
+`)).toEqual([{ type: 'Dividend', date: '2024-07-12', amount: '0.66' }]);
+  });
+});

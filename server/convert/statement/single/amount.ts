@@ -33,9 +33,10 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
     // A trade's booking to the account stated before or after taxes ("Zu Ihren Lasten vor Steuern")
     // comes after its charges in the account's currency: it, not the foreign net above them, is what was booked.
     if (isTrade && field === 'netAmount') hits = [...hits.filter((h) => statesTaxes(h)), ...hits.filter((h) => !statesTaxes(h))];
-    // Of labels as good as each other, the one heading a booking row ("VERRECHNUNGSKONTO VALUTA BETRAG") names
-    // the cash booked, not the one heading the trade's own figures ("POSITION ANZAHL KURS BETRAG").
-    if (field === 'netAmount') hits = bookingsFirst(hits);
+    // An amount heading beside a value date ("VERRECHNUNGSKONTO VALUTA BETRAG", "SETTLEMENT ACCOUNT PAYMENT DATE
+    // AMOUNT") heads the row booked to the account: it outranks the generic totals, and the same word heading the
+    // trade's own figures ("POSITION ANZAHL KURS BETRAG").
+    if (field === 'netAmount') hits = withBookingHeads(hits, lines);
     for (const hit of hits) {
       // A label inside parentheses is a remark ("(Handelsomkostninger i alt DKK 29,00)").
       if (isInParentheses(hit.line.text, hit.index)) continue;
@@ -230,22 +231,24 @@ function convertedLater(lines: Line[], from: number, found: Amount, ctx: Documen
   return converted;
 }
 
-/** Hits in their order, except that within a run of equal rank the heads of booking rows come first. */
-function bookingsFirst(hits: LabelHit[]): LabelHit[] {
-  const out: LabelHit[] = [];
-  for (let i = 0; i < hits.length; ) {
-    let end = i + 1;
-    while (end < hits.length && hits[end].rank === hits[i].rank) end++;
-    const run = hits.slice(i, end);
-    out.push(...run.filter(headsBooking), ...run.filter((h) => !headsBooking(h)));
-    i = end;
-  }
-  return out;
+/** The net-amount hits with the heads of booking rows placed just before the generic labels. */
+function withBookingHeads(hits: LabelHit[], lines: Line[]): LabelHit[] {
+  const heads = findLabels(lines, FIELD_LABELS.bookedAmountHeading).filter(headsBooking).map((h) => ({ ...h, rank: GENERIC_NET_RANK }));
+  if (!heads.length) return hits;
+  const specific = hits.filter((h) => h.rank < GENERIC_NET_RANK);
+  const generic = hits.filter((h) => h.rank >= GENERIC_NET_RANK && !headsBooking(h));
+  return [...specific, ...heads, ...generic];
 }
+
+/** Where the generic labels of a total begin among the net-amount labels ("Gesamtbetrag", "Total", "Betrag"...). */
+const GENERIC_NET_RANK = FIELD_LABELS.netAmount.indexOf('Gesamtbetrag');
+
+/** What makes an amount heading a rate per unit ("Betrag / Stk.", "Amount per share"). */
+const PER_UNIT = /^\s*(?:\/|pro|per|par|je|por|voor)\s*(?:stk|stück|share|unit|action|titre|aandeel|acci[óo]n|azione)/i;
 
 /** A heading row (no figures) that names a value date beside the label: the head of a booking row. */
 function headsBooking(hit: LabelHit): boolean {
-  return !/\d/.test(hit.line.text) && matchLabel(hit.line.text.slice(0, hit.index) + ' '.repeat(hit.end - hit.index) + hit.line.text.slice(hit.end), FIELD_LABELS.valueDate) !== null;
+  return !/\d/.test(hit.line.text) && !PER_UNIT.test(hit.line.text.slice(hit.end)) && matchLabel(hit.line.text.slice(0, hit.index) + ' '.repeat(hit.end - hit.index) + hit.line.text.slice(hit.end), FIELD_LABELS.valueDate) !== null;
 }
 
 /**

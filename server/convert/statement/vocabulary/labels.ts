@@ -20,6 +20,8 @@ export const FIELD_LABELS = {
     // A value date followed by an amount is the booking line of many German confirmations.
     'Wert', 'Valuta',
   ],
+  /** The amount column of a booking row, whose heading also names its value date ("Verrechnungskonto Valuta Betrag"). */
+  bookedAmountHeading: ['Betrag', 'Amount', 'Montant', 'Bedrag', 'Importe', 'Importo', 'Beløb'],
   /** Labels of a total on a line of its own, just after a row of values and its charges. */
   rowTotal: ['Total', 'Gesamtbetrag', 'Gesamt', 'Summe', 'Totaal', 'Totale', 'Net amount', 'Montant net', 'Netto', 'Importe neto'],
   /** What a tax notice books: the taxes it charges or refunds. */
