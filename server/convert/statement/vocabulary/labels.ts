@@ -16,7 +16,7 @@ export const FIELD_LABELS = {
     'Wir überweisen den Betrag von', 'Die Buchung von', 'Gutschrift mit Wert', 'Belastung mit Wert', 'Buchung auf Kontonummer', 'Nettobetrag', 'Netto(?:betrag)?(?: debit| credit)?',
     'To your (?:debit|credit)', 'Net amount', 'Net value', 'Net (?:cash )?proceeds', 'Total cost', 'Total proceeds', 'Amount due', 'Net consideration', 'Total consideration', 'Settlement amount', 'Amount credited(?: to (?:your )?account)?', 'Amount debited(?: from (?:your )?account)?', 'Net payment', 'Net dividend', 'Total amount',
     'Montant net', 'Net à payer', 'Montant crédité', 'Montant débité', 'Net (?:à votre (?:crédit|débit))', 'Nettobedrag', 'Netto bedrag', 'Te betalen', 'Te ontvangen', 'Totaal', 'Importe (?:total )?neto', 'Importe total(?!\\s*bruto)', 'Total a (?:pagar|cobrar|abonar|cargar)', 'Importe l[íi]quido', 'L[íi]quido', 'Importo netto', 'Totale a (?:Vs\\.? )?(?:Debito|Credito)', 'Totale', 'Netto', 'Nettobeløb(?:et)?', 'I alt', 'Beløb',
-    'Gesamtbetrag', 'Total', 'Summe', 'Belastung', 'Gutschrift', 'Betrag', 'Net', 'Debit', 'Credit', 'Importe', 'Addebito', 'Accredito',
+    'Gesamtbetrag', 'Total', 'Summe', 'Belastung', 'Gutschrift', 'Betrag', 'Net', 'D[ée]bit', 'Cr[ée]dit', 'Importe', 'Addebito', 'Accredito',
     // A value date followed by an amount is the booking line of many German confirmations.
     'Wert', 'Valuta',
   ],
