@@ -27,7 +27,7 @@ export function taxRefund(lines: Line[], ctx: DocumentContext): TaxRefund | null
   }
   for (const section of findLabels(lines, FIELD_LABELS.taxRefundSection)) {
     const from = section.lineIndex + 1;
-    const net = findLabels(lines.slice(from, from + 25), FIELD_LABELS.netAmount.slice(0, 8))[0];
+    const net = findLabels(lines.slice(from, from + 25), SECTION_NET_LABELS)[0];
     if (!net) continue;
     const own = from + net.lineIndex;
     // the label heads a column, its figure printed on the line below ("Wert Konto-Nr. Betrag zu Ihren Gunsten" over "14.09.2016 ... EUR 1,18")
@@ -42,6 +42,9 @@ export function taxRefund(lines: Line[], ctx: DocumentContext): TaxRefund | null
 }
 
 const SECTION_VALUE_DATE_LINES = 3;
+
+/** The labels that close a tax-equalisation section with its net: the totals that name the booking outright. */
+const SECTION_NET_LABELS = [...FIELD_LABELS.netAmount.slice(0, 8), 'Betrag zu Ihren (?:Lasten|Gunsten)'];
 
 /**
  * "Einbeh. Steuer: -1,14 EUR" next to "Provision: 5,90 EUR": the document signs its charges as
