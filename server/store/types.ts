@@ -64,5 +64,7 @@ export interface Store {
   dailyConversions(accountId: string): Promise<DailyConversions>;
   /** Resolves once every change made so far is durable: awaited before answering a counted request without a charge. */
   flush(): Promise<void>;
+  /** Resolves if the store can be written now, rejects with the write's error if not (for /healthz). */
+  checkWritable(): Promise<void>;
   close(): Promise<void>;
 }
