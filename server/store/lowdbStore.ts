@@ -113,10 +113,23 @@ export class LowdbStore implements Store {
    * fails (see startWrite), so a conversion answered 500 costs nothing, now or once the disk
    * recovers. The reservation is settled here whatever the outcome: a releaseUnit after a failed
    * commit finds nothing to give back.
+   *
+   * The answer's fate is decided after the write: `answerable` is asked once the charge is on disk.
+   * A client that hung up while it was written never gets the result, so it is not charged: the
+   * charge is taken back by a second write and false returned (no answer is written). A client
+   * that leaves after that check, while its answer is on the wire, stays charged: nothing tells a
+   * server whether the bytes it wrote arrived.
    */
-  async commitUnit(reservation: Reservation) {
+  async commitUnit(reservation: Reservation, answerable: () => boolean = () => true): Promise<boolean> {
     if (!this.unhold(reservation)) throw new Error(`Reservation ${reservation.id} was already committed or released.`);
-    await this.persist(applyCharge(this.countersOf(reservation.accountId), reservation));
+    const counters = this.countersOf(reservation.accountId);
+    const undo = applyCharge(counters, reservation);
+    await this.persist(undo);
+    if (answerable()) return true;
+    undo();
+    // Should the refund's write fail, the charge on disk stands and memory says so again.
+    await this.persist(() => void applyCharge(counters, reservation));
+    return false;
   }
 
   async releaseUnit(reservation: Reservation) {

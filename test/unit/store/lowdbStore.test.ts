@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addCredits, createAccount, createKey, revokeKey } from '../../../server/accounts/admin';
@@ -123,4 +123,25 @@ test('charges whose write fails are taken back, each once, and their reservation
   store = await LowdbStore.open(dir);
   const reopened = await store.usage(account, noon, rules, limits);
   expect([reopened.quota.used, reopened.credits.balance]).toEqual([3, 0]);
+});
+
+test('a charge whose client left during its write is taken back on disk; if that write fails, it stands', async () => {
+  store = await LowdbStore.open(dir);
+  const account = await accountWithKey('leaver', { credits: 2 });
+  const limits = { perMinute: 30, perDay: 1000, windowMs: 60_000 };
+  const spent = async () => [(await store!.usage(account, noon, rules, limits)).credits.balance, JSON.parse(readFileSync(join(dir, 'server.json'), 'utf8')).counters[account.id].creditsSpent];
+  const noQuota = { ...rules, freePerDay: 0 };
+
+  expect(await store.commitUnit((await store.reserveUnit(account, noon, noQuota))!, () => false)).toBe(false);
+  expect(await spent()).toEqual([2, 0]);
+  expect(await store.dailyConversions(account.id)).toEqual({});
+
+  // The client leaves, and the disk fails just before the refund is written.
+  const leaveOnBrokenDisk = () => (renameSync(join(dir, 'server.json'), join(dir, 'server.json.ok')), mkdirSync(join(dir, 'server.json')), false);
+  await expect(store.commitUnit((await store.reserveUnit(account, noon, noQuota))!, leaveOnBrokenDisk)).rejects.toThrow();
+  rmSync(join(dir, 'server.json'), { recursive: true });
+  renameSync(join(dir, 'server.json.ok'), join(dir, 'server.json'));
+  expect(await spent()).toEqual([1, 1]);
+  expect(await store.commitUnit((await store.reserveUnit(account, noon, noQuota))!, () => true)).toBe(true);
+  expect(await spent()).toEqual([0, 2]);
 });
