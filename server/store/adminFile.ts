@@ -1,8 +1,8 @@
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { Low } from 'lowdb';
-import { JSONFile } from 'lowdb/node';
-import { dataFiles } from './dataDir';
+import { dataFiles, ensureDataDir } from './dataDir';
 import { withLock } from './lockFile';
+import { removeLeftoverTemps, StoreFile } from './storeFile';
 import type { AdminData } from './types';
 
 /**
@@ -36,10 +36,11 @@ export function adminFileVersion(adminFile: string): string {
 
 /** Reads the latest version, applies `change` and writes it back, all under admin.lock. */
 export async function updateAdminData<T>(dataDir: string, change: (data: AdminData) => T): Promise<T> {
-  mkdirSync(dataDir, { recursive: true });
+  ensureDataDir(dataDir);
   const files = dataFiles(dataDir);
   return withLock(files.adminLock, async () => {
-    const db = new Low<AdminData>(new JSONFile<AdminData>(files.admin), readAdminData(dataDir));
+    removeLeftoverTemps(files.admin);
+    const db = new Low<AdminData>(new StoreFile<AdminData>(files.admin), readAdminData(dataDir));
     const result = change(db.data);
     await db.write();
     return result;

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { Low } from 'lowdb';
 import { hashesEqual } from '../accounts/keys';
 import { chooseSource, quotaOf, PlanRules } from '../accounts/entitlement';
@@ -6,8 +6,9 @@ import { emptyRateState, rateStatus, takeRequest, RateLimits, RateState } from '
 import { adminFileVersion, readAdminData } from './adminFile';
 import { applyCharge } from './charge';
 import { CounterFile, parseCounterFile } from './counterFile';
-import { dataFiles } from './dataDir';
+import { dataFiles, ensureDataDir } from './dataDir';
 import { acquireLock } from './lockFile';
+import { removeLeftoverTemps } from './storeFile';
 import type { DailyConversions } from '../accounts/conversionHistory';
 import { utcDay } from '../accounts/periods';
 import type { Account, ApiKeyRecord, Reservation, Store, Usage } from './types';
@@ -59,10 +60,11 @@ export class LowdbStore implements Store {
 
   /** Takes the data directory's writer lock; throws LockHeldError if another server has it. */
   static async open(dataDir: string): Promise<LowdbStore> {
-    mkdirSync(dataDir, { recursive: true });
+    ensureDataDir(dataDir);
     const files = dataFiles(dataDir);
     const releaseLock = acquireLock(files.serverLock);
     try {
+      removeLeftoverTemps(files.counters);
       const db = new Low<CounterData>(new CounterFile(files.counters), { counters: {}, keysLastUsed: {} });
       await db.read();
       return new LowdbStore(dataDir, db, releaseLock);
