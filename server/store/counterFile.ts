@@ -27,7 +27,9 @@ export class CounterFile extends StoreFile<CounterData> {
 }
 
 export function parseCounterFile(text: string): CounterData {
-  const data = JSON.parse(text) as CounterData;
+  const data = JSON.parse(text) as CounterData | null;
+  if (typeof data?.counters !== 'object' || data.counters === null) throw new Error('no "counters" object in it');
+  data.keysLastUsed ??= {};
   for (const account of Object.values(data.counters ?? {})) {
     const stored = account.rate as StoredRateState | undefined;
     if (stored) account.rate = { recent: recentOf(stored), day: stored.day };

@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { Low } from 'lowdb';
 import { hashesEqual } from '../accounts/keys';
 import { chooseSource, quotaOf, PlanRules } from '../accounts/entitlement';
 import { emptyRateState, rateStatus, takeRequest, RateLimits, RateState } from '../accounts/rateLimit';
 import { adminFileVersion, readAdminData } from './adminFile';
 import { applyCharge } from './charge';
-import { CounterFile, parseCounterFile } from './counterFile';
+import { countersAtStart, emptyCounters } from './counterData';
+import { CounterFile } from './counterFile';
 import { dataFiles, ensureDataDir } from './dataDir';
 import { acquireLock } from './lockFile';
 import { removeLeftoverTemps } from './storeFile';
@@ -21,6 +21,8 @@ export type AccountCounters = {
   /** Absent in files written before the history existed. */
   daily?: DailyConversions;
 };
+
+export { readCounters } from './counterData';
 
 export type CounterData = { counters: Record<string, AccountCounters>; keysLastUsed: Record<string, string> };
 
@@ -65,8 +67,10 @@ export class LowdbStore implements Store {
     const releaseLock = acquireLock(files.serverLock);
     try {
       removeLeftoverTemps(files.counters);
-      const db = new Low<CounterData>(new CounterFile(files.counters), { counters: {}, keysLastUsed: {} });
-      await db.read();
+      const counters = countersAtStart(dataDir);
+      const db = new Low<CounterData>(new CounterFile(files.counters), counters ?? emptyCounters());
+      // From the first start on, a missing server.json is a lost one (see countersAtStart).
+      if (!counters) await db.write();
       return new LowdbStore(dataDir, db, releaseLock);
     } catch (err) {
       releaseLock();
@@ -256,15 +260,5 @@ export class LowdbStore implements Store {
       else pending.quota.delete(reservation.quotaKey);
     }
     return true;
-  }
-}
-
-/** What the server has counted so far, for the admin commands; they never write this file. */
-export function readCounters(dataDir: string): CounterData {
-  try {
-    return parseCounterFile(readFileSync(dataFiles(dataDir).counters, 'utf8'));
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { counters: {}, keysLastUsed: {} };
-    throw err;
   }
 }

@@ -104,6 +104,7 @@ test('charges whose write fails are taken back, each once, and their reservation
   const held = [];
   for (let i = 0; i < 5; i++) held.push((await store.reserveUnit(account, noon, rules))!);
   // A directory where server.json must go: every write fails, as on a read-only disk.
+  rmSync(join(dir, 'server.json'));
   mkdirSync(join(dir, 'server.json'));
   // All five join one group commit, quota and credits mixed, and all five fail.
   const outcomes = await Promise.allSettled(held.map((r) => store!.commitUnit(r)));
