@@ -22,8 +22,12 @@ type StoredRateState = Omit<RateState, 'recent'> & { recentBySecond?: [number, n
  */
 export class CounterFile extends StoreFile<CounterData> {
   constructor(filename: string) {
-    super(filename, { parse: parseCounterFile, stringify: (data) => JSON.stringify(encode(data)) });
+    super(filename, { parse: parseCounterFile, stringify: stringifyCounterFile });
   }
+}
+
+export function stringifyCounterFile(data: CounterData): string {
+  return JSON.stringify(encode(data));
 }
 
 export function parseCounterFile(text: string): CounterData {
