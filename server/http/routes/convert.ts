@@ -29,7 +29,7 @@ export function convertRoute(store: Store, config: ServiceConfig) {
         await store.releaseUnit(reservation);
         return;
       }
-      await store.commitUnit(reservation);
+      if (!(await store.commitUnit(reservation, () => res.socket?.destroyed === false))) return;
     } catch (err) {
       await store.releaseUnit(reservation);
       throw err;
