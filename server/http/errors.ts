@@ -3,6 +3,7 @@ import { ApiError } from '../errors';
 import { countDurable } from './countedRequest';
 import { asApiError, errorEnvelope } from './errorEnvelope';
 import { writeJson } from './jsonAnswer';
+import { loggedPath } from './loggedPath';
 import { requestIdOf } from './requestId';
 
 /**
@@ -46,7 +47,7 @@ export const handleErrors: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
   const apiError = asApiError(err);
   if (apiError.status >= 500 && !(err instanceof ApiError)) {
-    console.error(`[${requestIdOf(res)}] ${req.method} ${req.path} failed:`, err);
+    console.error(`[${requestIdOf(res)}] ${req.method} ${loggedPath(req.path)} failed:`, err);
   }
   sendError(req, res, apiError);
 };

@@ -27,6 +27,8 @@ export type TestServerOptions = {
   maxUploadsInFlight?: number;
   /** Express's trust proxy (default off). */
   trustProxy?: TrustProxy;
+  /** Receives the access log's lines (none by default). */
+  accessLog?: (lines: string) => void;
 };
 
 export type TestServer = {
@@ -63,6 +65,7 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
     timeouts: options.timeouts,
     maxUploadsInFlight: options.maxUploadsInFlight,
     trustProxy: options.trustProxy,
+    accessLog: options.accessLog,
   });
   const apiKey = running.firstStartKey ?? (await admin.createKey(dataDir, DEFAULT_ACCOUNT, 'test')).key;
   if (running.firstStartKey) {
