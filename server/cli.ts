@@ -3,7 +3,7 @@ import { AdminError } from './accounts/admin';
 import { accountsCommand, ACCOUNTS_HELP } from './cli/accounts';
 import { UsageError } from './cli/args';
 import { creditsCommand } from './cli/credits';
-import { processIO, type CliIO } from './cli/io';
+import { keepOutputErrorsHarmless, processIO, type CliIO } from './cli/io';
 import { keysCommand, KEYS_HELP } from './cli/keys';
 import { planCommand } from './cli/plan';
 import { usersCommand, USERS_HELP } from './cli/users';
@@ -60,6 +60,7 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
 }
 
 if (require.main === module) {
+  keepOutputErrorsHarmless();
   main(process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code;
