@@ -7,7 +7,7 @@ import { callerOf } from '../auth';
 import { reserveUnit } from '../entitlement';
 import { writeJson } from '../jsonAnswer';
 import { readUpload, type Upload } from '../upload';
-import { uploadSlots } from '../uploadSlots';
+import { clientGone, uploadSlots } from '../uploadSlots';
 
 const EXTENSIONS: Record<FileType, string> = { pdf: 'pdf', png: 'png', jpeg: 'jpg', webp: 'webp' };
 
@@ -21,11 +21,11 @@ export function convertRoute(store: Store, config: ServiceConfig) {
     const reservation = await reserveUnit(store, callerOf(res).account, config.now(), config.plans);
     let body;
     try {
-      slots.take(res);
+      slots.take(req, res);
       const upload = await readUpload(req, res, MAX_FILE_BYTES);
       body = await convertDocument({ bytes: upload.bytes, filename: filenameOf(upload), mediaType: upload.mediaType });
       // A caller who hung up never sees the result, so it must not pay for it.
-      if (res.socket === null || res.socket.destroyed) {
+      if (clientGone(req)) {
         await store.releaseUnit(reservation);
         return;
       }
