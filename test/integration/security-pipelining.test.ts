@@ -64,7 +64,7 @@ test('six pipelined conversions on one connection: six answers, in the order sen
 });
 
 test('pipelined conversions take upload slots: with 2 slots, six at once → the ones without a slot 503 with Retry-After, in order; the slots are free again after', async () => {
-  const server = await startServer({ maxUploadsInFlight: 2 });
+  const server = await startServer({ maxUploadsInFlight: 2, maxUploadsPerAccount: 2 });
   try {
     const answers = await pipelined(server, await documents(6));
     expect(answers).toHaveLength(6);
