@@ -1,5 +1,6 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { assetsRouter } from './assets';
+import { HashingBusyError } from './hashGate';
 import { createWebContext, pageLocals, type WebDeps } from './context';
 import { csrfProblem, csrfTokenFor } from './csrf';
 import { signInRoutes } from './routes/signIn';
@@ -11,6 +12,8 @@ import { messagePage } from './views/authPages';
 
 export type { WebDeps } from './context';
 export { webConfigFromEnv, WEB_DEFAULTS, type WebConfig } from './config';
+
+const HASHING_RETRY_SECONDS = 5;
 
 const PAGE_PATH = /^\/(?:$|signin$|signup$|signout$|settings(?:\/|$)|invite\/)/;
 
@@ -41,6 +44,11 @@ export function createWebRouter(deps: WebDeps): Router {
   });
   pages.get('/', (_req, res) => res.redirect(303, pageLocals(res).signedIn ? '/settings' : '/signin'));
   pages.use(signInRoutes(ctx), signUpRoutes(ctx), inviteRoutes(ctx), settingsRoutes(ctx));
+  pages.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (!(err instanceof HashingBusyError)) return next(err);
+    res.set('Retry-After', String(HASHING_RETRY_SECONDS));
+    res.status(503).send(messagePage({ csrfToken: pageLocals(res).csrfToken, title: 'Busy', message: `The server is checking too many passwords at the moment. Go back and send the form again in ${HASHING_RETRY_SECONDS} seconds.` }));
+  });
   pages.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const status = (err as { status?: number }).status;
     const tooLarge = status === 413;
