@@ -9,7 +9,11 @@ import { messagePage } from './views/authPages';
  * with Retry-After when the server is busy (too many password checks waiting) or the cause was
  * transient, else 500. Every failure of ours is logged with its stack and the requestId.
  */
-export function answerPageError(err: unknown, req: Request, res: Response, _next: NextFunction): void {
+export function answerPageError(err: unknown, req: Request, res: Response, next: NextFunction): void {
+  if (res.headersSent) {
+    logFailure(req, res, err, 'after its answer had begun');
+    return next(err);
+  }
   const csrfToken = (res.locals as { csrfToken?: string }).csrfToken ?? '';
   const status = (err as { status?: number }).status;
   if (status === 413) {
