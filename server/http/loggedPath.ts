@@ -3,5 +3,6 @@
  * carries its one-time token in the path: whoever reads the log could otherwise use it.
  */
 export function loggedPath(path: string): string {
-  return path.replace(/^\/invite\/[^/]*/i, '/invite/[token]');
+  // Anywhere in the path: a mistyped or proxied link (//invite/…, /x/invite/…) still carries it.
+  return path.replace(/\/invite\/[^/]*/gi, '/invite/[token]');
 }

@@ -33,12 +33,15 @@ test('GET and POST /invite/<token> are logged without the token', async () => {
   expect(posted.status).toBe(303);
   const reused = await new WebClient(server.baseUrl).get(`/INVITE/${token}`);
   expect(reused.status).toBe(404);
+  const doubled = await fetch(`${server.baseUrl}//invite/${token}`);
+  expect(doubled.status).toBe(404);
 
-  const lines = await Promise.all([form, posted, reused].map((page) => logLineFor(page.headers.get('x-request-id')!)));
+  const lines = await Promise.all([form, posted, reused, doubled].map((page) => logLineFor(page.headers.get('x-request-id')!)));
   expect(lines).toEqual([
     expect.stringMatching(/ GET \/invite\/\[token\] 200 /),
     expect.stringMatching(/ POST \/invite\/\[token\] 303 /),
     expect.stringMatching(/ GET \/invite\/\[token\] 404 /),
+    expect.stringMatching(/ GET \/\/invite\/\[token\] 404 /),
   ]);
   expect(logged.join('\n')).not.toContain(token);
 });
