@@ -4,7 +4,8 @@
  */
 import { connect } from 'node:net';
 import { startServer, type TestServer } from '../helpers/server';
-import { samplePdf, usageOf } from './support/requests';
+import { manyPagesPdf } from '../hostile/files';
+import { postMultipart, samplePdf, usageOf } from './support/requests';
 
 jest.setTimeout(120_000);
 
@@ -78,6 +79,37 @@ test('pipelined conversions take upload slots: with 2 slots, six at once → the
     expect((await usageOf(server.baseUrl, server.apiKey)).quota.used).toBe(ok.length);
     const again = await pipelined(server, await documents(2));
     expect(again.map((a) => a.status)).toEqual([200, 200]);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('a pipelined conversion whose connection dies before its turn gives its slot back', async () => {
+  const server = await startServer({ maxUploadsInFlight: 2, maxUploadsPerAccount: 2 });
+  try {
+    const url = new URL(server.baseUrl);
+    const request = (body: string) =>
+      `POST /api/v1/convert HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${server.apiKey}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+    // The first takes seconds to convert; the second waits behind it for its turn to be answered.
+    const [small] = await documents(1);
+    const long = JSON.stringify({ file_base64: (await manyPagesPdf(150)).toString('base64'), filename: 'long.pdf' });
+    const socket = connect(Number(url.port), url.hostname, () => socket.write(request(long) + request(small)));
+    socket.on('error', () => undefined);
+    // Both have passed the rate limit (and so taken their slots) before the connection dies.
+    while (1_000_000 - (await usageOf(server.baseUrl, server.apiKey)).rateLimits.perMinute.remaining < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    socket.destroy();
+
+    // Both slots come free once the server has seen the connection close (a held slot never
+    // would): two conversions at once then both go through.
+    const pdf = await samplePdf();
+    let statuses: number[] = [];
+    for (let attempt = 0; attempt < 10 && statuses.join() !== '200,200'; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      statuses = await Promise.all([1, 2].map(async () => (await postMultipart(server.baseUrl, server.apiKey, pdf)).status));
+    }
+    expect(statuses).toEqual([200, 200]);
   } finally {
     await server.stop();
   }
