@@ -222,13 +222,19 @@ function loneTotalBelow(lines: Line[], from: number, ctx: DocumentContext): Amou
 function convertedLater(lines: Line[], from: number, found: Amount, ctx: DocumentContext): Amount | null {
   if (!found.currency) return null;
   let converted: Amount | null = null;
+  // a line printing only a rate's currency pair ("21.08.2019 372650044 EUR/USD 1,1026 EUR 1.536,13") converts
+  // where no line says so in words; the first such line, as later ones restate figures for tax purposes
+  let paired: Amount | null = null;
   for (const line of lines.slice(from + 1, from + 6)) {
-    if (!matchLabel(line.text, FX_CUES)) continue;
+    const cue = matchLabel(line.text, FX_CUES) !== null;
+    if (!cue && (paired || !CURRENCY_PAIR.test(line.text))) continue;
     // An amount, not the "1 EUR" of a rate ("1 EUR = 1,0899 USD").
     const other = moneyIn(line.text, ctx).filter((a) => a.currency && a.currency !== found.currency && /[.,]\d{2}$/.test(a.raw));
-    if (other.length) converted = other[other.length - 1];
+    if (!other.length) continue;
+    if (cue) converted = other[other.length - 1];
+    else paired = other[other.length - 1];
   }
-  return converted;
+  return converted ?? paired;
 }
 
 /** The net-amount hits with the heads of booking rows placed just before the generic labels. */
