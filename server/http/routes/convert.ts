@@ -32,7 +32,7 @@ export function convertRoute(store: Store, config: ServiceConfig) {
         await store.releaseUnit(reservation);
         return;
       }
-      if (!(await store.commitUnit(reservation, () => res.socket?.destroyed === false))) return;
+      if (!(await store.commitUnit(reservation, () => !clientGone(req)))) return;
     } catch (err) {
       await store.releaseUnit(reservation);
       throw err;
