@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { linesFromText } from '../../../server/convert/layout/fromText';
 import { documentContext } from '../../../server/convert/statement/context';
+import { parseStatement } from '../../../server/convert/statement';
+import { FieldChoice } from '../../../server/convert/statement/ranker/choose';
 import { repairLetterSpacing } from '../../../server/convert/statement/spacing';
 import { transactionKind } from '../../../server/convert/statement/single/kind';
 import { amountCandidates, dateCandidates } from '../../../server/convert/statement/ranker/candidates';
@@ -43,13 +45,24 @@ export function labelled(doc: CorpusDocument): LabelledDocument | null {
   const ctx = documentContext(lines);
   const kind = transactionKind(lines);
   const input = { lines, ctx, type: kind?.type ?? 'none', titleIndex: kind?.lineIndex ?? -1 };
+  const rules = rulesChoice(doc.text);
   const example = <C extends { features: string[] }>(candidates: C[], right: (c: C) => boolean): Example | null => {
     const positives = candidates.flatMap((c, i) => (right(c) ? [i] : []));
     return positives.length ? { candidates: candidates.map((c) => c.features), positives } : null;
   };
   return {
     broker: doc.broker,
-    date: example(dateCandidates(input), (c) => c.iso === want.date),
-    amount: example(amountCandidates(input), (c) => Math.abs(Number(c.value) - Number(want.amount)) <= 0.011 && c.currency === want.currency),
+    date: example(dateCandidates(input, { date: rules.date }), (c) => c.iso === want.date),
+    amount: example(amountCandidates(input, { value: rules.amount, currency: rules.currency }), (c) => Math.abs(Number(c.value) - Number(want.amount)) <= 0.011 && c.currency === want.currency),
   };
+}
+
+const NO_RANKER = { date: {}, amount: {} };
+const NEVER = { fill: false, override: false, minProbability: 0, minMargin: 0 };
+
+/** What the rules chose for the single reading's fields, as the ranker's hook sees them. */
+function rulesChoice(text: string): Partial<Record<FieldChoice['field'], string>> {
+  const explain: FieldChoice[] = [];
+  parseStatement(linesFromText(text), { ranker: { model: NO_RANKER, policy: { date: NEVER, amount: NEVER } }, explain });
+  return Object.fromEntries(explain.map((c) => [c.field, c.value]));
 }

@@ -13,7 +13,8 @@ import { conversionResult } from '../../../server/convert/result';
 import { FieldPolicy, RankerPolicy } from '../../../server/convert/statement/ranker/choose';
 import { RankerModel, rank } from '../../../server/convert/statement/ranker/model';
 import { CORPUS, CorpusDocument, LabelledDocument, SPLITS, corpusDocuments, labelled } from './data';
-import { trainModel } from './train';
+import { RulesFeature, trainModel } from './train';
+import { FIT_OPTIONS, FitOptions } from '../../../server/convert/statement/ranker/fit';
 
 const args = process.argv.slice(2);
 const take = (flag: string, fallback: string) => {
@@ -34,7 +35,7 @@ const POLICIES: Record<string, RankerPolicy | null> = {
   dateOnly: { date: field(true, true), amount: RULES },
   amountOnly: { date: RULES, amount: field(true, true) },
 };
-const policies = take('--policies', Object.keys(POLICIES).join(',')).split(',');
+const policies = take('--policies', Object.keys(POLICIES).join(',')).split(',').filter(Boolean);
 
 const docs = corpusDocuments();
 const brokers = [...new Set(docs.map((d) => d.broker))].sort();
@@ -42,8 +43,10 @@ const foldOf = (broker: string) => brokers.indexOf(broker) % K;
 const labels = docs.map(labelled);
 
 const started = Date.now();
+const rulesFeature = take('--rules-feature', 'unseen') as RulesFeature;
+const fit = { ...FIT_OPTIONS, ...JSON.parse(take('--fit', '{}')) } as FitOptions;
 const models: RankerModel[] = [];
-for (let k = 0; k < K; k++) models.push(trainModel(labels.filter((l): l is LabelledDocument => l !== null && foldOf(l.broker) !== k)));
+for (let k = 0; k < K; k++) models.push(trainModel(labels.filter((l): l is LabelledDocument => l !== null && foldOf(l.broker) !== k), rulesFeature, fit));
 console.log(`trained ${K} folds in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 ranking();
 
@@ -95,7 +98,7 @@ function score(split: string, dir: string, by: string): Group[] {
 /** The ranker alone, out of fold: how often its first choice is right on labelled documents, per split. */
 function ranking(): void {
   for (const split of SPLITS) {
-    const counts = { docs: 0, date: 0, amount: 0 };
+    const counts = { docs: 0, date: 0, amount: 0, rulesDate: 0, rulesAmount: 0 };
     labels.forEach((l, i) => {
       if (!l || docs[i].split !== split) return;
       counts.docs++;
@@ -105,8 +108,9 @@ function ranking(): void {
         if (!e) continue;
         const top = rank(e.candidates.map((features, key) => ({ key: String(key), features })), model[f])[0];
         if (e.positives.includes(Number(top.candidate.key))) counts[f]++;
+        if (e.positives.some((i) => e.candidates[i].includes('rules'))) counts[f === 'date' ? 'rulesDate' : 'rulesAmount']++;
       }
     });
-    console.log(`${split}: ranker's first choice right out of fold on ${counts.docs} one-row single documents: date ${(counts.date / counts.docs).toFixed(3)}, amount+currency ${(counts.amount / counts.docs).toFixed(3)}`);
+    console.log(`${split}: ranker's first choice right out of fold on ${counts.docs} one-row single documents: date ${(counts.date / counts.docs).toFixed(3)}, amount+currency ${(counts.amount / counts.docs).toFixed(3)}; the rules': date ${(counts.rulesDate / counts.docs).toFixed(3)}, amount+currency ${(counts.rulesAmount / counts.docs).toFixed(3)}`);
   }
 }

@@ -19,7 +19,10 @@ export type RankerInput = { lines: Line[]; ctx: DocumentContext; type: string; t
 type Place = { lineIndex: number; start: number; end: number };
 type Gathered<T> = { first: T; places: Place[]; features: Set<string> };
 
-export function dateCandidates({ lines, ctx, type, titleIndex }: RankerInput): DateCandidate[] {
+/** What the rules chose, a feature of the candidate it is: the ranker learns when to trust them. */
+export type RulesChoice = { date?: string; value?: string; currency?: string };
+
+export function dateCandidates({ lines, ctx, type, titleIndex }: RankerInput, rules: RulesChoice = {}): DateCandidate[] {
   const found = new Map<string, Gathered<string>>();
   lines.forEach((line, lineIndex) => {
     for (const d of datesIn(line.text, ctx)) {
@@ -33,13 +36,14 @@ export function dateCandidates({ lines, ctx, type, titleIndex }: RankerInput): D
   const chronological = [...found.keys()].sort();
   return [...found.entries()].map(([iso, g]) => {
     const order = chronological.indexOf(iso);
-    const features = [...g.features, ...commonFeatures(lines, g),
-      `early:${bucket(order)}`, `late:${bucket(chronological.length - 1 - order)}`];
+    const ranks = [`early:${bucket(order)}`, `late:${bucket(chronological.length - 1 - order)}`];
+    const features = [...g.features, ...commonFeatures(lines, g), ...ranks, ...ranks.map((f) => `${type}|${f}`)];
+    if (iso === rules.date) features.push('rules', `${type}|rules`);
     return { key: iso, iso, features };
   });
 }
 
-export function amountCandidates({ lines, ctx, type }: RankerInput): AmountCandidate[] {
+export function amountCandidates({ lines, ctx, type }: RankerInput, rules: RulesChoice = {}): AmountCandidate[] {
   const found = new Map<string, Gathered<{ value: string; currency: string }>>();
   lines.forEach((line, lineIndex) => {
     const money = moneyIn(line.text, ctx);
@@ -59,13 +63,45 @@ export function amountCandidates({ lines, ctx, type }: RankerInput): AmountCandi
     });
   });
   const sizes = [...new Set([...found.values()].map((g) => Number(g.first.value)))].sort((a, b) => b - a);
+  const balances = balancing(sizes);
   return [...found.entries()].map(([key, g]) => {
     const rank = sizes.indexOf(Number(g.first.value));
-    const features = [...g.features, ...commonFeatures(lines, g), `size:${bucket(rank)}`, `small:${bucket(sizes.length - 1 - rank)}`];
+    const ranks = [`size:${bucket(rank)}`, `small:${bucket(sizes.length - 1 - rank)}`];
+    const features = [...g.features, ...commonFeatures(lines, g), ...ranks, ...ranks.map((f) => `${type}|${f}`)];
+    const balance = balances.get(Number(g.first.value));
+    if (balance) features.push(...balance, ...balance.map((f) => `${type}|${f}`));
     if (g.first.currency === ctx.currency) features.push('cur:document');
+    if (g.first.value === rules.value) features.push(g.first.currency === rules.currency ? 'rules' : 'rules:value', `${type}|rules`);
     return { key, value: g.first.value, currency: g.first.currency, page: lines[g.places[0].lineIndex].page, features };
   });
 }
+
+/**
+ * Which values are the sum or difference of two others the document prints (a net amount is the
+ * gross less taxes and charges: "=sum", "=difference"), and which are terms of such a sum ("term").
+ */
+function balancing(sizes: number[]): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  const cents = sizes.slice(0, MAX_BALANCED).map((v) => Math.round(v * 100));
+  const at = new Map(cents.map((c, i) => [c, i]));
+  const mark = (i: number, feature: string) => {
+    const list = out.get(sizes[i]) ?? [];
+    if (!list.includes(feature)) out.set(sizes[i], [...list, feature]);
+  };
+  for (let a = 0; a < cents.length; a++) {
+    for (let b = a + 1; b < cents.length; b++) {
+      // sizes run largest first: a > b
+      const sum = at.get(cents[a] + cents[b]);
+      const difference = at.get(cents[a] - cents[b]);
+      if (sum !== undefined) { mark(sum, '=sum'); mark(a, 'term'); mark(b, 'term'); }
+      if (difference !== undefined && difference !== b) { mark(difference, '=difference'); mark(a, 'term'); mark(b, 'term'); }
+    }
+  }
+  return out;
+}
+
+/** Beyond this many distinct values (a long document), the largest ones only are balanced. */
+const MAX_BALANCED = 80;
 
 /** Features of one place a value stands, each also paired with the kind of transaction. */
 function placeFeatures(lines: Line[], place: Place, type: string): string[] {

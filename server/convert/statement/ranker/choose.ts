@@ -1,4 +1,5 @@
 import { SettledAmount } from '../single/amount';
+import { absolute } from '../numbers';
 import { AmountCandidate, DateCandidate, RankerInput, amountCandidates, dateCandidates } from './candidates';
 import { Ranked, RankerModel, rank } from './model';
 
@@ -14,35 +15,38 @@ export type RankerOptions = { model: RankerModel; policy: RankerPolicy };
 /** Which source chose a field of a single transaction's row, for `--explain`. */
 export type FieldChoice = { field: 'date' | 'amount' | 'currency'; value: string; source: 'rules' | 'ranker'; probability?: number };
 
-export type RankedFields = { date: Ranked<DateCandidate>[]; amount: Ranked<AmountCandidate>[] };
-
-export function rankFields(input: RankerInput, model: RankerModel): RankedFields {
-  return { date: rank(dateCandidates(input), model.date), amount: rank(amountCandidates(input), model.amount) };
-}
-
-export function chooseDate(rules: string, ranked: Ranked<DateCandidate>[], policy: FieldPolicy, explain?: FieldChoice[]): string {
+/** The rules' date, or the ranker's where the policy lets it choose. */
+export function chooseDate(input: RankerInput, rules: string, ranker: RankerOptions, explain?: FieldChoice[]): string {
+  const ranked = rank(dateCandidates(input, { date: rules }), ranker.model.date);
   const top = ranked[0];
-  const takes = top && prefers(top, ranked.find((r) => r.candidate.iso === rules), rules !== '', policy);
+  const takes = !!top && prefers(top, ranked.find((r) => r.candidate.iso === rules), rules !== '', ranker.policy.date);
   const date = takes ? top.candidate.iso : rules;
   explain?.push({ field: 'date', value: date, source: takes ? 'ranker' : 'rules', probability: top?.probability });
   return date;
 }
 
 /** The rules' amount, or the ranker's where the policy lets it choose; the rules' sign stays. */
-export function chooseAmount(rules: SettledAmount | null, ranked: Ranked<AmountCandidate>[], policy: FieldPolicy, explain?: FieldChoice[]): SettledAmount | null {
+export function chooseAmount(input: RankerInput, rules: SettledAmount | null, ranker: RankerOptions, explain?: FieldChoice[]): SettledAmount | null {
+  const value = rules ? absolute(rules.value) : '';
+  const ranked = rank(amountCandidates(input, { value, currency: rules?.currency }), ranker.model.amount);
   const top = ranked[0];
-  const own = rules && ranked.find((r) => r.candidate.value === rules.value.replace(/^-/, '') && r.candidate.currency === rules.currency);
-  const takes = top && prefers(top, own ?? undefined, rules !== null, policy);
-  const chosen = takes ? { ...(rules ?? { booked: false, afterTaxes: false }), value: (rules?.value.startsWith('-') ? '-' : '') + top.candidate.value, currency: top.candidate.currency, page: top.candidate.page } : rules;
+  const own = ranked.find((r) => r.candidate.value === value && r.candidate.currency === rules?.currency);
+  const takes = !!top && prefers(top, own, rules !== null, ranker.policy.amount);
+  const chosen = takes ? withValue(rules, top.candidate) : rules;
   if (explain && chosen) {
-    const source = (same: boolean) => (takes && !same ? 'ranker' : 'rules');
-    explain.push({ field: 'amount', value: chosen.value, source: source(!!rules && rules.value.replace(/^-/, '') === top.candidate.value), probability: top?.probability });
-    explain.push({ field: 'currency', value: chosen.currency, source: source(!!rules && rules.currency === top.candidate.currency), probability: top?.probability });
+    const source = (same: boolean): FieldChoice['source'] => (takes && !same ? 'ranker' : 'rules');
+    explain.push({ field: 'amount', value: absolute(chosen.value), source: source(value === top.candidate.value), probability: top?.probability });
+    explain.push({ field: 'currency', value: chosen.currency, source: source(rules?.currency === top.candidate.currency), probability: top?.probability });
   }
   return chosen;
 }
 
-function prefers<C>(top: Ranked<C>, rules: Ranked<C> | undefined, rulesFound: boolean, policy: FieldPolicy): boolean {
+function withValue(rules: SettledAmount | null, chosen: AmountCandidate): SettledAmount {
+  const sign = rules?.value.startsWith('-') ? '-' : '';
+  return { ...(rules ?? { booked: false, afterTaxes: false }), value: sign + chosen.value, currency: chosen.currency, page: chosen.page };
+}
+
+function prefers<C extends DateCandidate | AmountCandidate>(top: Ranked<C>, rules: Ranked<C> | undefined, rulesFound: boolean, policy: FieldPolicy): boolean {
   if (rules === top) return false;
   if (!rulesFound) return policy.fill && top.probability >= policy.minProbability;
   return policy.override && top.probability >= policy.minProbability && top.probability - (rules?.probability ?? 0) >= policy.minMargin;

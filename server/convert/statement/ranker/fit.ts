@@ -13,7 +13,7 @@ export type FitOptions = {
   decimals: number;
 };
 
-export const FIT_OPTIONS: FitOptions = { epochs: 30, rate: 0.1, l2: 1e-3, minDocuments: 3, decimals: 2 };
+export const FIT_OPTIONS: FitOptions = { epochs: 15, rate: 0.1, l2: 1e-3, minDocuments: 6, decimals: 2 };
 
 /**
  * Logistic regression over a document's candidates (a softmax: the right one against the others),

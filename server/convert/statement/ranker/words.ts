@@ -27,14 +27,26 @@ export function contextFeatures(line: Line, start: number, end: number): string[
   }
   // the label the value answers: the words since the last figure before it
   const lastFigure = left.lastIndexOf('#');
-  for (const word of left.slice(lastFigure + 1).slice(-4)) features.push(`LBL:${word}`);
+  const label = left.slice(lastFigure + 1).slice(-4);
+  for (const word of label) features.push(`LBL:${word}`, ...affixes(word));
   if (lastFigure < 0 && left.length === 0) features.push('LBL:none');
+  // the nearest words before it past figures ("Nettobetrag  1,0899  1.947,88"), and the line's own label
+  const words = left.filter((t) => t !== '#');
+  for (let i = 1; i <= 2 && i <= words.length; i++) features.push(`W${i}:${words[words.length - i]}`, ...(i === 1 && lastFigure >= 0 ? affixes(words[words.length - 1]) : []));
+  for (const word of tokens(line.text).slice(0, 2)) if (word !== '#') features.push(`S:${word}`);
   const before = line.text.slice(0, start);
   if (/:\s*(?:[A-Z]{3}|[€$£])?\s*$/.test(before)) features.push('colon');
   if (/\s{2,}\S*$/.test(before) || before.trim() === '') features.push('ownCell');
   if (right.length === 0 || (right.length === 1 && /^[a-z]{3}$/.test(right[0]))) features.push('endsLine');
   return features;
 }
+
+/** A long word's head and tail: compounds share them across documents ("Endbetrag", "Nettobetrag"). */
+function affixes(word: string): string[] {
+  return word.length > AFFIX + 1 ? [`pre:${word.slice(0, AFFIX)}`, `suf:${word.slice(-AFFIX)}`] : [];
+}
+
+const AFFIX = 5;
 
 /**
  * The words printed above a value within its column (a table heading), on the nearest of the

@@ -15,7 +15,7 @@ import { feesAndTaxes } from './charges';
 import { matchLabel } from '../labels';
 import { REVERSAL_WORDS } from '../vocabulary/documents';
 import { pricedTrade } from '../table/pricedTrade';
-import { RankedFields, chooseAmount, chooseDate, rankFields } from '../ranker/choose';
+import { chooseAmount, chooseDate } from '../ranker/choose';
 
 /** Kinds that may come with taxes paid back, booked as a Tax Refund row of its own. */
 const REFUNDABLE: ReadonlySet<TransactionType> = new Set(['Buy', 'Sell', 'Dividend', 'Interest']);
@@ -93,9 +93,10 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   const kind = transactionKind(lines);
   if (!kind) return { rows: [], booked: false };
   const transfer = kind.type === 'Transfer In' || kind.type === 'Transfer Out';
-  const ranked: RankedFields | null = whole && ctx.ranker ? rankFields({ lines, ctx, type: kind.type, titleIndex: kind.lineIndex }, ctx.ranker.model) : null;
+  const ranker = whole ? ctx.ranker : null;
+  const ranking = { lines, ctx, type: kind.type, titleIndex: kind.lineIndex };
   // securities moved without cash book no amount: the ranker has none to choose
-  const found = ranked && !transfer ? chooseAmount(settlementAmount(lines, kind.type, ctx), ranked.amount, ctx.ranker!.policy.amount, ctx.explain) : settlementAmount(lines, kind.type, ctx);
+  const found = ranker && !transfer ? chooseAmount(ranking, settlementAmount(lines, kind.type, ctx), ranker, ctx.explain) : settlementAmount(lines, kind.type, ctx);
   // A tax notice on a trade that prints no tax (a loss: "Veräußerungsverlust - 1.311,10 EUR") books none.
   const untaxed = kind.type === 'Tax' && namesTaxNotice(lines[kind.lineIndex].text);
   if (!found && !transfer && !untaxed) return { rows: [], booked: false };
@@ -124,7 +125,7 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   if (type === 'Tax' && amount.refunded) type = 'Tax Refund';
   row.type = type;
   const dates = transactionDate(lines, row.type as TransactionType, ctx, lines[kind.lineIndex]);
-  row.date = ranked ? chooseDate(dates.date, ranked.date, ctx.ranker!.policy.date, ctx.explain) : dates.date;
+  row.date = ranker ? chooseDate(ranking, dates.date, ranker, ctx.explain) : dates.date;
   row.settlement_date = dates.settlement;
   row.security_id = security.id;
   row.symbol = security.symbol;
