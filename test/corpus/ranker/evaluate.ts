@@ -23,7 +23,7 @@ const take = (flag: string, fallback: string) => {
 };
 const K = Number(take('--folds', '5'));
 
-const field = (fill: boolean, override: boolean, minProbability = 0, minMargin = 0): FieldPolicy => ({ fill, override, minProbability, minMargin });
+const field = (fill: boolean, override: boolean, minProbability = 0, minMargin = 0, labelledMargin?: number): FieldPolicy => ({ fill, override, minProbability, minMargin, labelledMargin });
 const RULES = field(false, false);
 const POLICIES: Record<string, RankerPolicy | null> = {
   rules: null,
@@ -32,6 +32,13 @@ const POLICIES: Record<string, RankerPolicy | null> = {
   p50: { date: field(true, true, 0.5), amount: field(true, true, 0.5) },
   p80: { date: field(true, true, 0.8), amount: field(true, true, 0.8) },
   m30: { date: field(true, true, 0, 0.3), amount: field(true, true, 0, 0.3) },
+  m30nofill: { date: field(true, true, 0, 0.3), amount: field(false, true, 0, 0.3) },
+  l50: { date: field(true, true, 0, 0.3, 0.5), amount: field(true, true, 0, 0.3, 0.5) },
+  l70: { date: field(true, true, 0, 0.3, 0.7), amount: field(true, true, 0, 0.3, 0.7) },
+  u10l50: { date: field(true, true, 0, 0.1, 0.5), amount: field(true, true, 0, 0.1, 0.5) },
+  m50: { date: field(true, true, 0, 0.5), amount: field(true, true, 0, 0.5) },
+  m15: { date: field(true, true, 0, 0.15), amount: field(true, true, 0, 0.15) },
+  d30a50: { date: field(true, true, 0, 0.3), amount: field(true, true, 0, 0.5) },
   dateOnly: { date: field(true, true), amount: RULES },
   amountOnly: { date: RULES, amount: field(true, true) },
 };

@@ -9,7 +9,7 @@ import weights from './weights.json';
 export const SHIPPED_RANKER: RankerOptions = {
   model: weights as RankerModel,
   policy: {
-    date: { fill: true, override: true, minProbability: 0, minMargin: 0 },
-    amount: { fill: true, override: true, minProbability: 0, minMargin: 0 },
+    date: { fill: true, override: true, minProbability: 0, minMargin: 0.3 },
+    amount: { fill: false, override: true, minProbability: 0, minMargin: 0.3 },
   },
 };

@@ -93,12 +93,12 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   const kind = transactionKind(lines);
   if (!kind) return { rows: [], booked: false };
   const transfer = kind.type === 'Transfer In' || kind.type === 'Transfer Out';
-  const ranker = whole ? ctx.ranker : null;
-  const ranking = { lines, ctx, type: kind.type, titleIndex: kind.lineIndex };
-  // securities moved without cash book no amount: the ranker has none to choose
-  const found = ranker && !transfer ? chooseAmount(ranking, settlementAmount(lines, kind.type, ctx), ranker, ctx.explain) : settlementAmount(lines, kind.type, ctx);
   // A tax notice on a trade that prints no tax (a loss: "Veräußerungsverlust - 1.311,10 EUR") books none.
   const untaxed = kind.type === 'Tax' && namesTaxNotice(lines[kind.lineIndex].text);
+  const ranker = whole ? ctx.ranker : null;
+  const ranking = { lines, ctx, type: kind.type, titleIndex: kind.lineIndex };
+  // securities moved without cash, and a trade's tax notice without tax, book no amount: the ranker has none to choose
+  const found = ranker && !transfer && !untaxed ? chooseAmount(ranking, settlementAmount(lines, kind.type, ctx), ranker, ctx.explain) : settlementAmount(lines, kind.type, ctx);
   if (!found && !transfer && !untaxed) return { rows: [], booked: false };
   // Securities moving in or out book no cash, unless they are paid for (a cash settlement of a
   // merger, a squeeze-out): then the delivery is a sale or a purchase.
@@ -125,7 +125,7 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   if (type === 'Tax' && amount.refunded) type = 'Tax Refund';
   row.type = type;
   const dates = transactionDate(lines, row.type as TransactionType, ctx, lines[kind.lineIndex]);
-  row.date = ranker ? chooseDate(ranking, dates.date, ranker, ctx.explain) : dates.date;
+  row.date = ranker ? chooseDate(ranking, dates, ranker, ctx.explain) : dates.date;
   row.settlement_date = dates.settlement;
   row.security_id = security.id;
   row.symbol = security.symbol;
