@@ -2,7 +2,7 @@
  * Leave-brokers-out evaluation of the ranker: brokers of dev and dev2 fall into K folds; each
  * broker's documents are read by the whole statement stage with a ranker trained without its fold,
  * and scored per split, beside the rules alone.
- * `npx tsx test/corpus/ranker/evaluate.ts [--folds 5] [--policies rules,always,...] [--by-broker POLICY]`
+ * `npm run eval:ranker -- [--folds 5] [--policies rules,shipped,m30,...] [--by-broker POLICY] [--rules-feature none|all|unseen] [--fit JSON]`
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +14,7 @@ import { FieldPolicy, RankerPolicy } from '../../../server/convert/statement/ran
 import { RankerModel, rank } from '../../../server/convert/statement/ranker/model';
 import { CORPUS, CorpusDocument, LabelledDocument, SPLITS, corpusDocuments, labelled } from './data';
 import { RulesFeature, trainModel } from './train';
+import { SHIPPED_RANKER } from '../../../server/convert/statement/ranker/shipped';
 import { FIT_OPTIONS, FitOptions } from '../../../server/convert/statement/ranker/fit';
 
 const args = process.argv.slice(2);
@@ -27,6 +28,7 @@ const field = (fill: boolean, override: boolean, minProbability = 0, minMargin =
 const RULES = field(false, false);
 const POLICIES: Record<string, RankerPolicy | null> = {
   rules: null,
+  shipped: SHIPPED_RANKER.policy,
   always: { date: field(true, true), amount: field(true, true) },
   fill: { date: field(true, false), amount: field(true, false) },
   p50: { date: field(true, true, 0.5), amount: field(true, true, 0.5) },
@@ -42,7 +44,7 @@ const POLICIES: Record<string, RankerPolicy | null> = {
   dateOnly: { date: field(true, true), amount: RULES },
   amountOnly: { date: RULES, amount: field(true, true) },
 };
-const policies = take('--policies', Object.keys(POLICIES).join(',')).split(',').filter(Boolean);
+const policies = take('--policies', 'rules,shipped').split(',').filter(Boolean);
 
 const docs = corpusDocuments();
 const brokers = [...new Set(docs.map((d) => d.broker))].sort();
