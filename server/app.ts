@@ -28,7 +28,7 @@ export function createApp(store: Store, config: ServiceConfig, pages?: express.R
     .post(auth, limitRate(store, config.rateLimits, config.now), convertRoute(store, config))
     .all(methodNotAllowed('POST'));
   app.route('/api/v1/usage').get(auth, usageRoute(store, config)).all(methodNotAllowed('GET'));
-  app.route('/healthz').get(healthRoute).all(methodNotAllowed('GET'));
+  app.route('/healthz').get(healthRoute(store)).all(methodNotAllowed('GET'));
   if (config.eventLoopStats) app.get('/debug/event-loop', eventLoopRoute());
 
   if (pages) app.use(pages);

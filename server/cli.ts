@@ -3,7 +3,7 @@ import { AdminError } from './accounts/admin';
 import { accountsCommand, ACCOUNTS_HELP } from './cli/accounts';
 import { UsageError } from './cli/args';
 import { creditsCommand } from './cli/credits';
-import { processIO, type CliIO } from './cli/io';
+import { jsonText, keepOutputErrorsHarmless, printable, processIO, type CliIO } from './cli/io';
 import { keysCommand, KEYS_HELP } from './cli/keys';
 import { planCommand } from './cli/plan';
 import { usersCommand, USERS_HELP } from './cli/users';
@@ -51,8 +51,9 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
       return 2;
     }
     if (err instanceof AdminError) {
-      if (json) io.out(JSON.stringify({ error: { code: err.code, message: err.message } }));
-      io.err(err.message);
+      if (json) io.out(jsonText({ error: { code: err.code, message: err.message } }));
+      // The message may quote an email or a name a user supplied.
+      io.err(printable(err.message));
       return 1;
     }
     throw err;
@@ -60,6 +61,7 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
 }
 
 if (require.main === module) {
+  keepOutputErrorsHarmless();
   main(process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code;

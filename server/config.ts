@@ -18,9 +18,16 @@ export type ServiceConfig = {
   trustProxy?: TrustProxy;
   /** Convert requests being received or converted at once; one more is 503 with Retry-After. */
   maxUploadsInFlight?: number;
+  /** Of those, what one account may hold; one more is 429 with Retry-After. Default: half of maxUploadsInFlight. */
+  maxUploadsPerAccount?: number;
+  /** The slowest an upload may arrive; slower, it is cut with 408. */
+  minUploadPace?: UploadPace;
   /** GET /debug/event-loop answers the worst event-loop stall since the last call (benchmarks). */
   eventLoopStats?: boolean;
 };
+
+/** An upload must bring at least `bytesPerSecond` on average over each `windowMs`. */
+export type UploadPace = { bytesPerSecond: number; windowMs: number };
 
 /** false, true (every proxy), a hop count, or addresses/subnets/loopback|linklocal|uniquelocal, comma-separated. */
 export type TrustProxy = boolean | number | string;
@@ -47,7 +54,17 @@ export const DEFAULTS = {
   requestTimeoutMs: 300_000,
   /** ≈ 16 × 20 MiB of uploads held at most, plus what their conversions use. */
   maxUploadsInFlight: 16,
+  /**
+   * 8 KiB/s over 10 s: far below any real link (a 20 MiB file would take 43 minutes; the request
+   * timeout stops it at 5), far above a trickle meant to hold a slot, which is cut in 10-20 s.
+   */
+  minUploadPace: { bytesPerSecond: 8 * 1024, windowMs: 10_000 },
 };
+
+/** An account's share of the upload slots when the operator sets none: half, so the other half stays open to everyone else. */
+export function uploadsPerAccount(config: Pick<ServiceConfig, 'maxUploadsInFlight' | 'maxUploadsPerAccount'>): number {
+  return config.maxUploadsPerAccount ?? Math.ceil((config.maxUploadsInFlight ?? DEFAULTS.maxUploadsInFlight) / 2);
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -67,6 +84,8 @@ export function serverConfigFromEnv(env: Env = process.env): ServerConfig {
     web: webConfigFromEnv(env),
     trustProxy: trustProxyFrom(env.BFC_TRUST_PROXY),
     maxUploadsInFlight: intFrom(env, 'BFC_MAX_UPLOADS', DEFAULTS.maxUploadsInFlight, 1),
+    maxUploadsPerAccount: env.BFC_MAX_UPLOADS_PER_ACCOUNT ? intFrom(env, 'BFC_MAX_UPLOADS_PER_ACCOUNT', 1, 1) : undefined,
+    minUploadPace: { ...DEFAULTS.minUploadPace, bytesPerSecond: intFrom(env, 'BFC_MIN_UPLOAD_RATE', DEFAULTS.minUploadPace.bytesPerSecond, 1) },
     eventLoopStats: env.BFC_EVENT_LOOP_STATS === '1',
     timeouts: {
       headersMs: intFrom(env, 'BFC_HEADERS_TIMEOUT_MS', DEFAULTS.headersTimeoutMs, 1),

@@ -1,4 +1,5 @@
 import { updateAdminData, readAdminData } from '../store/adminFile';
+import { AdminError } from './adminError';
 import { readCounters } from '../store/lowdbStore';
 import { PLANS, type Account, type ApiKeyRecord, type Plan } from '../store/types';
 import { generateApiKey, hashApiKey, newId, visiblePrefix } from './keys';
@@ -9,12 +10,7 @@ import { quotaOf, type PlanRules } from './entitlement';
  * helper all go through these, so there is one way to create an account or a key.
  */
 
-export class AdminError extends Error {
-  constructor(readonly code: string, message: string) {
-    super(message);
-    this.name = 'AdminError';
-  }
-}
+export { AdminError };
 
 export type AccountOptions = { plan?: Plan; monthlyQuota?: number | null; credits?: number };
 

@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Low } from 'lowdb';
-import { JSONFile } from 'lowdb/node';
+import { ensureDataDir } from '../store/dataDir';
 import { withLock } from '../store/lockFile';
+import { removeLeftoverTemps, StoreFile } from '../store/storeFile';
 import { newUserId, type InviteRecord, type SessionRecord, type UserRecord, type UserStore, type UsersData } from './users';
 
 /**
@@ -100,9 +101,10 @@ export class FileUserStore implements UserStore {
   }
 
   private async update<T>(change: (data: UsersData) => Promise<T>): Promise<T> {
-    mkdirSync(this.dataDir, { recursive: true });
+    ensureDataDir(this.dataDir);
     return withLock(this.lock, async () => {
-      const db = new Low<UsersData>(new JSONFile<UsersData>(this.file), readData(this.file));
+      removeLeftoverTemps(this.file);
+      const db = new Low<UsersData>(new StoreFile<UsersData>(this.file), readData(this.file));
       const result = await change(db.data);
       await db.write();
       return result;

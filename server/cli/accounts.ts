@@ -2,7 +2,7 @@ import * as admin from '../accounts/admin';
 import { planRulesFromEnv } from '../config';
 import type { Plan } from '../store/types';
 import { ADMIN_OPTIONS_HELP, dataDirOf, dataOption, jsonOption, parseCommand, positionals, UsageError, wholeNumber } from './args';
-import { table, type CliIO } from './io';
+import { jsonText, printable, table, type CliIO } from './io';
 
 const HELP = {
   create: `Usage: broker-file-converter accounts create NAME [--plan free|pro] [--monthly-quota N] [--credits N]
@@ -47,7 +47,7 @@ async function create(argv: string[], io: CliIO) {
     credits: wholeNumber(args.string('credits'), '--credits', HELP.create),
   });
   const summary = admin.listAccounts(dataDirOf(args)).find((a) => a.id === account.id)!;
-  io.out(args.flag('json') ? JSON.stringify(summary) : `Created account ${describe(summary)}.\nCreate its API key with: broker-file-converter keys create ${name}`);
+  io.out(args.flag('json') ? jsonText(summary) : `Created account ${describe(summary)}.\nCreate its API key with: broker-file-converter keys create ${name}`);
   return 0;
 }
 
@@ -56,7 +56,7 @@ async function list(argv: string[], io: CliIO) {
   if (!args) return 0;
   positionals(args.positionals, [], HELP.list);
   const accounts = admin.listAccounts(dataDirOf(args));
-  if (args.flag('json')) io.out(JSON.stringify(accounts));
+  if (args.flag('json')) io.out(jsonText(accounts));
   else if (accounts.length === 0) io.out('No accounts yet. Create one with: broker-file-converter accounts create NAME');
   else {
     io.out(table([
@@ -72,20 +72,20 @@ async function show(argv: string[], io: CliIO) {
   if (!args) return 0;
   const [name] = positionals(args.positionals, ['NAME'], HELP.show);
   const details = admin.showAccount(dataDirOf(args), name, planRulesFromEnv());
-  if (args.flag('json')) return io.out(JSON.stringify(details)), 0;
+  if (args.flag('json')) return io.out(jsonText(details)), 0;
   io.out([
-    `Account:  ${details.name} (${details.id})`,
+    `Account:  ${printable(details.name)} (${details.id})`,
     `Plan:     ${details.plan}`,
     `Quota:    ${details.quota.used} of ${details.quota.limit} used this ${details.quota.period} (UTC), ${details.quota.left} left`,
     `Credits:  ${details.credits.balance} (granted ${details.credits.granted}, spent ${details.credits.spent})`,
     `Created:  ${details.createdAt}`,
     `API keys: ${details.apiKeys.length === 0 ? 'none' : ''}`,
-    ...details.apiKeys.map((k) => `  ${k.id}  ${k.prefix}…  ${k.name}  ${k.revokedAt ? `revoked ${k.revokedAt}` : 'live'}`),
+    ...details.apiKeys.map((k) => `  ${k.id}  ${k.prefix}…  ${printable(k.name)}  ${k.revokedAt ? `revoked ${k.revokedAt}` : 'live'}`),
   ].join('\n'));
   return 0;
 }
 
 export function describe(a: admin.AccountSummary): string {
   const plan = a.plan === 'pro' ? `pro (monthly quota ${a.monthlyQuota ?? 'default'})` : 'free';
-  return `${a.name} (${a.id}), plan ${plan}, ${a.credits.balance} credits`;
+  return `${printable(a.name)} (${a.id}), plan ${plan}, ${a.credits.balance} credits`;
 }

@@ -1,7 +1,7 @@
 import * as admin from '../accounts/admin';
 import { ADMIN_OPTIONS_HELP, dataDirOf, dataOption, jsonOption, parseCommand, positionals, UsageError, wholeNumber } from './args';
 import { describe } from './accounts';
-import type { CliIO } from './io';
+import { jsonText, type CliIO } from './io';
 
 const HELP = `Usage: broker-file-converter credits add NAME N
 
@@ -18,6 +18,6 @@ export async function creditsCommand(argv: string[], io: CliIO): Promise<number>
   const [name, count] = positionals(args.positionals, ['NAME', 'N'], HELP);
   const account = await admin.addCredits(dataDirOf(args), name, wholeNumber(count, 'N', HELP)!);
   const summary = admin.listAccounts(dataDirOf(args)).find((a) => a.id === account.id)!;
-  io.out(args.flag('json') ? JSON.stringify(summary) : `Added ${count} credits: ${describe(summary)}.`);
+  io.out(args.flag('json') ? jsonText(summary) : `Added ${count} credits: ${describe(summary)}.`);
   return 0;
 }

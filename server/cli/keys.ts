@@ -1,6 +1,6 @@
 import * as admin from '../accounts/admin';
 import { ADMIN_OPTIONS_HELP, dataDirOf, dataOption, jsonOption, parseCommand, positionals, UsageError } from './args';
-import { table, type CliIO } from './io';
+import { jsonText, printable, table, type CliIO } from './io';
 
 const HELP = {
   create: `Usage: broker-file-converter keys create ACCOUNT [--name LABEL]
@@ -40,8 +40,8 @@ async function create(argv: string[], io: CliIO) {
   if (!args) return 0;
   const [account] = positionals(args.positionals, ['ACCOUNT'], HELP.create);
   const created = await admin.createKey(dataDirOf(args), account, args.string('name'));
-  if (args.flag('json')) return io.out(JSON.stringify(created)), 0;
-  io.out(`API key ${created.id} ("${created.name}") for account ${account}:\n\n  ${created.key}\n\nStore it now: it is shown only this once.`);
+  if (args.flag('json')) return io.out(jsonText(created)), 0;
+  io.out(`API key ${created.id} ("${printable(created.name)}") for account ${printable(account)}:\n\n  ${created.key}\n\nStore it now: it is shown only this once.`);
   return 0;
 }
 
@@ -50,7 +50,7 @@ async function list(argv: string[], io: CliIO) {
   if (!args) return 0;
   const [account] = positionals(args.positionals, ['ACCOUNT'], HELP.list);
   const keys = admin.listKeys(dataDirOf(args), account);
-  if (args.flag('json')) return io.out(JSON.stringify(keys)), 0;
+  if (args.flag('json')) return io.out(jsonText(keys)), 0;
   if (keys.length === 0) return io.out(`Account ${account} has no keys. Create one with: broker-file-converter keys create ${account}`), 0;
   io.out(table([
     ['ID', 'LABEL', 'PREFIX', 'CREATED', 'LAST USED', 'STATUS'],
@@ -64,6 +64,6 @@ async function revoke(argv: string[], io: CliIO) {
   if (!args) return 0;
   const [keyId] = positionals(args.positionals, ['KEY_ID'], HELP.revoke);
   const key = await admin.revokeKey(dataDirOf(args), keyId);
-  io.out(args.flag('json') ? JSON.stringify(key) : `Revoked ${key.id} (${key.prefix}…) at ${key.revokedAt}.`);
+  io.out(args.flag('json') ? jsonText(key) : `Revoked ${key.id} (${key.prefix}…) at ${key.revokedAt}.`);
   return 0;
 }

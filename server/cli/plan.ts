@@ -2,7 +2,7 @@ import * as admin from '../accounts/admin';
 import type { Plan } from '../store/types';
 import { ADMIN_OPTIONS_HELP, dataDirOf, dataOption, jsonOption, parseCommand, positionals, UsageError, wholeNumber } from './args';
 import { describe } from './accounts';
-import type { CliIO } from './io';
+import { jsonText, type CliIO } from './io';
 
 const HELP = `Usage: broker-file-converter plan set NAME --plan free|pro [--monthly-quota N]
 
@@ -21,6 +21,6 @@ export async function planCommand(argv: string[], io: CliIO): Promise<number> {
   if (!args.string('plan')) throw new UsageError('Missing --plan free|pro.', HELP);
   const account = await admin.setPlan(dataDirOf(args), name, args.string('plan') as Plan, wholeNumber(args.string('monthly-quota'), '--monthly-quota', HELP));
   const summary = admin.listAccounts(dataDirOf(args)).find((a) => a.id === account.id)!;
-  io.out(args.flag('json') ? JSON.stringify(summary) : `Updated ${describe(summary)}.`);
+  io.out(args.flag('json') ? jsonText(summary) : `Updated ${describe(summary)}.`);
   return 0;
 }

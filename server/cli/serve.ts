@@ -20,7 +20,9 @@ Options (each also from an environment variable):
   --help       show this help
 
 Limits from the environment: BFC_RATE_PER_MINUTE (30), BFC_RATE_PER_DAY (1000),
-BFC_FREE_PER_DAY (3), BFC_PRO_MONTHLY_QUOTA (1000), BFC_MAX_UPLOADS (16 convert requests at once),
+BFC_FREE_PER_DAY (3), BFC_PRO_MONTHLY_QUOTA (1000), BFC_MAX_UPLOADS (16 convert requests at once;
+one more is 503), BFC_MAX_UPLOADS_PER_ACCOUNT (half of BFC_MAX_UPLOADS; one more from that account
+is 429), BFC_MIN_UPLOAD_RATE (8192 bytes/s over each 10 s; a slower upload is cut with 408),
 BFC_HEADERS_TIMEOUT_MS (30000), BFC_REQUEST_TIMEOUT_MS (300000, the whole request including the upload).
 SIGTERM or SIGINT stops it gracefully: requests in flight are answered first.`;
 

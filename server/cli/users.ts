@@ -2,7 +2,7 @@ import { FileUserStore } from '../accounts/usersFile';
 import { inviteUser } from '../accounts/usersAdmin';
 import { readAdminData } from '../store/adminFile';
 import { ADMIN_OPTIONS_HELP, dataDirOf, dataOption, jsonOption, parseCommand, positionals, UsageError } from './args';
-import { table, type CliIO } from './io';
+import { jsonText, printable, table, type CliIO } from './io';
 
 const HELP = {
   invite: `Usage: broker-file-converter users invite ACCOUNT --email EMAIL [--url BASE_URL]
@@ -45,9 +45,9 @@ async function invite(argv: string[], io: CliIO) {
   const invitation = await inviteUser(dataDirOf(args), account, email);
   const link = baseUrl + invitation.path;
   if (args.flag('json')) {
-    return io.out(JSON.stringify({ email: invitation.user.email, account, link, expiresAt: invitation.expiresAt })), 0;
+    return io.out(jsonText({ email: invitation.user.email, account, link, expiresAt: invitation.expiresAt })), 0;
   }
-  io.out(`Invitation for ${invitation.user.email} to account ${account}, valid until ${invitation.expiresAt}:\n\n  ${link}\n\nSend it to them privately: it is shown only this once and works once.`);
+  io.out(`Invitation for ${printable(invitation.user.email)} to account ${printable(account)}, valid until ${invitation.expiresAt}:\n\n  ${link}\n\nSend it to them privately: it is shown only this once and works once.`);
   return 0;
 }
 
@@ -63,7 +63,7 @@ async function list(argv: string[], io: CliIO) {
     passwordSet: u.passwordHash !== null,
     createdAt: u.createdAt,
   }));
-  if (args.flag('json')) return io.out(JSON.stringify(users)), 0;
+  if (args.flag('json')) return io.out(jsonText(users)), 0;
   if (users.length === 0) return io.out('No users yet. Invite one with: broker-file-converter users invite ACCOUNT --email EMAIL'), 0;
   io.out(table([['EMAIL', 'ACCOUNT', 'PASSWORD', 'CREATED'], ...users.map((u) => [u.email, u.account, u.passwordSet ? 'set' : 'invited', u.createdAt])]));
   return 0;

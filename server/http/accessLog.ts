@@ -1,9 +1,10 @@
 import type { RequestHandler } from 'express';
 import type { Caller } from './auth';
+import { loggedPath } from './loggedPath';
 
 /**
  * One line per answered request for the operator: when, which request, what, the status, how long
- * and for which account. Never the key or the file.
+ * and for which account. Never the key, the file or a token in the path.
  */
 export function logRequests(write: (lines: string) => void): RequestHandler {
   const writeLine = oneWritePerTurn(write);
@@ -13,7 +14,7 @@ export function logRequests(write: (lines: string) => void): RequestHandler {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const caller = res.locals.caller as Caller | undefined;
       const account = caller ? ` account=${caller.account.name}` : '';
-      writeLine(`${new Date().toISOString()} ${res.locals.requestId} ${req.method} ${req.path} ${res.statusCode} ${ms.toFixed(0)}ms${account}`);
+      writeLine(`${new Date().toISOString()} ${res.locals.requestId} ${req.method} ${loggedPath(req.path)} ${res.statusCode} ${ms.toFixed(0)}ms${account}`);
     });
     next();
   };

@@ -14,17 +14,22 @@ const MALFORMED: [number, string, string, string] = [400, 'Bad Request', 'malfor
  * own handler, nothing is written once an answer has begun on this connection.
  */
 export function answerClientError(err: Error & { code?: string }, socket: Duplex): void {
-  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean; locals?: Record<string, unknown> } })._httpMessage;
+  const inFlight = (socket as Duplex & { _httpMessage?: InFlight })._httpMessage;
+  // The request being answered keeps its id, so the answer and any log line name the same one.
+  const requestId = (inFlight?.locals?.requestId as string | undefined) ?? newRequestId();
   // A request counted against the rate limits and cut short (a 408 mid-upload) waits for its count's write.
   const durable = err.code !== 'ECONNRESET' && !inFlight?.headersSent ? countDurable(inFlight) : undefined;
-  if (durable) durable.finally(() => answer(err, socket, inFlight)).catch(() => undefined);
-  else answer(err, socket, inFlight);
+  if (!durable) return answer(err, socket, inFlight, requestId);
+  durable
+    .catch((writeErr) => console.error(`[${requestId}] the rate-limit count could not be written:`, writeErr))
+    .finally(() => answer(err, socket, inFlight, requestId));
 }
 
-function answer(err: Error & { code?: string }, socket: Duplex, inFlight: { headersSent?: boolean } | undefined): void {
+type InFlight = { headersSent?: boolean; locals?: Record<string, unknown> };
+
+function answer(err: Error & { code?: string }, socket: Duplex, inFlight: InFlight | undefined, requestId: string): void {
   if (err.code !== 'ECONNRESET' && socket.writable && !inFlight?.headersSent) {
     const [status, reason, code, message] = ANSWERS[err.code ?? ''] ?? MALFORMED;
-    const requestId = newRequestId();
     const body = JSON.stringify({ error: { code, message, requestId } });
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +

@@ -3,6 +3,7 @@ import { ApiError } from '../errors';
 import { countDurable } from './countedRequest';
 import { asApiError, errorEnvelope } from './errorEnvelope';
 import { writeJson } from './jsonAnswer';
+import { loggedPath } from './loggedPath';
 import { requestIdOf } from './requestId';
 
 /**
@@ -43,13 +44,20 @@ function writeError(req: Request, res: Response, err: ApiError): void {
 }
 
 export const handleErrors: ErrorRequestHandler = (err, req, res, next) => {
-  if (res.headersSent) return next(err);
-  const apiError = asApiError(err);
-  if (apiError.status >= 500 && !(err instanceof ApiError)) {
-    console.error(`[${requestIdOf(res)}] ${req.method} ${req.path} failed:`, err);
+  if (res.headersSent) {
+    logFailure(req, res, err, 'after its answer had begun');
+    return next(err);
   }
+  const apiError = asApiError(err);
+  // Every failure of ours (a 500, or a 503 for a transient cause) is logged with its stack.
+  if (!(err instanceof ApiError) || apiError.status === 500) logFailure(req, res, err, `answered ${apiError.status}`);
   sendError(req, res, apiError);
 };
+
+/** One line the operator can find by the requestId the caller quotes, then the error with its stack. */
+export function logFailure(req: Request, res: Response, err: unknown, what: string): void {
+  console.error(`[${requestIdOf(res)}] ${req.method} ${loggedPath(req.path)} failed, ${what}:`, err);
+}
 
 export const notFound: RequestHandler = (req, res) => {
   sendError(req, res, new ApiError(404, 'not_found', `There is no ${req.path}. The API is POST /api/v1/convert and GET /api/v1/usage.`));

@@ -1,6 +1,6 @@
-import { DataFile } from 'lowdb/node';
 import type { RateState } from '../accounts/rateLimit';
 import type { CounterData } from './lowdbStore';
+import { StoreFile } from './storeFile';
 
 /**
  * The minute window as it is on disk: one entry per second that holds requests, `[the latest
@@ -20,14 +20,20 @@ type StoredRateState = Omit<RateState, 'recent'> & { recentBySecond?: [number, n
  * have been, never more lenient, and each request leaves the window at most a second late. The
  * counts (minute and day) come back exact.
  */
-export class CounterFile extends DataFile<CounterData> {
+export class CounterFile extends StoreFile<CounterData> {
   constructor(filename: string) {
-    super(filename, { parse: parseCounterFile, stringify: (data) => JSON.stringify(encode(data)) });
+    super(filename, { parse: parseCounterFile, stringify: stringifyCounterFile });
   }
 }
 
+export function stringifyCounterFile(data: CounterData): string {
+  return JSON.stringify(encode(data));
+}
+
 export function parseCounterFile(text: string): CounterData {
-  const data = JSON.parse(text) as CounterData;
+  const data = JSON.parse(text) as CounterData | null;
+  if (typeof data?.counters !== 'object' || data.counters === null) throw new Error('no "counters" object in it');
+  data.keysLastUsed ??= {};
   for (const account of Object.values(data.counters ?? {})) {
     const stored = account.rate as StoredRateState | undefined;
     if (stored) account.rate = { recent: recentOf(stored), day: stored.day };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 
 export class LockHeldError extends Error {
@@ -42,10 +43,13 @@ function removeStale(path: string, staleOwner: number | undefined): void {
   }
 }
 
-/** Written aside and hard-linked into place, so the lock never exists without its owner's pid. */
+/**
+ * Written aside and hard-linked into place, so the lock never exists without its owner's pid. The
+ * draft is created exclusively ('wx'), never through a name or link someone planted.
+ */
 function tryCreate(path: string): boolean {
-  const draft = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  writeFileSync(draft, JSON.stringify({ pid: process.pid, since: new Date().toISOString() }));
+  const draft = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  writeFileSync(draft, JSON.stringify({ pid: process.pid, since: new Date().toISOString() }), { flag: 'wx', mode: 0o600 });
   try {
     linkSync(draft, path);
     return true;

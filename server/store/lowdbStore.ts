@@ -1,13 +1,15 @@
-import { mkdirSync, readFileSync } from 'node:fs';
 import { Low } from 'lowdb';
 import { hashesEqual } from '../accounts/keys';
 import { chooseSource, quotaOf, PlanRules } from '../accounts/entitlement';
 import { emptyRateState, rateStatus, takeRequest, RateLimits, RateState } from '../accounts/rateLimit';
 import { adminFileVersion, readAdminData } from './adminFile';
-import { CounterFile, parseCounterFile } from './counterFile';
-import { dataFiles } from './dataDir';
+import { applyCharge } from './charge';
+import { countersAtStart, emptyCounters } from './counterData';
+import { CounterFile } from './counterFile';
+import { dataFiles, ensureDataDir } from './dataDir';
 import { acquireLock } from './lockFile';
-import { countConversion, type DailyConversions } from '../accounts/conversionHistory';
+import { removeLeftoverTemps } from './storeFile';
+import type { DailyConversions } from '../accounts/conversionHistory';
 import { utcDay } from '../accounts/periods';
 import type { Account, ApiKeyRecord, Reservation, Store, Usage } from './types';
 
@@ -19,6 +21,8 @@ export type AccountCounters = {
   /** Absent in files written before the history existed. */
   daily?: DailyConversions;
 };
+
+export { readCounters } from './counterData';
 
 export type CounterData = { counters: Record<string, AccountCounters>; keysLastUsed: Record<string, string> };
 
@@ -37,10 +41,16 @@ export class LowdbStore implements Store {
   private keysByHash = new Map<string, ApiKeyRecord>();
   /** Units held by conversions in flight; never persisted, since an unanswered request owes nothing. */
   private pending = new Map<string, Pending>();
+  /** The ids of the reservations not yet committed or released: each is settled once. */
+  private held = new Set<number>();
   private nextReservationId = 1;
   /** The write on its way to disk, and the one every change made meanwhile waits for (see persist). */
   private writing: Promise<void> | undefined;
   private queued: Promise<void> | undefined;
+  /** What takes back each change that waits for the queued write, should that write fail. */
+  private undos: (() => void)[] = [];
+  /** performance.now() when the last successful write ended. */
+  private lastWriteOkAt = -Infinity;
 
   private constructor(
     private readonly dataDir: string,
@@ -52,12 +62,15 @@ export class LowdbStore implements Store {
 
   /** Takes the data directory's writer lock; throws LockHeldError if another server has it. */
   static async open(dataDir: string): Promise<LowdbStore> {
-    mkdirSync(dataDir, { recursive: true });
+    ensureDataDir(dataDir);
     const files = dataFiles(dataDir);
     const releaseLock = acquireLock(files.serverLock);
     try {
-      const db = new Low<CounterData>(new CounterFile(files.counters), { counters: {}, keysLastUsed: {} });
-      await db.read();
+      removeLeftoverTemps(files.counters);
+      const counters = countersAtStart(dataDir);
+      const db = new Low<CounterData>(new CounterFile(files.counters), counters ?? emptyCounters());
+      // From the first start on, a missing server.json is a lost one (see countersAtStart).
+      if (!counters) await db.write();
       return new LowdbStore(dataDir, db, releaseLock);
     } catch (err) {
       releaseLock();
@@ -97,22 +110,32 @@ export class LowdbStore implements Store {
     if (!source) return undefined;
     if (source === 'quota') pending.quota.set(quota.key, (pending.quota.get(quota.key) ?? 0) + 1);
     else pending.credits += 1;
+    this.held.add(this.nextReservationId);
     return { id: this.nextReservationId++, accountId: account.id, source, quotaKey: quota.key, day: utcDay(now) };
   }
 
-  async commitUnit(reservation: Reservation) {
-    this.unhold(reservation);
+  /**
+   * A transaction: the unit is spent in memory, written, and taken back in memory if the write
+   * fails (see startWrite), so a conversion answered 500 costs nothing, now or once the disk
+   * recovers. The reservation is settled here whatever the outcome: a releaseUnit after a failed
+   * commit finds nothing to give back.
+   *
+   * The answer's fate is decided after the write: `answerable` is asked once the charge is on disk.
+   * A client that hung up while it was written never gets the result, so it is not charged: the
+   * charge is taken back by a second write and false returned (no answer is written). A client
+   * that leaves after that check, while its answer is on the wire, stays charged: nothing tells a
+   * server whether the bytes it wrote arrived.
+   */
+  async commitUnit(reservation: Reservation, answerable: () => boolean = () => true): Promise<boolean> {
+    if (!this.unhold(reservation)) throw new Error(`Reservation ${reservation.id} was already committed or released.`);
     const counters = this.countersOf(reservation.accountId);
-    if (reservation.source === 'credit') {
-      counters.creditsSpent += 1;
-    } else if (counters.quota.key === reservation.quotaKey) {
-      counters.quota.used += 1;
-    } else if (!isLaterPeriod(counters.quota.key, reservation.quotaKey)) {
-      counters.quota = { key: reservation.quotaKey, used: 1 };
-    }
-    // Otherwise the reservation's period ended while the conversion ran: its count no longer matters.
-    counters.daily = countConversion(counters.daily, reservation.day);
-    await this.persist();
+    const undo = applyCharge(counters, reservation);
+    await this.persist(undo);
+    if (answerable()) return true;
+    undo();
+    // Should the refund's write fail, the charge on disk stands and memory says so again.
+    await this.persist(() => void applyCharge(counters, reservation));
+    return false;
   }
 
   async releaseUnit(reservation: Reservation) {
@@ -138,6 +161,16 @@ export class LowdbStore implements Store {
     return this.persist();
   }
 
+  /**
+   * A write that succeeded under a second ago answers for it; otherwise server.json is written
+   * now (joining any write queued), so a disk that filled up or turned read-only while the server
+   * was idle is seen, and one that recovered too, without a caller having to be refused first.
+   */
+  async checkWritable(): Promise<void> {
+    if (performance.now() - this.lastWriteOkAt < 1000) return;
+    await this.persist();
+  }
+
   async close() {
     try {
       await this.persist();
@@ -154,7 +187,8 @@ export class LowdbStore implements Store {
    * synchronously once per event-loop turn was tried: less CPU per request, but the loop then
    * waited on the file system, 3 ms a write on average, and a flood of 402s was answered slower.)
    */
-  private persist(): Promise<void> {
+  private persist(undo?: () => void): Promise<void> {
+    if (undo) this.undos.push(undo);
     this.queued ??= (this.writing ?? Promise.resolve()).then(
       () => this.startWrite(),
       () => this.startWrite(),
@@ -162,11 +196,24 @@ export class LowdbStore implements Store {
     return this.queued;
   }
 
+  /**
+   * A failed write's changes are taken back before the next write starts (this runs first among
+   * the failed write's callbacks), so no later write puts on disk what its callers were told failed.
+   */
   private startWrite(): Promise<void> {
     this.queued = undefined;
-    const write: Promise<void> = this.db.write().finally(() => {
-      if (this.writing === write) this.writing = undefined;
-    });
+    const undos = this.undos;
+    this.undos = [];
+    const write: Promise<void> = this.db
+      .write()
+      .then(() => void (this.lastWriteOkAt = performance.now()))
+      .catch((err: unknown) => {
+        for (const undo of undos.reverse()) undo();
+        throw err;
+      })
+      .finally(() => {
+        if (this.writing === write) this.writing = undefined;
+      });
     this.writing = write;
     return write;
   }
@@ -202,7 +249,9 @@ export class LowdbStore implements Store {
     return pending;
   }
 
-  private unhold(reservation: Reservation) {
+  /** Gives the held unit back to the account's pool; false if the reservation was settled before. */
+  private unhold(reservation: Reservation): boolean {
+    if (!this.held.delete(reservation.id)) return false;
     const pending = this.pendingOf(reservation.accountId);
     if (reservation.source === 'credit') pending.credits -= 1;
     else {
@@ -210,20 +259,6 @@ export class LowdbStore implements Store {
       if (left > 0) pending.quota.set(reservation.quotaKey, left);
       else pending.quota.delete(reservation.quotaKey);
     }
+    return true;
   }
-}
-
-/** What the server has counted so far, for the admin commands; they never write this file. */
-export function readCounters(dataDir: string): CounterData {
-  try {
-    return parseCounterFile(readFileSync(dataFiles(dataDir).counters, 'utf8'));
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { counters: {}, keysLastUsed: {} };
-    throw err;
-  }
-}
-
-/** Period keys of one kind (YYYY-MM-DD or YYYY-MM) sort by time. */
-function isLaterPeriod(current: string, other: string): boolean {
-  return current.length === other.length && current > other;
 }

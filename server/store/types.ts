@@ -57,12 +57,19 @@ export interface Store {
   takeRequest(accountId: string, now: number, limits: RateLimits): Promise<RateDecision>;
   /** Holds one unit of quota or credit for a conversion; undefined when the account has none left. */
   reserveUnit(account: Account, now: number, rules: PlanRules): Promise<Reservation | undefined>;
-  commitUnit(reservation: Reservation): Promise<void>;
+  /**
+   * Spends the held unit once it is durable, unless `answerable` (asked after the write) says the
+   * client has gone: then the unit is given back and the result is false. Rejects, spending
+   * nothing, if the write fails.
+   */
+  commitUnit(reservation: Reservation, answerable?: () => boolean): Promise<boolean>;
   releaseUnit(reservation: Reservation): Promise<void>;
   usage(account: Account, now: number, rules: PlanRules, limits: RateLimits): Promise<Usage>;
   /** Committed conversions per UTC day (YYYY-MM-DD), for the last DAYS_KEPT days; absent days are 0. */
   dailyConversions(accountId: string): Promise<DailyConversions>;
   /** Resolves once every change made so far is durable: awaited before answering a counted request without a charge. */
   flush(): Promise<void>;
+  /** Resolves if the store can be written now, rejects with the write's error if not (for /healthz). */
+  checkWritable(): Promise<void>;
   close(): Promise<void>;
 }

@@ -32,6 +32,14 @@ export class AttemptLimiter {
     this.attempts.set(key, [...this.recent(key), this.now()]);
   }
 
+  /** Takes back a key's latest attempt: one recorded before it was known not to count. */
+  giveBack(key: string): void {
+    const recent = this.recent(key);
+    recent.pop();
+    if (recent.length === 0) this.attempts.delete(key);
+    else this.attempts.set(key, recent);
+  }
+
   reset(key: string): void {
     this.attempts.delete(key);
   }

@@ -2,6 +2,7 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import { assetsRouter } from './assets';
 import { createWebContext, pageLocals, type WebDeps } from './context';
 import { csrfProblem, csrfTokenFor } from './csrf';
+import { answerPageError } from './pageErrors';
 import { signInRoutes } from './routes/signIn';
 import { signUpRoutes } from './routes/signUp';
 import { inviteRoutes } from './routes/invite';
@@ -41,15 +42,7 @@ export function createWebRouter(deps: WebDeps): Router {
   });
   pages.get('/', (_req, res) => res.redirect(303, pageLocals(res).signedIn ? '/settings' : '/signin'));
   pages.use(signInRoutes(ctx), signUpRoutes(ctx), inviteRoutes(ctx), settingsRoutes(ctx));
-  pages.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const status = (err as { status?: number }).status;
-    const tooLarge = status === 413;
-    if (!tooLarge && status !== 400) console.error('settings page error:', err);
-    const csrfToken = (res.locals as { csrfToken?: string }).csrfToken ?? '';
-    res
-      .status(tooLarge ? 413 : status === 400 ? 400 : 500)
-      .send(messagePage({ csrfToken, title: tooLarge ? 'Form too large' : 'Something went wrong', message: tooLarge ? 'The form sent more data than any of these pages needs.' : 'The request could not be completed. Try again in a moment.' }));
-  });
+  pages.use(answerPageError);
 
   router.use((req, res, next) => (PAGE_PATH.test(req.path) ? pages(req, res, next) : next()));
   return router;

@@ -9,6 +9,7 @@ import { benchMemory } from './memory';
 import { benchOcr } from './ocr';
 import { benchRejections } from './rejections';
 import { renderTable, type BenchRow } from './stats';
+import { benchStoreWrites } from './storeWrites';
 import { benchTextPdfs } from './textPdfs';
 
 const rounds = Number(process.argv[2] ?? 3);
@@ -22,6 +23,7 @@ const SECTIONS: [string, (rounds: number, log: (s: string) => void) => Promise<B
   ['memory', benchMemory],
   ['rejections', benchRejections],
   ['eventloop', benchEventLoop],
+  ['store', benchStoreWrites],
 ];
 
 async function main() {

@@ -43,7 +43,8 @@ export async function startBenchServer(env: Record<string, string> = {}, nodeArg
   const log = openSync(logFile, 'w');
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, cli, 'serve', '--port', '0', '--data', dataDir], {
     cwd: REPO_ROOT,
-    env: { ...process.env, BFC_RATE_PER_MINUTE: '100000000', BFC_RATE_PER_DAY: '100000000', ...env },
+    // One account drives the whole load (up to 9 conversions at once): let it use every upload slot.
+    env: { ...process.env, BFC_RATE_PER_MINUTE: '100000000', BFC_RATE_PER_DAY: '100000000', BFC_MAX_UPLOADS_PER_ACCOUNT: '16', ...env },
     stdio: ['ignore', log, 'inherit'],
   });
   closeSync(log);

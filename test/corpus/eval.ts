@@ -1,7 +1,7 @@
 /**
  * Full-pipeline evaluation on the real corpus: prints each document's text into a PDF (Courier,
  * one text line per printed line), converts it through convertDocument in-process (pdf.js in the
- * worker pool, layout, statement stage), writes .eval/pipeline/<file>.json and prints the
+ * worker pool, layout, statement stage), writes .eval/pipeline/<split>/<file>.json and prints the
  * scorer's tables overall, by language and by kind.
  *
  * It also feeds the same text, cut into the same pages, straight to the statement stage (as
@@ -9,7 +9,8 @@
  * from the monospaced text, and documents whose rows differ. Both are layout errors, since the
  * statement stage is the same.
  *
- * `npm run eval:corpus [-- --only broker/] [--show N]`; skips when ../shared/corpus is absent.
+ * Each split (`dev`, `dev2`) is scored apart, overall, by language, by kind and by broker.
+ * `npm run eval:corpus [-- --split dev2] [--only broker/] [--show N]`; skips when ../shared/corpus is absent.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,8 +30,9 @@ const take = (flag: string, fallback: string) => {
   const i = args.indexOf(flag);
   return i < 0 ? fallback : args.splice(i, 2)[1];
 };
-const out = path.resolve(take('--out', '.eval/pipeline'));
+const outRoot = path.resolve(take('--out', '.eval/pipeline'));
 const only = take('--only', '');
+const splits = take('--split', 'dev,dev2').split(',');
 
 type Outcome = { file: string; sameLines: boolean; sameRows: boolean; firstDiff?: string; error?: string };
 
@@ -38,8 +40,8 @@ type Outcome = { file: string; sameLines: boolean; sameRows: boolean; firstDiff?
 // back as "?" or NUL, and pdf.js unfolds ligatures (ﬂ → fl): neither is a layout error.
 const comparable = (line: string) => line.normalize('NFKC').replace(/[\p{Cc}\p{Cf}?]/gu, '?');
 
-async function evaluate(file: string): Promise<Outcome> {
-  const text = fs.readFileSync(path.join(corpus, 'dev', file), 'utf8');
+async function evaluate(split: string, out: string, file: string): Promise<Outcome> {
+  const text = fs.readFileSync(path.join(corpus, split, file), 'utf8');
   const pdf = await textPdf(text);
   let result;
   let error: string | undefined;
@@ -79,17 +81,26 @@ async function main() {
     console.log(`corpus not found at ${corpus}: nothing to evaluate`);
     return;
   }
-  const expected = path.join(corpus, 'dev/expected.jsonl');
+  try {
+    for (const split of splits) await evaluateSplit(split);
+  } finally {
+    await closeConverter();
+  }
+}
+
+async function evaluateSplit(split: string) {
+  const out = path.join(outRoot, split);
+  const expected = path.join(corpus, split, 'expected.jsonl');
   const files = [...new Set(fs.readFileSync(expected, 'utf8').trim().split('\n').map((l) => JSON.parse(l).file as string))]
     .filter((f) => f.startsWith(only));
   const outcomes: Outcome[] = [];
   // As many documents in flight as there are PDF workers: enough to keep them busy.
   const parallel = Math.max(1, os.availableParallelism());
   for (let i = 0; i < files.length; i += parallel) {
-    outcomes.push(...(await Promise.all(files.slice(i, i + parallel).map(evaluate))));
+    outcomes.push(...(await Promise.all(files.slice(i, i + parallel).map((f) => evaluate(split, out, f)))));
   }
-  await closeConverter();
 
+  console.log(`\n## ${split}`);
   const errors = outcomes.filter((o) => o.error);
   for (const o of errors) console.error(`${o.file}: ${o.error}`);
   const lineDiffs = outcomes.filter((o) => !o.sameLines);
@@ -103,7 +114,7 @@ async function main() {
 
   const scorer = path.join(corpus, 'score.py');
   const scorerArgs = only ? [] : args; // a subset scores against the whole expected file
-  for (const by of [[], ['--by', 'lang'], ['--by', 'kind']]) {
+  for (const by of [[], ['--by', 'lang'], ['--by', 'kind'], ['--by', 'broker']]) {
     execFileSync('python3', [scorer, expected, out, ...by, ...scorerArgs], { stdio: 'inherit' });
   }
 }

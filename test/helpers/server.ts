@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import * as admin from '../../server/accounts/admin';
 import type { PlanRules } from '../../server/accounts/entitlement';
 import type { RateLimits } from '../../server/accounts/rateLimit';
-import { DEFAULTS, type HttpTimeouts, type TrustProxy } from '../../server/config';
+import { DEFAULTS, type HttpTimeouts, type TrustProxy, type UploadPace } from '../../server/config';
 import { DEFAULT_ACCOUNT, runServer } from '../../server/server';
 import type { Plan } from '../../server/store/types';
 import type { WebConfig } from '../../server/web/config';
@@ -25,8 +25,14 @@ export type TestServerOptions = {
   timeouts?: HttpTimeouts;
   /** Uploads received and converted at once (default 16). */
   maxUploadsInFlight?: number;
+  /** Of those, what one account may hold (default half). */
+  maxUploadsPerAccount?: number;
+  /** The slowest an upload may arrive before it is cut with 408 (default 8 KiB/s over 10 s). */
+  minUploadPace?: UploadPace;
   /** Express's trust proxy (default off). */
   trustProxy?: TrustProxy;
+  /** Receives the access log's lines (none by default). */
+  accessLog?: (lines: string) => void;
 };
 
 export type TestServer = {
@@ -62,7 +68,10 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
     web: options.web,
     timeouts: options.timeouts,
     maxUploadsInFlight: options.maxUploadsInFlight,
+    maxUploadsPerAccount: options.maxUploadsPerAccount,
+    minUploadPace: options.minUploadPace,
     trustProxy: options.trustProxy,
+    accessLog: options.accessLog,
   });
   const apiKey = running.firstStartKey ?? (await admin.createKey(dataDir, DEFAULT_ACCOUNT, 'test')).key;
   if (running.firstStartKey) {

@@ -82,7 +82,8 @@ test('uploads in flight: with a cap of 1, a second upload while the first is sti
 
 test('PDF queue: 1 worker and 1 waiting place; 12 long PDFs at once → the rest 503 with Retry-After, only 200s charged, then it serves again', async () => {
   const { startServer } = loadServerHelper({ CONVERT_PDF_WORKERS: '1', CONVERT_PDF_QUEUE: '1' });
-  const server = await startServer();
+  // All 12 may hold an upload slot: only the PDF queue decides here.
+  const server = await startServer({ maxUploadsPerAccount: 16 });
   try {
     const pdf = await manyPagesPdf(150);
     const statuses = await allAtOnce(() => postMultipart(server.baseUrl, server.apiKey, pdf), 12);

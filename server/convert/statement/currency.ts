@@ -25,6 +25,12 @@ const SYMBOLS: [string, RegExp, string][] = [
   ['Euro', /(?<=^\s*|\S\s{2,})Euro(?=\s{2,}|\s*$)/gu, 'EUR'],
   ['£', /£/g, 'GBP'],
   ['$', /(?<![A-Z])US\$|(?<![A-Za-z])\$/g, 'USD'],
+  // the other dollars, their country's letters before the sign ("A$10,458.04")
+  ['$', /(?<![A-Za-z])AU?\$/g, 'AUD'],
+  ['$', /(?<![A-Za-z])CA?\$/g, 'CAD'],
+  ['$', /(?<![A-Za-z])NZ\$/g, 'NZD'],
+  ['$', /(?<![A-Za-z])HK\$/g, 'HKD'],
+  ['$', /(?<![A-Za-z])S\$/g, 'SGD'],
   ['Fr.', /(?<![\p{L}])(?:SFr\.|sFr\.|Fr\.)/gu, 'CHF'],
   ['Kč', /(?<![\p{L}])Kč(?![\p{L}])/gu, 'CZK'],
   // Danish, Norwegian and Swedish crowns all print "kr."; read as the Danish one, and a printed code next to it wins.

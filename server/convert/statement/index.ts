@@ -37,7 +37,7 @@ export function parseStatement(printed: Line[], options: StatementOptions = {}):
   // a collection of confirmations, every block of it read as a transaction in a security with a date
   // and an amount, holds the first one, which the single reading takes for the whole (a confirmation's
   // continuation pages repeat its title, but not its security's transaction)
-  const wholeCollection = collection && activity.every((r) => r.date && r.security_id && !isZero(r.amount));
+  const wholeCollection = collection && activity.length > 1 && activity.every((r) => r.date && r.security_id && !isZero(r.amount));
   if (isStatement(lines) || wholeCollection) return withAgreedDetails(activity, single);
   const bookingLines = booked && new Set(activity.map((r) => r.date)).size === 1 && !activity.some((r) => EVENTS.has(r.type));
   return (activity.length >= 3 || (underHeader && severalEvents(activity, single))) && !bookingLines ? withAgreedDetails(activity, single) : single;

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { DEFAULTS, MAX_FILE_BYTES, type ServiceConfig } from '../../config';
+import { DEFAULTS, MAX_FILE_BYTES, uploadsPerAccount, type ServiceConfig } from '../../config';
 import { detectFileType, type FileType } from '../../convert/detect';
 import { convertDocument } from '../../convert';
 import type { Store } from '../../store/types';
@@ -7,7 +7,8 @@ import { callerOf } from '../auth';
 import { reserveUnit } from '../entitlement';
 import { writeJson } from '../jsonAnswer';
 import { readUpload, type Upload } from '../upload';
-import { uploadSlots } from '../uploadSlots';
+import { atLeastPace } from '../uploadPace';
+import { clientGone, uploadSlots } from '../uploadSlots';
 
 const EXTENSIONS: Record<FileType, string> = { pdf: 'pdf', png: 'png', jpeg: 'jpg', webp: 'webp' };
 
@@ -16,20 +17,22 @@ const EXTENSIONS: Record<FileType, string> = { pdf: 'pdf', png: 'png', jpeg: 'jp
  * is read and committed only once the result exists, so a failed conversion costs nothing.
  */
 export function convertRoute(store: Store, config: ServiceConfig) {
-  const slots = uploadSlots(config.maxUploadsInFlight ?? DEFAULTS.maxUploadsInFlight);
+  const slots = uploadSlots({ max: config.maxUploadsInFlight ?? DEFAULTS.maxUploadsInFlight, perAccount: uploadsPerAccount(config) });
+  const pace = config.minUploadPace ?? DEFAULTS.minUploadPace;
   return async (req: Request, res: Response) => {
-    const reservation = await reserveUnit(store, callerOf(res).account, config.now(), config.plans);
+    const { account } = callerOf(res);
+    const reservation = await reserveUnit(store, account, config.now(), config.plans);
     let body;
     try {
-      slots.take(res);
-      const upload = await readUpload(req, res, MAX_FILE_BYTES);
+      slots.take(req, res, account.id);
+      const upload = await atLeastPace(req, readUpload(req, res, MAX_FILE_BYTES), pace);
       body = await convertDocument({ bytes: upload.bytes, filename: filenameOf(upload), mediaType: upload.mediaType });
       // A caller who hung up never sees the result, so it must not pay for it.
-      if (res.socket === null || res.socket.destroyed) {
+      if (clientGone(req)) {
         await store.releaseUnit(reservation);
         return;
       }
-      await store.commitUnit(reservation);
+      if (!(await store.commitUnit(reservation, () => res.socket?.destroyed === false))) return;
     } catch (err) {
       await store.releaseUnit(reservation);
       throw err;

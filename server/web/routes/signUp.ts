@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { isPlausibleEmail, normaliseEmail } from '../../accounts/users';
 import { registerUser } from '../../accounts/usersAdmin';
 import { pageLocals, waitText, type WebContext } from '../context';
+import { HashingBusyError } from '../hashGate';
 import { hashPassword, passwordProblem } from '../passwords';
 import { signUpClosedPage, signUpPage } from '../views/authPages';
 
@@ -39,7 +40,15 @@ export function signUpRoutes(ctx: WebContext): Router {
     const problem = passwordProblem(password);
     if (problem) return again(400, `Choose another password: ${problem}`);
 
-    const user = await registerUser(ctx.dataDir, ctx.users, email, await hashPassword(password), ctx.config.now());
+    let passwordHash;
+    try {
+      passwordHash = await hashPassword(password);
+    } catch (err) {
+      // Refused before any account was made (too many hashes waiting): it does not count.
+      if (err instanceof HashingBusyError) ctx.limits.signUpByClient.giveBack(client);
+      throw err;
+    }
+    const user = await registerUser(ctx.dataDir, ctx.users, email, passwordHash, ctx.config.now());
     if (user === 'email_taken') return again(409, 'An account with this email already exists. Sign in instead.');
     await ctx.sessions.start(req, res, user);
     res.redirect(303, '/settings');

@@ -9,6 +9,12 @@ describe('currencies printed as words and signs', () => {
     expect(codes('Mercato di esecuzione: Borsa - Euronext Milan')).toEqual([]);
   });
 
+  it('reads the other dollars by the letters before the sign, a bare "$" as US dollars', () => {
+    expect(codes('AMOUNT DUE & PAYABLE A$10,458.04')).toEqual(['AUD']);
+    expect(codes('Total C$ 1,200.00, NZ$ 5.00, HK$ 7.80, S$ 2.00, AU$ 3.00')).toEqual(['CAD', 'NZD', 'HKD', 'SGD', 'AUD']);
+    expect(codes('EFFECTIVE PRICE $20.43, US$ 1.00')).toEqual(['USD', 'USD']);
+  });
+
   it('reads "euro" after a figure in lower case', () => {
     expect(codes('Risultato lordo operazione 390,41 euro')).toEqual(['EUR']);
   });

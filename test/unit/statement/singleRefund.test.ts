@@ -23,4 +23,28 @@ Den Gegenwert buchen wir mit Valuta 23.02.2021 zu Gunsten des Kontos 1123456789
       { type: 'Tax Refund', date: '2021-02-23', amount: '16.08' },
     ]);
   });
+
+  it('a tax equalisation whose net heads a column takes the figure and date of the row below', () => {
+    const rows = parseStatement(linesFromText(`
+Wertpapierabrechnung
+Verkauf
+Wir haben für Sie verkauft
+Gattungsbezeichnung ISIN
+Beispiel AG Inhaber-Aktien o.N. DE000A0B65S3
+Handelstag 07.07.2020 Kurswert EUR 5.415,00
+Provision EUR 1,00-
+Wert Konto-Nr. Betrag zu Ihren Gunsten
+09.07.2020 1234567 EUR 5.414,00
+Steuerausgleich nach § 43a EStG:
+Kapitalertragsteuer EUR 14,51
+Solidaritätszuschlag EUR 0,79
+Kirchensteuer EUR 1,16
+Wert Konto-Nr. Abrechnungs-Nr. Betrag zu Ihren Gunsten
+08.07.2020 1234567 1234567 EUR 16,46
+`));
+    expect(rows.map(({ type, date, amount }) => ({ type, date, amount }))).toEqual([
+      { type: 'Sell', date: '2020-07-07', amount: '5414.00' },
+      { type: 'Tax Refund', date: '2020-07-08', amount: '16.46' },
+    ]);
+  });
 });

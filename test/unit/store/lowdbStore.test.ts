@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addCredits, createAccount, createKey, revokeKey } from '../../../server/accounts/admin';
@@ -95,4 +95,54 @@ test('a hand-broken admin.json does not lock everyone out: the last good version
   } finally {
     errors.mockRestore();
   }
+});
+
+test('charges whose write fails are taken back, each once, and their reservations are settled', async () => {
+  store = await LowdbStore.open(dir);
+  const account = await accountWithKey('unwritten', { credits: 2 });
+  const limits = { perMinute: 30, perDay: 1000, windowMs: 60_000 };
+  const held = [];
+  for (let i = 0; i < 5; i++) held.push((await store.reserveUnit(account, noon, rules))!);
+  // A directory where server.json must go: every write fails, as on a read-only disk.
+  rmSync(join(dir, 'server.json'));
+  mkdirSync(join(dir, 'server.json'));
+  // All five join one group commit, quota and credits mixed, and all five fail.
+  const outcomes = await Promise.allSettled(held.map((r) => store!.commitUnit(r)));
+  expect(outcomes.map((o) => o.status)).toEqual(Array(5).fill('rejected'));
+  // The route gives the unit back after a failed commit: nothing more comes back.
+  for (const r of held) await store.releaseUnit(r);
+  const usage = await store.usage(account, noon, rules, limits);
+  expect([usage.quota.used, usage.credits.balance]).toEqual([0, 2]);
+  expect(await store.dailyConversions(account.id)).toEqual({});
+
+  rmSync(join(dir, 'server.json'), { recursive: true });
+  const granted = [];
+  for (let r = await store.reserveUnit(account, noon, rules); r; r = await store.reserveUnit(account, noon, rules)) granted.push(r);
+  expect(granted.map((r) => r.source)).toEqual(['quota', 'quota', 'quota', 'credit', 'credit']);
+  for (const r of granted) await store.commitUnit(r);
+  await store.close();
+  store = await LowdbStore.open(dir);
+  const reopened = await store.usage(account, noon, rules, limits);
+  expect([reopened.quota.used, reopened.credits.balance]).toEqual([3, 0]);
+});
+
+test('a charge whose client left during its write is taken back on disk; if that write fails, it stands', async () => {
+  store = await LowdbStore.open(dir);
+  const account = await accountWithKey('leaver', { credits: 2 });
+  const limits = { perMinute: 30, perDay: 1000, windowMs: 60_000 };
+  const spent = async () => [(await store!.usage(account, noon, rules, limits)).credits.balance, JSON.parse(readFileSync(join(dir, 'server.json'), 'utf8')).counters[account.id].creditsSpent];
+  const noQuota = { ...rules, freePerDay: 0 };
+
+  expect(await store.commitUnit((await store.reserveUnit(account, noon, noQuota))!, () => false)).toBe(false);
+  expect(await spent()).toEqual([2, 0]);
+  expect(await store.dailyConversions(account.id)).toEqual({});
+
+  // The client leaves, and the disk fails just before the refund is written.
+  const leaveOnBrokenDisk = () => (renameSync(join(dir, 'server.json'), join(dir, 'server.json.ok')), mkdirSync(join(dir, 'server.json')), false);
+  await expect(store.commitUnit((await store.reserveUnit(account, noon, noQuota))!, leaveOnBrokenDisk)).rejects.toThrow();
+  rmSync(join(dir, 'server.json'), { recursive: true });
+  renameSync(join(dir, 'server.json.ok'), join(dir, 'server.json'));
+  expect(await spent()).toEqual([1, 1]);
+  expect(await store.commitUnit((await store.reserveUnit(account, noon, noQuota))!, () => true)).toBe(true);
+  expect(await spent()).toEqual([0, 2]);
 });

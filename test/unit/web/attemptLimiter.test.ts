@@ -22,3 +22,18 @@ test('reset forgets a key', () => {
   limiter.reset('ada');
   expect(limiter.retryAfterSeconds('ada')).toBe(0);
 });
+
+test('giveBack takes back one attempt, the latest, and leaves the others counted', () => {
+  let now = 0;
+  const limiter = new AttemptLimiter({ max: 2, windowMs: 60_000 }, () => now);
+  limiter.record('ada');
+  now += 1000;
+  limiter.record('ada');
+  expect(limiter.retryAfterSeconds('ada')).toBe(59);
+  limiter.giveBack('ada');
+  expect(limiter.retryAfterSeconds('ada')).toBe(0);
+  limiter.record('ada');
+  expect(limiter.retryAfterSeconds('ada')).toBe(59);
+  limiter.giveBack('bob');
+  expect(limiter.retryAfterSeconds('bob')).toBe(0);
+});

@@ -33,6 +33,10 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
     // A trade's booking to the account stated before or after taxes ("Zu Ihren Lasten vor Steuern")
     // comes after its charges in the account's currency: it, not the foreign net above them, is what was booked.
     if (isTrade && field === 'netAmount') hits = [...hits.filter((h) => statesTaxes(h)), ...hits.filter((h) => !statesTaxes(h))];
+    // An amount heading beside a value date ("VERRECHNUNGSKONTO VALUTA BETRAG", "SETTLEMENT ACCOUNT PAYMENT DATE
+    // AMOUNT") heads the row booked to the account: it outranks the generic totals, and the same word heading the
+    // trade's own figures ("POSITION ANZAHL KURS BETRAG").
+    if (field === 'netAmount') hits = withBookingHeads(hits, lines);
     for (const hit of hits) {
       // A label inside parentheses is a remark ("(Handelsomkostninger i alt DKK 29,00)").
       if (isInParentheses(hit.line.text, hit.index)) continue;
@@ -44,7 +48,7 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
       if (field === 'grossAmount') found = loneTotalBelow(lines, hit.lineIndex, ctx) ?? found;
       const converted = convertedLater(lines, hit.lineIndex, found, ctx);
       const booked = converted ?? found;
-      const currency = booked.currency || ctx.currency;
+      const currency = booked.currency || convertedInto(lines, hit.lineIndex) || ctx.currency;
       let value = booked.value;
       // Income stated before taxes leaves its withholding to the tax notice: booked gross of it.
       const beforeTaxes = isIncome && field === 'netAmount' && statedBeforeTaxes(lines);
@@ -218,14 +222,57 @@ function loneTotalBelow(lines: Line[], from: number, ctx: DocumentContext): Amou
 function convertedLater(lines: Line[], from: number, found: Amount, ctx: DocumentContext): Amount | null {
   if (!found.currency) return null;
   let converted: Amount | null = null;
+  // a line printing only a rate's currency pair ("21.08.2019 372650044 EUR/USD 1,1026 EUR 1.536,13") converts
+  // where no line says so in words; the first such line, as later ones restate figures for tax purposes
+  let paired: Amount | null = null;
   for (const line of lines.slice(from + 1, from + 6)) {
-    if (!matchLabel(line.text, FX_CUES)) continue;
+    const cue = matchLabel(line.text, FX_CUES) !== null;
+    if (!cue && (paired || !CURRENCY_PAIR.test(line.text))) continue;
     // An amount, not the "1 EUR" of a rate ("1 EUR = 1,0899 USD").
     const other = moneyIn(line.text, ctx).filter((a) => a.currency && a.currency !== found.currency && /[.,]\d{2}$/.test(a.raw));
-    if (other.length) converted = other[other.length - 1];
+    if (!other.length) continue;
+    if (cue) converted = other[other.length - 1];
+    else paired = other[other.length - 1];
   }
-  return converted;
+  return converted ?? paired;
 }
+
+/** The net-amount hits with the heads of booking rows placed just before the generic labels. */
+function withBookingHeads(hits: LabelHit[], lines: Line[]): LabelHit[] {
+  const heads = findLabels(lines, FIELD_LABELS.bookedAmountHeading).filter(headsBooking).map((h) => ({ ...h, rank: GENERIC_NET_RANK }));
+  if (!heads.length) return hits;
+  const specific = hits.filter((h) => h.rank < GENERIC_NET_RANK);
+  const generic = hits.filter((h) => h.rank >= GENERIC_NET_RANK && !headsBooking(h));
+  return [...specific, ...heads, ...generic];
+}
+
+/** Where the generic labels of a total begin among the net-amount labels ("Gesamtbetrag", "Total", "Betrag"...). */
+const GENERIC_NET_RANK = FIELD_LABELS.netAmount.indexOf('Gesamtbetrag');
+
+/** What makes an amount heading a rate per unit ("Betrag / Stk.", "Amount per share"). */
+const PER_UNIT = /^\s*(?:\/|pro|per|par|je|por|voor)\s*(?:stk|stück|share|unit|action|titre|aandeel|acci[óo]n|azione)/i;
+
+/** A heading row (no figures) that names a value date beside the label: the head of a booking row. */
+function headsBooking(hit: LabelHit): boolean {
+  return !/\d/.test(hit.line.text) && !PER_UNIT.test(hit.line.text.slice(hit.end)) && matchLabel(hit.line.text.slice(0, hit.index) + ' '.repeat(hit.end - hit.index) + hit.line.text.slice(hit.end), FIELD_LABELS.valueDate) !== null;
+}
+
+/**
+ * "zum Kurs von GBP/CHF 1.09551 CHF" over "Total zu Ihren Gunsten 37.25": a total printed without a
+ * currency right after a conversion is in the currency the conversion ends with.
+ */
+function convertedInto(lines: Line[], lineIndex: number): string {
+  for (const line of lines.slice(Math.max(0, lineIndex - CONVERSION_ABOVE), lineIndex).reverse()) {
+    if (!CURRENCY_PAIR.test(line.text) && !matchLabel(line.text, FX_CUES)) continue;
+    const last = /(?:^|[\s\d])([A-Z]{3})\s*$/.exec(line.text)?.[1];
+    if (last && CURRENCY_PAIR.exec(line.text)?.slice(1).includes(last)) return last;
+  }
+  return '';
+}
+
+/** How far above its total a conversion may be printed. */
+const CONVERSION_ABOVE = 2;
+const CURRENCY_PAIR = /\b([A-Z]{3}) ?\/ ?([A-Z]{3})\b/;
 
 function statesTaxes(hit: LabelHit): boolean {
   const after = hit.line.text.slice(hit.index, hit.end + 30);

@@ -59,7 +59,29 @@ function dateAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): string |
   const below = lines[hit.lineIndex + 1];
   if (!below || below.page !== hit.line.page) return null;
   const span = cellSpan(hit.line, hit);
-  return underHeading(span, below, datesIn(below.text, ctx))?.iso ?? inRowOfHeadings(hit, lines, ctx) ?? squarelyBelow(hit, span, lines, ctx);
+  return inOrderBelow(hit, below, ctx) ?? underHeading(span, below, datesIn(below.text, ctx))?.iso ?? inRowOfHeadings(hit, lines, ctx) ?? squarelyBelow(hit, span, lines, ctx);
+}
+
+/** Every label of the vocabulary that names a date. */
+const DATE_LABELS = [FIELD_LABELS.tradeDate, FIELD_LABELS.orderDate, FIELD_LABELS.valueDate, FIELD_LABELS.bookingDate, FIELD_LABELS.settlementDate, FIELD_LABELS.exDate, FIELD_LABELS.documentDate];
+
+/**
+ * "Nominal Ex-Tag Zahltag Dividenden-Betrag" over "STK 100,000 14.04.2015 16.05.2015 USD 0,669500": where
+ * the columns collapsed into single spaces, a heading row's date labels and the dates of the row below
+ * still pair up in order, if there are as many of each.
+ */
+function inOrderBelow(hit: LabelHit, below: Line, ctx: DocumentContext): string | null {
+  if (datesIn(hit.line.text, ctx).length) return null;
+  const dates = datesIn(below.text, ctx);
+  const starts = new Map<number, number>();
+  for (const labels of DATE_LABELS) {
+    for (const h of findLabels([hit.line], labels)) starts.set(h.index, Math.max(starts.get(h.index) ?? 0, h.end));
+  }
+  // labels inside a longer one ("Tag" in "Zahltag") are part of it
+  const spans = [...starts].filter(([start, end]) => ![...starts].some(([s, e]) => s <= start && e >= end && (s !== start || e !== end)));
+  if (dates.length < 2 || spans.length !== dates.length) return null;
+  const order = spans.map(([start]) => start).sort((a, b) => a - b).indexOf(hit.index);
+  return order >= 0 ? dates[order].iso : null;
 }
 
 /**

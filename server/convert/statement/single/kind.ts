@@ -94,7 +94,11 @@ function kindIn(printed: string, keywords: TypeKeyword[], maxWordsBefore = Infin
     const m = execLabel(k.pattern, text, folded);
     // A keyword with its value right after it ("Ertrag : 64,06", "Gutschrift 0,90 USD") labels a
     // figure; it is not the document's title.
-    if (m && titlesOnly && /^\s*(?:[:=]\s*)?[-+]?\d/.test(text.slice(m.index + m[0].length)) && !/^\s*\d{1,2}[./]\d{1,2}[./]\d{2}/.test(text.slice(m.index + m[0].length))) continue;
+    // A count and a security's name after it ("Achat 20 KBC (BE0003565737) à 74,5 EUR") state the trade instead.
+    const after = m ? text.slice(m.index + m[0].length) : '';
+    if (m && titlesOnly && /^\s*(?:[:=]\s*)?[-+]?\d/.test(after) && !/^\s*\d{1,2}[./]\d{1,2}[./]\d{2}/.test(after) && !COUNT_AND_NAME.test(after)) continue;
+    // A field of a machine-readable header ("STEUERERSTATTUNG=N") is a setting, not the document's title.
+    if (m && /^\s*=/.test(text.slice(m.index + m[0].length))) continue;
     // Half of a pair of compounds ("Zins- und Dividendengutschriften") names a class of notices, not this one.
     if (m && /^-\s*(?:und|oder|bzw\.?|and|or|et|ou|en|of)\s/i.test(text.slice(m.index + m[0].length))) continue;
     // Earlier in the text wins; between keywords at one place, the list order.
@@ -107,6 +111,9 @@ function kindIn(printed: string, keywords: TypeKeyword[], maxWordsBefore = Infin
   if (named.some((a) => named.some((b) => b.type !== a.type && /^\s*\/\s*-?\s*$/.test(text.slice(a.end, b.index))))) return null;
   return best?.type ?? null;
 }
+
+/** A whole count and then a name in capitals ("20 KBC", "310 HOME24 SE"): a trade's quantity and security. */
+const COUNT_AND_NAME = /^\s+\d{1,7}\s+\p{Lu}[\p{Lu}\d&.-]+(?:\s|$)/u;
 
 function isProse(segment: string): boolean {
   const words = segment.split(/\s+/).filter(Boolean);

@@ -2,7 +2,7 @@ import { Line } from '../../words';
 import { DocumentContext } from '../context';
 import { findLabels, matchLabel } from '../labels';
 import { absolute, isZero } from '../numbers';
-import { Amount, moneyIn } from '../values';
+import { Amount, datesIn, moneyIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { labeledDate } from './date';
 
@@ -27,19 +27,24 @@ export function taxRefund(lines: Line[], ctx: DocumentContext): TaxRefund | null
   }
   for (const section of findLabels(lines, FIELD_LABELS.taxRefundSection)) {
     const from = section.lineIndex + 1;
-    const net = findLabels(lines.slice(from, from + 25), FIELD_LABELS.netAmount.slice(0, 8))[0];
+    const net = findLabels(lines.slice(from, from + 25), SECTION_NET_LABELS)[0];
     if (!net) continue;
-    const money = moneyIn(net.line.text.slice(net.end), ctx);
-    const value = money[money.length - 1];
-    // The section books its net with a value date of its own ("… mit Valuta 23.02.2021 zu Gunsten …").
     const own = from + net.lineIndex;
-    const date = labeledDate(lines.slice(own, own + SECTION_VALUE_DATE_LINES), FIELD_LABELS.valueDate, ctx);
+    // the label heads a column, its figure printed on the line below ("Wert Konto-Nr. Betrag zu Ihren Gunsten" over "14.09.2016 ... EUR 1,18")
+    const labelled = moneyIn(net.line.text.slice(net.end), ctx);
+    const money = labelled.length ? labelled : moneyIn(lines[own + 1]?.text ?? '', ctx);
+    const value = money[money.length - 1];
+    // The section books its net with a value date of its own ("… mit Valuta 23.02.2021 zu Gunsten …"), or under a heading naming it.
+    const date = labeledDate(lines.slice(own, own + SECTION_VALUE_DATE_LINES), FIELD_LABELS.valueDate, ctx) ?? (labelled.length ? null : datesIn(lines[own + 1]?.text ?? '', ctx)[0]?.iso ?? null);
     if (value && !isZero(value.value)) return { ...value, value: absolute(value.value), page: net.line.page, inNet: false, date };
   }
   return negativeWithheldTax(lines, ctx);
 }
 
 const SECTION_VALUE_DATE_LINES = 3;
+
+/** The labels that close a tax-equalisation section with its net: the totals that name the booking outright. */
+const SECTION_NET_LABELS = [...FIELD_LABELS.netAmount.slice(0, 8), 'Betrag zu Ihren (?:Lasten|Gunsten)'];
 
 /**
  * "Einbeh. Steuer: -1,14 EUR" next to "Provision: 5,90 EUR": the document signs its charges as

@@ -26,6 +26,7 @@ export type Entry = {
   nearbyDate: DateToken | null; // the last date printed with its year above this entry
   sectionType: TransactionType | null; // what the capitalised title above the table names ("DETAIL COUPONS")
   reinvestsDistribution?: boolean;
+  wrapped?: boolean; // opened by a date cell wrapped before its year: its other cells follow on the lines below
   datedBelow?: boolean; // dated in the stacked line below its own ("Kauf Fonds 209,48 EUR" over "2539808855 A1JA1R / LU0629459743 03.09.2019") // a reinvestment of the undated distribution printed just above it, of the same amount
 };
 
@@ -210,6 +211,13 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
       current.continuation.push(description);
       continue;
     }
+    // "15 Mai" / "2024 Überweisung" / "DE98... 29.994,37 € 37.025,40 €": a booking whose cells wrapped over
+    // several lines takes the figures closing the first line below it that prints any
+    if (amounts.length && !dates.length && current?.wrapped && !current.amounts.length && !isSummary(description) && !CARRY_OVER.test(line.text) && current.continuation.length < MAX_CONTINUATION_LINES && CLOSING_FIGURE.test(line.text.slice(amounts[amounts.length - 1].end))) {
+      [current.amounts, current.amountLine] = [amounts, line];
+      current.continuation.push(description);
+      continue;
+    }
     // "Verkauf 0,79 Anteile mit Kursdatum 26.11.2020": a trade or income opened by its word and date, its cash settled further down
     const named = dates.length && !amounts.length && !startsWithDate && !(continuesEntry && current?.amounts.length) && tradeAndValueDate(dates) ? namedBeforeDate(line.text, dates[0].start) : null;
     if (named) {
@@ -229,10 +237,15 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
       linesSinceEntry = 0;
       continue;
     }
-    const secondLineOfCurrent = current && current.amounts.length && !current.continuation.length;
+    // ("15 Mai" over "2024 Überweisung ..." or "02 Dez. Savings plan ..." over "Handel 150,00 € ..." and "2025": under a
+    // dated table, a date cell wrapped before its year opens the next booking, its other cells wrapped below it)
+    const loneDateOpens = hasRole(table, 'date') && startsWithDate && dates.length === 1 && dates[0].year === null;
+    const wrappedYear = loneDateOpens ? WRAPPED_YEAR.exec(lines[index + 1]?.text ?? '') : null;
+    if (wrappedYear) dates[0].year = Number(wrappedYear[1]);
+    const secondLineOfCurrent = current && current.amounts.length && !current.continuation.length && !loneDateOpens;
     if (startsWithDate && !amounts.length && !isSummary(description) && (previousLoneAmount || !secondLineOfCurrent)) {
       const amountsFrom = previousLoneAmount ?? { line, amounts: [] };
-      current = { line, dates, amounts: amountsFrom.amounts, amountLine: amountsFrom.line, description, continuation: [], table, account, nearbyDate: lastFullDate, sectionType };
+      current = { line, dates, amounts: amountsFrom.amounts, amountLine: amountsFrom.line, description, continuation: [], table, account, nearbyDate: lastFullDate, sectionType, wrapped: loneDateOpens };
       entries.push(current);
       linesSinceEntry = 0;
       continue;
@@ -333,6 +346,10 @@ const FROM_WORD = /^\s*(ab|from|vom|depuis|du|vanaf|desde|dal|dall')\s*$/i;
 const LONE_DATE_REACH = 8;
 const CHARGE_OR_REFUND = new Set(['Fee', 'Fee Refund', 'Tax Refund']);
 
+/** A year opening a line: the end of a date cell wrapped from the line above. */
+const WRAPPED_YEAR = /^\s*((?:19|20)\d{2})(?!\d)/;
+/** What may follow the figure that closes a line: its currency. */
+const CLOSING_FIGURE = /^\s*(?:[€$£]|[A-Z]{3})?\s*$/;
 /** How far below such an opening line its settled amount may be printed (charges, taxes, a page break between). */
 const SETTLEMENT_REACH = 20;
 const PAID_OUT_EVENTS = new Set(['Buy', 'Sell', 'Dividend', 'Tax']);

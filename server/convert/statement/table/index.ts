@@ -11,6 +11,7 @@ import { dropCashLegs } from './cashLegs';
 import { statedYearlyCharges } from './statedCharge';
 import { absolute } from '../numbers';
 import { withDocumentSecurity } from './documentSecurity';
+import { chainedAmounts } from './balances';
 
 export type { StatementHeader } from './context';
 
@@ -32,9 +33,10 @@ export function readActivity(lines: Line[], header: StatementHeader): { rows: Ro
   const entries = findEntries(lines, ctx);
   // a ledger that marks debits with a minus leaves credits unmarked (a negative running balance marks nothing)
   const debitsMarked = entries.some((e) => bookedAmounts(e).some((a) => a.explicitSign && a.value.startsWith('-')));
+  const chained = chainedAmounts(entries, lines, ctx);
   const rows: Row[] = [];
   for (const entry of entries) {
-    const read = entryToRows(entry, ctx, debitsMarked);
+    const read = entryToRows(entry, ctx, debitsMarked, chained.get(entry));
     // "Ausschüttung 94,78" over "24.11.2017 Wiederanlage 94,78": the distribution, then the units it bought
     const purchase = entry.reinvestsDistribution ? read.find((r) => r.type === 'Buy') : undefined;
     if (purchase) rows.push({ ...purchase, type: 'Dividend', amount: absolute(purchase.amount), quantity: '', price: '', fees: '', taxes: '' });

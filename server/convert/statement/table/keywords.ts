@@ -51,9 +51,12 @@ export const TYPE_RULES: TypeRule[] = TYPE_WORDS.map((rule) => ({
   pattern: new RegExp(withLooseAccents(rule.pattern.source), rule.pattern.flags),
 }));
 
+/** Interest the account pays rather than earns: booked as Interest, with the cash going out. */
+export const DEBIT_INTEREST = /sollzins|überziehungszins|dispozins|debit interest|overdraft interest|intérêts débiteurs|debetrente|interessi passivi|intereses deudores/i;
+
 /** Lines that sum up rather than record a transaction: their description starts with one of these. */
 export const SUMMARY_LINE =
-  /^[\p{L}-]+\s+(saldo|kontostand|balance|solde)\b|^((account|cash|konto|portfolio)\s+)?(alter|neuer|vorheriger|aktueller|anfangs|end|schluss|neuer|opening|closing|starting|ending|beginning|ancien|nouveau|oud|nieuw)?\s?(saldo|kontostand|balance|solde|stand|bestand)\b|^(summe|zwischensumme|gesamt|total|subtotal|sous-total|totaal|totale)|^übertrag(\s+(von|auf|aus)\s+(seite|blatt)|\s*$)|^vortrag(?!\p{L})|^(brought|carried)\s+forward|^report\b|^à reporter|^(saldo|solde)/iu;
+  /^[\p{L}-]+\s+(saldo|kontostand|balance|solde)\b|^((account|cash|konto|portfolio)\s+)?(alter|neuer|vorheriger|aktueller|anfangs|start|end|schluss|neuer|opening|closing|starting|ending|beginning|ancien|nouveau|oud|nieuw)?\s?(saldo|kontostand|balance|solde|stand|bestand)\b|^(summe|zwischensumme|gesamt|total|subtotal|sous-total|totaal|totale)|^übertrag(\s+(von|auf|aus)\s+(seite|blatt)|\s*$)|^vortrag(?!\p{L})|^(brought|carried)\s+forward|^report\b|^à reporter|^(saldo|solde)/iu;
 
 /** A balance carried over within a table ("Vortrag vom 25.02.2022 16,082", "Übertrag 1.234,56", "Brought forward"). */
 export const CARRY_OVER = /^\s*(vortrag|übertrag|brought forward|carried forward|report|à reporter)(?!\p{L})/iu;
@@ -61,10 +64,10 @@ export const CARRY_OVER = /^\s*(vortrag|übertrag|brought forward|carried forwar
 /** Header cells of an activity table, by the role of their column. */
 export const HEADER_WORDS = {
   date: /^(buchungs-?|buchung|buchungstag|datum|date|valuta|wert|wertstellung|value|booking|trade|transaction|settlement|schlusstag|handelstag|opération|operation|operaci[óo]n|valor|valeur|boekdatum|datum|fecha|data|tag|settle)/i,
-  description: /^(zahlungsart|buchungsart|type|beschreibung|buchungstext|vorgang|umsatzart|text|verwendungszweck|description|details|particulars|activity|transaction|libellé|libelle|omschrijving|concepto|descrizione|transaktion|art)/i,
+  description: /^(zahlungsart|buchungsart|typ|tipo|type|beschreibung|buchungstext|vorgang|umsatzart|text|verwendungszweck|description|details|particulars|activity|transaction|libellé|libelle|omschrijving|concepto|descripci[óo]n|descrizione|transaktion|art)/i,
   amount: /^(proceeds|sparrate|änderung|bewegung|mutation|movement|change|betrag|soll|haben|debit|credit|débit|crédit|amount|montant|bedrag|importe|importo|belastungen|gutschriften|lasten|gunsten|umsatz(?!art)|ein-|auszahlung|einzahlung|withdrawals|deposits|net)/i,
-  debit: /^(soll|dare|debe|cargo|cargos|debit|débit|belastung|belastungen|lasten|ausgang|ausgänge|abgänge|out|withdrawals?|af|payments?|charges|uitgaven)$/i,
-  credit: /^(haben|avere|haber|abono|abonos|credit|crédit|gutschrift|gutschriften|gunsten|eingang|eingänge|zugänge|in|deposits?|bij|receipts?|inkomsten)$/i,
+  debit: /^(soll|dare|debe|cargo|cargos|debit|débit|belastung|belastungen|lasten|ausgang|ausgänge|zahlungsausgang|salida|uscita|sorties?|abgänge|out|withdrawals?|af|payments?|charges|uitgaven)$/i,
+  credit: /^(haben|avere|haber|abono|abonos|credit|crédit|gutschrift|gutschriften|gunsten|eingang|eingänge|zahlungseingang|entrada|entrata|entrées?|zugänge|in|deposits?|bij|receipts?|inkomsten)$/i,
   balance: /^(saldo|balance|solde|kontostand|guthaben|saldi|bestand)$/i,
   quantity: /^(anteile?|stück|stk|shares|quantity|qty|units|menge|nominale?|quantité|aantal|cantidad|quantità|anzahl)/i,
   price: /^([a-z]\.)?(kurs|preis|price|cours|koers|precio|prezzo)/i,

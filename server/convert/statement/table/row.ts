@@ -3,7 +3,7 @@ import { Line } from '../../words';
 import { TableContext, resolveDate } from './context';
 import { Entry } from './entries';
 import { TableHeader, hasRole, moneyColumnAt } from './headerRow';
-import { ACCOUNT_CLOSING, ACCRUAL, CURRENCY_EXCHANGE, QUANTITY, REFERENCE_LABEL_BEFORE, TRADE_DETAILS, TYPE_RULES } from './keywords';
+import { ACCOUNT_CLOSING, ACCRUAL, CURRENCY_EXCHANGE, DEBIT_INTEREST, QUANTITY, REFERENCE_LABEL_BEFORE, TRADE_DETAILS, TYPE_RULES } from './keywords';
 import { AmountToken, findAmounts, findDates, unitsDelta } from './tokens';
 import { bookedAmounts, mask, without } from './entries';
 import { findIsins } from '../identifiers';
@@ -117,10 +117,11 @@ const hasValueDateColumn = (table: TableHeader | null) =>
 /**
  * A bank account's ledger (booking date, value date, money columns, no units or prices): the
  * securities lines in it are the cash side of trades and dividends documented by their own notes,
- * unless a line states its execution price itself.
+ * unless a line states its execution price itself. A running cash balance (`balanced`, see balances.ts)
+ * marks such a ledger too.
  */
-const cashLedger = (entry: Entry, ctx: TableContext, priced: PricedTrade | null) =>
-  (hasValueDateColumn(entry.table) || printedValueDate(entry) || stackedValueDate(entry, ctx) !== null) && !securitiesTable(entry) && !priced;
+const cashLedger = (entry: Entry, ctx: TableContext, priced: PricedTrade | null, balanced: boolean) =>
+  (balanced || hasValueDateColumn(entry.table) || printedValueDate(entry) || stackedValueDate(entry, ctx) !== null) && !securitiesTable(entry) && !priced;
 
 /** "08.01.2024 Wertpapierabrechnung / Wert: 09.01.2024": a line that labels its value date. */
 function printedValueDate(entry: Entry): boolean {
@@ -199,8 +200,11 @@ function quantityOf(text: string, ctx: TableContext): string {
   return '';
 }
 
-/** The rows one printed entry stands for: none (a cash leg, a line without a date), one, or two. */
-export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = false): Row[] {
+/**
+ * The rows one printed entry stands for: none (a cash leg, a line without a date), one, or two.
+ * `chained`: the booking's figure and direction read from the running balance (balances.ts).
+ */
+export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = false, chained?: AmountToken): Row[] {
   if (ACCRUAL.test(entry.description)) return [];
   const columns = readColumns(entry, ctx);
   // units × price = value printed on the line itself: a trade in its own right, and its value
@@ -211,7 +215,7 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   const tradeWord = ownType === 'Buy' || ownType === 'Sell' || titled !== null;
   const charged = tradeWord ? null : tradeWithCharges(entry, ctx, ownType);
   const priced = charged?.priced ?? (entry.amountLine === entry.line && tradeWord ? pricedTrade(mask(entry.line.text, entry.dates), ctx.doc.decimal) : null);
-  const amount = charged?.amount ?? columns?.amount ?? (priced ? settledAfter(priced, bookedAmounts(entry)) : pickAmount(entry));
+  const amount = chained ?? charged?.amount ?? columns?.amount ?? (priced ? settledAfter(priced, bookedAmounts(entry)) : pickAmount(entry));
   const described = columns?.description || entry.description;
   const text = [described, ...entry.continuation].join(' ');
   const security = findIsins(columns?.security ?? '')[0]?.isin ?? findIsins(text)[0]?.isin ?? '';
@@ -225,7 +229,9 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   if (!sign && keywordType) sign = CASH_IN.includes(keywordType) ? 1 : -1;
   if (!sign) sign = 1;
   // a word from the lines below that contradicts the printed sign belongs to something else
-  if (!ownType && keywordType && printedSign && (CASH_IN.includes(keywordType) ? sign < 0 : sign > 0)) keywordType = null;
+  // (but interest charged is interest paid out: "Überziehungszinsen 0,03-")
+  const interestCharged = keywordType === 'Interest' && sign < 0 && DEBIT_INTEREST.test(below);
+  if (!ownType && keywordType && !interestCharged && printedSign && (CASH_IN.includes(keywordType) ? sign < 0 : sign > 0)) keywordType = null;
   // "DTA-glt. Buchung ... Sparplan ETFs +200,00": money credited under a purchase word (or debited under a sale's) without
   // units or a price is no trade, but a payment the plan's name describes
   if (!charged && !priced && printedSign && ((keywordType === 'Buy' && sign > 0) || (keywordType === 'Sell' && sign < 0)) && !securitiesTable(entry)) keywordType = null;
@@ -252,9 +258,9 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   // "Ablauf der Optionsfrist DE000DM2CJJ4 2.500,00+": a wordless line typed a trade only by the ISIN it names, its figures no units × price
   const namedOnly = securityOnLine && !keywordType && !priced && !pricedTrade(mask(entry.line.text, entry.dates), ctx.doc.decimal);
   const tradeLike = isTrade || ((type === 'Buy' || type === 'Sell') && (!securityOnLine || namedOnly));
-  if (tradeLike && cashLedger(entry, ctx, priced) && !PRICE_PHRASE.test(text)) return [];
+  if (tradeLike && cashLedger(entry, ctx, priced, chained !== undefined) && !PRICE_PHRASE.test(text)) return [];
   // and "Coupons/Dividende 4,25" over "IE00B2NPKV68" without the rate it was paid at: the cash side of a dividend notice of its own
-  const incomeLeg = type === 'Dividend' && security && !PRICE_PHRASE.test(text) && cashLedger(entry, ctx, priced);
+  const incomeLeg = type === 'Dividend' && security && !PRICE_PHRASE.test(text) && cashLedger(entry, ctx, priced, chained !== undefined);
   if (incomeLeg && !securityOnLine) return [];
   if ((type === 'Deposit' || type === 'Withdrawal') && CURRENCY_EXCHANGE.test(entry.description)) return [];
   if (type === 'Deposit' && sign < 0) type = 'Withdrawal';

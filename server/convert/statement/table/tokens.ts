@@ -35,6 +35,8 @@ const DAY_MONTH = /(?<![\d.,/-])(\d{1,2})\.(\d{1,2})\.(?=\s|$)/g;
 const RANGE_END = /(?<=\d\.\d{4}\s?[-–]\s?)(\d{1,2})\.(\d{1,2})\.(\d{4})(?!\d)/g;
 const DASHED_DAY_MONTH_PAIR = /(^|\s)(\d{2}-\d{2}) (\d{2}-\d{2})(?![\d-])/g;
 const LEADING_MONTH_DAY = /^(\s*)(\p{L}{3,9})\.?\s(\d{1,2})(?![\d.,:])/u;
+// and the day first ("02 Mai Überweisung ...", "15 avr. Virement ..."), its year wrapped away or left to the statement
+const LEADING_DAY_MONTH = /^(\s*)(\d{1,2})\.?\s(\p{L}{3,9})\.?(?!\p{L})/u;
 
 // The table reader asks for the dates of one line several times (finding the first header, the
 // statement's years, entries and their columns): they are remembered per options object, which a
@@ -83,12 +85,20 @@ function readDates(text: string, options: DateOptions): DateToken[] {
     ];
     if (pair.every((d) => validDayMonth(d.day, d.month) && isFree(out, d.start, d.end))) out.push(...pair);
   }
-  const leading = LEADING_MONTH_DAY.exec(text);
-  const month = leading && monthByName.get(leading[2].toLowerCase());
-  if (leading && month && validDayMonth(Number(leading[3]), month) && isFree(out, 0, leading[0].length)) {
-    out.push({ start: leading[1].length, end: leading[0].length, day: Number(leading[3]), month, year: null });
-  }
+  const leading = leadingDayAndMonthName(text);
+  if (leading && isFree(out, leading.start, leading.end)) out.push(leading);
   return out.sort((a, b) => a.start - b.start);
+}
+
+/** A line opening with a month name and a day, or a day and a month name, without a year. */
+function leadingDayAndMonthName(text: string): DateToken | null {
+  const monthFirst = LEADING_MONTH_DAY.exec(text);
+  const dayFirst = monthFirst ? null : LEADING_DAY_MONTH.exec(text);
+  const m = monthFirst ?? dayFirst;
+  if (!m) return null;
+  const [day, name] = monthFirst ? [Number(m[3]), m[2]] : [Number(m[2]), m[3]];
+  const month = monthByName.get(name.toLowerCase());
+  return month && validDayMonth(day, month) ? { start: m[1].length, end: m[0].length, day, month, year: null } : null;
 }
 
 const validDayMonth = (d: number, m: number) => d >= 1 && d <= 31 && m >= 1 && m <= 12;

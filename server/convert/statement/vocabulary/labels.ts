@@ -16,10 +16,12 @@ export const FIELD_LABELS = {
     'Wir überweisen den Betrag von', 'Die Buchung von', 'Gutschrift mit Wert', 'Belastung mit Wert', 'Buchung auf Kontonummer', 'Nettobetrag', 'Netto(?:betrag)?(?: debit| credit)?',
     'To your (?:debit|credit)', 'Net amount', 'Net value', 'Net (?:cash )?proceeds', 'Total cost', 'Total proceeds', 'Amount due', 'Net consideration', 'Total consideration', 'Settlement amount', 'Amount credited(?: to (?:your )?account)?', 'Amount debited(?: from (?:your )?account)?', 'Net payment', 'Net dividend', 'Total amount',
     'Montant net', 'Net à payer', 'Montant crédité', 'Montant débité', 'Net (?:à votre (?:crédit|débit))', 'Nettobedrag', 'Netto bedrag', 'Te betalen', 'Te ontvangen', 'Totaal', 'Importe (?:total )?neto', 'Importe total(?!\\s*bruto)', 'Total a (?:pagar|cobrar|abonar|cargar)', 'Importe l[íi]quido', 'L[íi]quido', 'Importo netto', 'Totale a (?:Vs\\.? )?(?:Debito|Credito)', 'Totale', 'Netto', 'Nettobeløb(?:et)?', 'I alt', 'Beløb',
-    'Gesamtbetrag', 'Total', 'Summe', 'Belastung', 'Gutschrift', 'Betrag', 'Net', 'Debit', 'Credit', 'Importe', 'Addebito', 'Accredito',
+    'Gesamtbetrag', 'Total', 'Summe', 'Belastung', 'Gutschrift', 'Betrag', 'Net', 'D[ée]bit', 'Cr[ée]dit', 'Importe', 'Addebito', 'Accredito',
     // A value date followed by an amount is the booking line of many German confirmations.
     'Wert', 'Valuta',
   ],
+  /** The amount column of a booking row, whose heading also names its value date ("Verrechnungskonto Valuta Betrag"). */
+  bookedAmountHeading: ['Betrag', 'Amount', 'Montant', 'Bedrag', 'Importe', 'Importo', 'Beløb'],
   /** Labels of a total on a line of its own, just after a row of values and its charges. */
   rowTotal: ['Total', 'Gesamtbetrag', 'Gesamt', 'Summe', 'Totaal', 'Totale', 'Net amount', 'Montant net', 'Netto', 'Importe neto'],
   /** What a tax notice books: the taxes it charges or refunds. */
@@ -40,7 +42,7 @@ export const FIELD_LABELS = {
    */
   withheldTaxes: ['Einbeh(?:\\.|altene) (?:Steuer(?:n)?|KESt)'],
   /** Headings of a separate tax-equalisation section whose net amount is a tax refund. */
-  taxRefundSection: ['Steuerliche Ausgleichs?rechnung', 'Steuerausgleichsrechnung'],
+  taxRefundSection: ['Steuerliche Ausgleichs?rechnung', 'Steuerausgleichsrechnung', 'Steuerausgleich nach'],
   /** Qualifies a net-amount label as stated after taxes, refunds included. */
   afterTaxes: ['nach Steuern', 'after tax(?:es)?', 'après imp[ôo]ts?', 'na belasting(?:en)?', 'despu[ée]s de impuestos'],
   /** Qualifies a net-amount label as stated before taxes (which a separate tax notice then books). */

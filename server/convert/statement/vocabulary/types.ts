@@ -28,7 +28,9 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
   ]),
   ...words('Buy', [
     'Kauf', 'Wertpapierkauf', 'Kaufen', 'Splitkauf', 'Splittkauf', 'Sparplan(?:ausführung|kauf)?', 'Fondskauf', 'Zeichnung', 'gezeichnet', 'gekauft', 'Ausgabe', 'Bezug', 'Investition',
-    'Buy', 'Bought', 'Purchase', 'Purchased', 'Subscription', 'Savings plan', 'Savingsplan', 'Achat', 'Souscription', 'Aankoop', 'Koop', 'Kopen', 'Gekocht', 'Compra', 'Suscripci[óo]n', 'Acquisto', 'Sottoscrizione', 'Køb', 'Købt', 'Nákup', 'Kupno',
+    'Buy', 'Bought', 'Purchase', 'Purchased', 'Subscription', 'Savings plan', 'Savingsplan', 'Achat', 'Souscription', 'Aankoop', 'Koop', 'Kopen', 'Gekocht', 'Compra', 'Suscripci[óo]n', 'Acquisto', 'Sottoscrizione',
+    // savings plans, each language's own name for them
+    'Investissement programm[ée]', 'Plan d.[ée]pargne', 'Plan de inversi[óo]n', 'Piano di accumulo', 'Beleggingsplan', 'Spaarplan', 'Køb', 'Købt', 'Nákup', 'Kupno',
   ]),
   ...words('Tax', [
     // A tax equalisation recomputes the taxes of a trade it names ("Folgendes Geschäft wurde neu berechnet: … Verkauf"): a tax event.
@@ -38,12 +40,12 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
   ...overriding('Tax', ['Steuerliche Behandlung', 'Steuerbeilage', 'Steuermitteilung', 'Steueranteil']),
   ...weak('Tax', ['Tax', 'Withholding', 'Imp[ôo]t', 'Taxe', 'Belasting', 'Impuesto', 'Retenci[óo]n', 'Imposta']),
   ...words('Dividend', [
-    'Kapitalrückzahlung', 'Stockdividende', 'Aktiendividende', 'Dividendengutschrift', 'Dividende', 'Dividenden', 'Dividendenzahlung', 'Ertragsgutschrift', 'Ertragsmitteilung', 'Ertragsausschüttung', 'Ertragsthesaurierung', 'Ausschüttung', 'Erträgnisgutschrift', 'Investmenterträgen?', 'Wertpapier-?[Ee]rträgen?',
+    'Kapitalrückzahlung', 'Stockdividende', 'Aktiendividende', 'Dividendengutschrift', 'Dividendenabrechnung', 'Dividende', 'Dividenden', 'Dividendenzahlung', 'Ertragsgutschrift', 'Ertragsabrechnung', 'Ausschüttungsanzeige', 'Kupongutschrift', 'Ertragsmitteilung', 'Ertragsausschüttung', 'Ertragsthesaurierung', 'Ausschüttung', 'Erträgnisgutschrift', 'Investmenterträgen?', 'Wertpapier-?[Ee]rträgen?',
     'Dividend', 'Dividends', 'Distribution', 'Cash dividend', 'Dividende', 'Coupon', 'Dividendo', 'Dividendos', 'Cedola', 'Udbytte', 'Dividenda',
   ]),
   ...weak('Dividend', ['Ertrag', 'Erträge', 'Thesaurierung', 'Kapitalgewinn', 'Revenus?']),
   ...words('Interest', [
-    'Zinsgutschrift', 'Zinszahlung', 'Zinsen(?!/Dividende)', 'Zinsertrag', 'Habenzinsen', 'Verzinsung', 'Kupon', 'Zins',
+    'Zinsgutschrift', 'Zinsabrechnung', 'Zinszahlung', 'Zinsen(?!/Dividende)', 'Zinsertrag', 'Habenzinsen', 'Verzinsung', 'Kupon', 'Zins',
     'Interest', 'Int[ée]r[êe]ts?', 'Intereses', 'Interessi', 'Renter', 'Úroky?',
   ]),
   ...words('Fee', ['Depotgebühr', 'Depotführungspreis', 'Depotgebühren', 'Verwahrentgelt', 'Verwaltungsgebühren?', 'Gebührenabrechnung', 'Entgeltabrechnung', 'Depotentgelt', 'Verwaltungsentgelt', 'Vermögensverwaltungsentgelt', 'Custody fee', 'Droits de garde']),

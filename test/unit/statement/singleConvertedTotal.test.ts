@@ -1,0 +1,38 @@
+import { linesFromText } from '../../../server/convert/layout/fromText';
+import { parseStatement } from '../../../server/convert/statement';
+
+const read = (text: string) => parseStatement(linesFromText(text)).map((r) => ({ type: r.type, date: r.date, amount: r.amount, currency: r.currency }));
+
+describe('a total printed without its currency right after a conversion', () => {
+  it('is in the currency the conversion ends with, not the foreign one printed more often', () => {
+    expect(read(`
+Ertragsabrechnung
+Stück 2'000 Registered Shs Beispiel PLC
+ISIN GB0009697037
+Dividendensatz GBP 0.017
+Zahlbar 19.01.2024
+GBP
+Bruttobetrag 34.00
+Total 34.00
+zum Kurs von GBP/CHF 1.09551 CHF
+Total zu Ihren Gunsten Valuta 19.01.2024 37.25
+`)).toEqual([{ type: 'Dividend', date: '2024-01-19', amount: '37.25', currency: 'CHF' }]);
+  });
+});
+
+describe('a foreign net amount and the booking row converting it', () => {
+  it('books the converted amount of the row whose rate prints only its currency pair', () => {
+    expect(read(`
+Wertpapierabrechnung
+Kauf
+Wir haben für Sie gekauft
+Gattungsbezeichnung ISIN
+Example Systems Inc. Registered Shares US17275R1023
+STK 35,000 USD 47,9200
+Handelstag 19.08.2019 Kurswert USD 1.677,20-
+Ausmachender Betrag USD 1.693,74-
+Wert Konto-Nr. Devisenkurs Betrag zu Ihren Lasten
+21.08.2019 372650044 EUR/USD 1,1026 EUR 1.536,13
+`)).toEqual([{ type: 'Buy', date: '2019-08-19', amount: '-1536.13', currency: 'EUR' }]);
+  });
+});

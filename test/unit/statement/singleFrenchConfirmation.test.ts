@@ -1,0 +1,21 @@
+import { linesFromText } from '../../../server/convert/layout/fromText';
+import { parseStatement } from '../../../server/convert/statement';
+
+const read = (text: string) => parseStatement(linesFromText(text)).map((r) => ({ type: r.type, date: r.date, amount: r.amount }));
+
+describe('a French trade confirmation', () => {
+  it('reads the kind before the count and name of the security, and the amount debited', () => {
+    expect(read(`
+Bordereau
+Compte titres: 7634568
+Achat 20 EXEMPLE SA (BE0003565737) à 74,5 EUR
+Type d'ordre: Limit (74,50 EUR)
+Date et heure d'exécution: 13/12/2021 16:24:15 CET
+Date valeur: 15/12/2021
+Montant brut - 1.490,00 EUR
+Taxe boursière - 0,35% - 5,22 EUR
+Courtage - 7,50 EUR
+Débit 1.502,72 EUR
+`)).toEqual([{ type: 'Buy', date: '2021-12-13', amount: '-1502.72' }]);
+  });
+});
