@@ -2,6 +2,7 @@ import { Line } from '../words';
 import { DecimalSeparator, detectDecimalSeparator, groupsWithSpaces } from './numbers';
 import { declaredDollar, dominantCurrency } from './currency';
 import { DateOptions } from './dates';
+import type { FieldChoice, RankerOptions } from './ranker/choose';
 
 /** What the statement stage learns about a document as a whole before reading its values. */
 export type DocumentContext = {
@@ -15,15 +16,22 @@ export type DocumentContext = {
   currency: string;
   /** Which dollar a bare "$" means here: the one the document declares, else the dollar currency whose code it prints, else USD. */
   dollar: string;
+  /** The ranker that may choose a single transaction's date and amount (none: the rules alone). */
+  ranker: RankerOptions | null;
+  /** Where the single reading records which source chose each field, if anyone asks. */
+  explain?: FieldChoice[];
 };
 
-export function documentContext(lines: Line[]): DocumentContext {
+/** How a caller wants a document read: with which ranker, and whether to hear why. */
+export type StatementOptions = { ranker?: RankerOptions | null; explain?: FieldChoice[] };
+
+export function documentContext(lines: Line[], options: StatementOptions = {}): DocumentContext {
   const text = lines.map((l) => l.text).join('\n');
   const decimal = detectDecimalSeparator(text);
   // a declaration ("Moneda: PESOS") says it outright; else the dollar whose code the document prints
   const dollar = declaredDollar(text) || (/\b(AUD|CAD|NZD|SGD|HKD)\b/.exec(text)?.[1] ?? 'USD');
   const currency = dominantCurrency(text.replace(/\bUSD\b|US\$|\$/g, dollar === 'USD' ? '$&' : dollar));
-  return { lines, text, decimal, spaceGroups: groupsWithSpaces(text), dates: { dayFirst: !monthFirst(text, decimal, currency) }, currency, dollar };
+  return { lines, text, decimal, spaceGroups: groupsWithSpaces(text), dates: { dayFirst: !monthFirst(text, decimal, currency) }, currency, dollar, ranker: options.ranker ?? null, explain: options.explain };
 }
 
 /**

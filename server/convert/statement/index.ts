@@ -1,6 +1,7 @@
 import { Row } from '../columns';
 import { Line } from '../words';
-import { documentContext } from './context';
+import { StatementOptions, documentContext } from './context';
+import { SHIPPED_RANKER } from './ranker/shipped';
 import { parseHeader } from './header';
 import { parseSingleTransaction } from './single';
 import { repairLetterSpacing } from './spacing';
@@ -15,10 +16,12 @@ import { withAgreedDetails } from './agreedDetails';
  * Statement stage: printed lines of one document → one row per economic transaction.
  * Reads the header fields once, then reads the document both as a single transaction
  * (confirmation, notice) and as activity tables (statement), and keeps the reading that fits.
+ * A single transaction's date and amount may be chosen by a ranker: the shipped one unless the
+ * options give another (null: the rules alone).
  */
-export function parseStatement(printed: Line[]): Row[] {
+export function parseStatement(printed: Line[], options: StatementOptions = {}): Row[] {
   const lines = repairLetterSpacing(printed);
-  const ctx = documentContext(lines);
+  const ctx = documentContext(lines, { ...options, ranker: options.ranker === undefined ? SHIPPED_RANKER : options.ranker });
   const header = parseHeader(lines, ctx);
   const { rows: read, booked } = parseSingleTransaction(lines, header, ctx);
   // a notice of a distribution paid into units ("= Wiederanlagebetrag EUR 105,19") is the dividend and the purchase,

@@ -13,12 +13,13 @@ import { FIELD_LABELS } from '../vocabulary/labels';
  * events (dividends, interest, taxes, fees) by when the cash moved (value or payment date).
  * Falls back to the document's own date, then to the first date printed.
  */
-export function transactionDate(lines: Line[], type: TransactionType, ctx: DocumentContext, title?: Line): { date: string; settlement: string } {
+/** `labelled`: the date stands after a label naming its role (trade, value, payment date…), not a fallback. */
+export function transactionDate(lines: Line[], type: TransactionType, ctx: DocumentContext, title?: Line): { date: string; settlement: string; labelled: boolean } {
   // A tax notice on a trade is dated by the trade its title names ("Steuerliche Behandlung:
   // Wertpapierkauf Nr. 9122 vom 04.01.2021"), not by the later booking. (Notices on income follow
   // their brokers' income dates, which disagree: left to the booking.)
   const concerns = (type === 'Tax' || type === 'Tax Refund') && title ? datedTrade(title, ctx) : null;
-  if (concerns) return { date: concerns, settlement: '' };
+  if (concerns) return { date: concerns, settlement: '', labelled: true };
   const trade = labeledDate(lines, FIELD_LABELS.tradeDate, ctx);
   const value = labeledDate(lines, FIELD_LABELS.valueDate, ctx);
   const settles = labeledDate(lines, FIELD_LABELS.settlementDate, ctx);
@@ -35,7 +36,7 @@ export function transactionDate(lines: Line[], type: TransactionType, ctx: Docum
   const moved = (type === 'Transfer In' || type === 'Transfer Out') && title ? bookedOn(title, ctx) : null;
   const date = (isTrade ? trade ?? timestamped(lines, ctx) ?? titled ?? ordered ?? booked ?? value ?? printed ?? settles : moved ?? value ?? settles ?? titled ?? trade ?? printed) ?? '';
   const settlement = isTrade ? settles ?? value ?? '' : '';
-  return { date, settlement };
+  return { date, settlement, labelled: date !== '' && [trade, value, settles, ordered, booked, moved].includes(date) };
 }
 
 /** The date printed after the best-ranked label that has one (on its line, or right below it). */

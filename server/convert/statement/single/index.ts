@@ -15,6 +15,7 @@ import { feesAndTaxes } from './charges';
 import { matchLabel } from '../labels';
 import { REVERSAL_WORDS } from '../vocabulary/documents';
 import { pricedTrade } from '../table/pricedTrade';
+import { chooseAmount, chooseDate } from '../ranker/choose';
 
 /** Kinds that may come with taxes paid back, booked as a Tax Refund row of its own. */
 const REFUNDABLE: ReadonlySet<TransactionType> = new Set(['Buy', 'Sell', 'Dividend', 'Interest']);
@@ -35,7 +36,7 @@ export type SingleReading = {
 
 export function parseSingleTransaction(lines: Line[], header: HeaderFields, ctx: DocumentContext): SingleReading {
   const blocks = transactionBlocks(lines);
-  if (!blocks) return readTransaction(lines, header, ctx);
+  if (!blocks) return readTransaction(lines, header, ctx, true);
   // Each transaction of a list is dated in its own lines, not by the document's header. Where
   // they hold no date, a document prints them either after each net amount, under labels, or
   // just above each transaction; the last transaction, with no other after it, tells which.
@@ -48,7 +49,7 @@ export function parseSingleTransaction(lines: Line[], header: HeaderFields, ctx:
     return reading;
   });
   // No block reading as a transaction means the split was wrong: read the document whole.
-  if (readings.every((r) => r.rows.length === 0)) return readTransaction(lines, header, ctx);
+  if (readings.every((r) => r.rows.length === 0)) return readTransaction(lines, header, ctx, true);
   return { rows: readings.flatMap((r) => r.rows), booked: readings.every((r) => r.booked) };
 }
 
@@ -87,13 +88,17 @@ function countInWrappedTitle(lines: Line[], index: number, ctx: DocumentContext)
   return countInTitle({ ...lines[index], text: `${lines[index].text}  ${next.text}` }, ctx);
 }
 
-function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentContext): SingleReading {
+/** `whole`: the lines are the whole document, whose date and amount the ranker may choose (not one of its blocks). */
+function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentContext, whole = false): SingleReading {
   const kind = transactionKind(lines);
   if (!kind) return { rows: [], booked: false };
-  const found = settlementAmount(lines, kind.type, ctx);
   const transfer = kind.type === 'Transfer In' || kind.type === 'Transfer Out';
   // A tax notice on a trade that prints no tax (a loss: "Veräußerungsverlust - 1.311,10 EUR") books none.
   const untaxed = kind.type === 'Tax' && namesTaxNotice(lines[kind.lineIndex].text);
+  const ranker = whole ? ctx.ranker : null;
+  const ranking = { lines, ctx, type: kind.type, titleIndex: kind.lineIndex };
+  // securities moved without cash, and a trade's tax notice without tax, book no amount: the ranker has none to choose
+  const found = ranker && !transfer && !untaxed ? chooseAmount(ranking, settlementAmount(lines, kind.type, ctx), ranker, ctx.explain) : settlementAmount(lines, kind.type, ctx);
   if (!found && !transfer && !untaxed) return { rows: [], booked: false };
   // Securities moving in or out book no cash, unless they are paid for (a cash settlement of a
   // merger, a squeeze-out): then the delivery is a sale or a purchase.
@@ -120,7 +125,7 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   if (type === 'Tax' && amount.refunded) type = 'Tax Refund';
   row.type = type;
   const dates = transactionDate(lines, row.type as TransactionType, ctx, lines[kind.lineIndex]);
-  row.date = dates.date;
+  row.date = ranker ? chooseDate(ranking, dates, ranker, ctx.explain) : dates.date;
   row.settlement_date = dates.settlement;
   row.security_id = security.id;
   row.symbol = security.symbol;

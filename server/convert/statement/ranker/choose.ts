@@ -1,0 +1,65 @@
+import { SettledAmount } from '../single/amount';
+import { absolute } from '../numbers';
+import { AmountCandidate, DateCandidate, RankerInput, amountCandidates, dateCandidates } from './candidates';
+import { Ranked, RankerModel, rank } from './model';
+
+/**
+ * When the ranker's choice replaces the rules' one: where the rules found none (`fill`), or where
+ * they found another (`override`) and the ranker is sure enough of its own (`minProbability`) and
+ * surer of it than of the rules' choice by `minMargin`.
+ */
+export type FieldPolicy = { fill: boolean; override: boolean; minProbability: number; minMargin: number;
+  /** The margin the ranker needs over a choice the rules read after a label of its role (a net amount, a trade date); `minMargin` where not given. */
+  labelledMargin?: number;
+};
+export type RankerPolicy = { date: FieldPolicy; amount: FieldPolicy };
+export type RankerOptions = { model: RankerModel; policy: RankerPolicy };
+
+/** Which source chose a field of a single transaction's row, for `--explain`. */
+export type FieldChoice = { field: 'date' | 'amount' | 'currency'; value: string; source: 'rules' | 'ranker'; probability?: number;
+  /** Whether the rules' amount stood after a net-amount label (else a fallback such as the gross value). */
+  booked?: boolean;
+};
+
+/** The rules' date, or the ranker's where the policy lets it choose. */
+export function chooseDate(input: RankerInput, rules: { date: string; labelled: boolean }, ranker: RankerOptions, explain?: FieldChoice[]): string {
+  const ranked = rank(dateCandidates(input, { date: rules.date }), ranker.model.date);
+  const top = ranked[0];
+  const takes = !!top && prefers(top, ranked.find((r) => r.candidate.iso === rules.date), rules.date !== '', withLabel(ranker.policy.date, rules.labelled));
+  const date = takes ? top.candidate.iso : rules.date;
+  explain?.push({ field: 'date', value: date, source: takes ? 'ranker' : 'rules', probability: top?.probability });
+  return date;
+}
+
+/** The rules' amount, or the ranker's where the policy lets it choose; the rules' sign stays. */
+export function chooseAmount(input: RankerInput, rules: SettledAmount | null, ranker: RankerOptions, explain?: FieldChoice[]): SettledAmount | null {
+  const value = rules ? absolute(rules.value) : '';
+  const ranked = rank(amountCandidates(input, { value, currency: rules?.currency }), ranker.model.amount);
+  const top = ranked[0];
+  const own = ranked.find((r) => r.candidate.value === value && r.candidate.currency === rules?.currency);
+  const takes = !!top && prefers(top, own, rules !== null, withLabel(ranker.policy.amount, !!rules?.booked));
+  const chosen = takes ? withValue(rules, top.candidate) : rules;
+  if (explain && chosen) {
+    const source = (same: boolean): FieldChoice['source'] => (takes && !same ? 'ranker' : 'rules');
+    explain.push({ field: 'amount', value: absolute(chosen.value), source: source(value === top?.candidate.value), probability: top?.probability, booked: rules?.booked });
+    explain.push({ field: 'currency', value: chosen.currency, source: source(rules?.currency === top?.candidate.currency), probability: top?.probability });
+  }
+  return chosen;
+}
+
+function withValue(rules: SettledAmount | null, chosen: AmountCandidate): SettledAmount {
+  const sign = rules?.value.startsWith('-') ? '-' : '';
+  return { ...(rules ?? { booked: false, afterTaxes: false }), value: sign + chosen.value, currency: chosen.currency, page: chosen.page };
+}
+
+function withLabel(policy: FieldPolicy, labelled: boolean): FieldPolicy {
+  return labelled && policy.labelledMargin !== undefined ? { ...policy, minMargin: policy.labelledMargin } : policy;
+}
+
+function prefers<C extends DateCandidate | AmountCandidate>(top: Ranked<C>, rules: Ranked<C> | undefined, rulesFound: boolean, policy: FieldPolicy): boolean {
+  if (rules === top) return false;
+  if (!rulesFound) return policy.fill && top.probability >= policy.minProbability;
+  // a figure the rules computed (gross of its withholding, a tax of 0.00) is no candidate: their arithmetic stands
+  if (!rules) return false;
+  return policy.override && top.probability >= policy.minProbability && top.probability - rules.probability >= policy.minMargin;
+}

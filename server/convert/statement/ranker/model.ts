@@ -1,0 +1,24 @@
+import { Candidate } from './candidates';
+
+/** One weight per feature string; features the model does not know weigh nothing. */
+export type FieldWeights = Record<string, number>;
+
+/** A ranker per field: which date, and which amount with its currency, a document books. */
+export type RankerModel = { date: FieldWeights; amount: FieldWeights };
+
+export type Ranked<C> = { candidate: C; probability: number };
+
+/**
+ * The candidates from most to least likely, with the probability of each being the one (a
+ * softmax over the document's candidates); ties keep the document's order.
+ */
+export function rank<C extends Candidate>(candidates: C[], weights: FieldWeights): Ranked<C>[] {
+  const scores = candidates.map((c) => c.features.reduce((sum, f) => sum + (weights[f] ?? 0), 0));
+  const top = Math.max(...scores);
+  const exp = scores.map((s) => Math.exp(s - top));
+  const total = exp.reduce((a, b) => a + b, 0);
+  return candidates
+    .map((candidate, i) => ({ candidate, probability: exp[i] / total, i }))
+    .sort((a, b) => b.probability - a.probability || a.i - b.i)
+    .map(({ candidate, probability }) => ({ candidate, probability }));
+}

@@ -1,0 +1,69 @@
+import { Line } from '../../words';
+import { xAt } from '../labels';
+
+/**
+ * The words around a value, as the ranker's features see them: case-folded, accents folded,
+ * figures masked as "#", so that "Valuta" and "VALUTÁ", "12,50" and "7,00" read the same.
+ */
+export function foldWord(word: string): string {
+  return word.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '');
+}
+
+/** Tokens of a piece of text: words of letters, and "#" for each figure. */
+export function tokens(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/\p{L}{2,}|\d[\d.,'’]*/gu)) out.push(/^\d/.test(m[0]) ? '#' : foldWord(m[0]));
+  return out;
+}
+
+/** Which feature strings the text around a value at [start, end) of a line gives. */
+export function contextFeatures(line: Line, start: number, end: number): string[] {
+  const features: string[] = [];
+  const left = tokens(line.text.slice(0, start));
+  const right = tokens(line.text.slice(end));
+  for (let i = 1; i <= 3; i++) {
+    features.push(`L${i}:${left[left.length - i] ?? '^'}`);
+    if (i <= 2) features.push(`R${i}:${right[i - 1] ?? '$'}`);
+  }
+  // the label the value answers: the words since the last figure before it
+  const lastFigure = left.lastIndexOf('#');
+  const label = left.slice(lastFigure + 1).slice(-4);
+  for (const word of label) features.push(`LBL:${word}`, ...affixes(word));
+  if (lastFigure < 0 && left.length === 0) features.push('LBL:none');
+  // the nearest words before it past figures ("Nettobetrag  1,0899  1.947,88"), and the line's own label
+  const words = left.filter((t) => t !== '#');
+  for (let i = 1; i <= 2 && i <= words.length; i++) features.push(`W${i}:${words[words.length - i]}`, ...(i === 1 && lastFigure >= 0 ? affixes(words[words.length - 1]) : []));
+  for (const word of tokens(line.text).slice(0, 2)) if (word !== '#') features.push(`S:${word}`);
+  const before = line.text.slice(0, start);
+  if (/:\s*(?:[A-Z]{3}|[€$£])?\s*$/.test(before)) features.push('colon');
+  if (/\s{2,}\S*$/.test(before) || before.trim() === '') features.push('ownCell');
+  if (right.length === 0 || (right.length === 1 && /^[a-z]{3}$/.test(right[0]))) features.push('endsLine');
+  return features;
+}
+
+/** A long word's head and tail: compounds share them across documents ("Endbetrag", "Nettobetrag"). */
+function affixes(word: string): string[] {
+  return word.length > AFFIX + 1 ? [`pre:${word.slice(0, AFFIX)}`, `suf:${word.slice(-AFFIX)}`] : [];
+}
+
+const AFFIX = 5;
+
+/**
+ * The words printed above a value within its column (a table heading), on the nearest of the
+ * few lines above that has words there.
+ */
+export function headingFeatures(lines: Line[], lineIndex: number, start: number, end: number): string[] {
+  const line = lines[lineIndex];
+  const x0 = xAt(line, start);
+  const x1 = xAt(line, Math.max(start, end - 1)) + 1;
+  for (let i = lineIndex - 1; i >= Math.max(0, lineIndex - HEADING_LINES); i--) {
+    if (lines[i].page !== line.page) break;
+    const over = lines[i].words.filter((w) => w.x < x1 && w.x + w.width > x0);
+    const words = over.flatMap((w) => tokens(w.text)).filter((t) => t !== '#');
+    if (words.length) return [...new Set(words)].map((w) => `U:${w}`);
+    if (over.length) return ['U:#'];
+  }
+  return ['U:none'];
+}
+
+const HEADING_LINES = 3;
