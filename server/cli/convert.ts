@@ -2,7 +2,11 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { MAX_FILE_BYTES } from '../config';
-import { closeConverter, convertDocument } from '../convert';
+import { closeConverter, convertDocument, extractDocument } from '../convert';
+import { groupLines } from '../convert/layout/lines';
+import { conversionResult } from '../convert/result';
+import { parseStatement } from '../convert/statement';
+import { rulesOf } from '../convert/statement/explain';
 import { ApiError } from '../errors';
 import { asApiError, errorEnvelope } from '../http/errorEnvelope';
 import { fileTooLarge } from '../http/uploadErrors';
@@ -10,7 +14,7 @@ import { newRequestId } from '../http/requestId';
 import { parseCommand, UsageError } from './args';
 import type { CliIO } from './io';
 
-export const CONVERT_HELP = `Usage: broker-file-converter convert FILE... [--out DIR]
+export const CONVERT_HELP = `Usage: broker-file-converter convert FILE... [--out DIR] [--explain]
 
 Converts local files through the same pipeline as the API, without an account or a server.
 Without --out, prints one line of JSON per file on stdout: exactly the body the API would answer
@@ -18,12 +22,16 @@ Without --out, prints one line of JSON per file on stdout: exactly the body the 
 per file (e.g. statement.pdf.json) and reports each file on stderr.
 A failing file does not stop the batch; the exit code is 1 if any file failed.
 
+With --explain, each result also holds "explain": for every row, the rules that produced it (which
+reading of the document, which line, where its amount, date and type came from).
+
 Options:
   --out DIR    write one JSON file per input into DIR (created if missing)
+  --explain    add the rules behind each row
   --help       show this help`;
 
 export async function convertCommand(argv: string[], io: CliIO): Promise<number> {
-  const args = parseCommand(argv, { out: { type: 'string' } }, CONVERT_HELP, io.out);
+  const args = parseCommand(argv, { out: { type: 'string' }, explain: { type: 'boolean' } }, CONVERT_HELP, io.out);
   if (!args) return 0;
   if (args.positionals.length === 0) throw new UsageError('Name at least one file to convert.', CONVERT_HELP);
   const outDir = args.string('out');
@@ -33,7 +41,7 @@ export async function convertCommand(argv: string[], io: CliIO): Promise<number>
   try {
     // One file after another: the converter's worker pool already uses the cores for each file.
     for (const file of args.positionals) {
-      const body = await convertFile(file);
+      const body = await convertFile(file, args.flag('explain'));
       const failed = 'error' in body;
       if (failed) failures++;
       const json = JSON.stringify(body);
@@ -51,14 +59,26 @@ export async function convertCommand(argv: string[], io: CliIO): Promise<number>
   return failures > 0 ? 1 : 0;
 }
 
-async function convertFile(file: string) {
+async function convertFile(file: string, explain: boolean) {
   try {
     // Checked before reading, as the API cuts the upload off at the limit.
     if (statSync(file).size > MAX_FILE_BYTES) throw fileTooLarge(MAX_FILE_BYTES);
-    return await convertDocument({ bytes: await readFile(file), filename: basename(file) });
+    const bytes = await readFile(file);
+    return explain ? await explainedConversion(bytes, basename(file)) : await convertDocument({ bytes, filename: basename(file) });
   } catch (err) {
     return errorEnvelope(asApiError(unreadable(err)), newRequestId());
   }
+}
+
+/**
+ * The conversion with the rules behind each row: the words are extracted as the API extracts them,
+ * and the statement stage runs here rather than in a worker, where the rows' rules would not
+ * survive the trip back (they are kept off the rows' JSON).
+ */
+async function explainedConversion(bytes: Buffer, filename: string) {
+  const document = await extractDocument(bytes);
+  const rows = parseStatement(document.pages.flatMap(groupLines));
+  return { ...conversionResult(filename, document.mode, rows), explain: rows.map((row) => rulesOf(row)) };
 }
 
 function unreadable(err: unknown): unknown {

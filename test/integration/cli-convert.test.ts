@@ -44,3 +44,15 @@ test('--out writes DIR/<file name with extension>.json per file; exit 0 when all
   expect(readdirSync(out).sort()).toEqual(['notes.txt.json', 'statement.pdf.json']);
   expect(JSON.parse(readFileSync(join(out, 'notes.txt.json'), 'utf8')).error.code).toBe('unsupported_file_type');
 });
+
+test('--explain adds, for every row of the API answer, the rules that produced it', async () => {
+  const api = JSON.parse(await (await postMultipart(server.baseUrl, server.apiKey, readFileSync(pdfPath), 'statement.pdf')).text());
+  const run = await runCli(['convert', pdfPath, '--explain']);
+  expect(run.code).toBe(0);
+  const { explain, ...result } = JSON.parse(run.stdout);
+  expect(result).toEqual(api);
+  expect(explain).toHaveLength(api.rows.length);
+  for (const rules of explain) {
+    expect(rules).toEqual(expect.arrayContaining([expect.stringMatching(/^reading: /), expect.stringMatching(/^amount: /)]));
+  }
+});

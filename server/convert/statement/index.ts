@@ -11,6 +11,7 @@ import { matchLabel } from './labels';
 import { isZero } from './numbers';
 import { STATEMENT_TITLES } from './vocabulary/documents';
 import { withAgreedDetails } from './agreedDetails';
+import { because } from './explain';
 
 /**
  * Statement stage: printed lines of one document → one row per economic transaction.
@@ -27,10 +28,17 @@ export function parseStatement(printed: Line[], options: StatementOptions = {}):
   // a notice of a distribution paid into units ("= Wiederanlagebetrag EUR 105,19") is the dividend and the purchase,
   // as in a collection of such notices
   const single = withReinvestment(read, lines, ctx);
-  const { rows: activity, collection, underHeader } = readActivity(lines, header);
-  if (single.length === 0) return activity;
-  if (activity.length === 0) return single;
-  if (singleExplainsMore(single, activity)) return single;
+  const tables = readActivity(lines, header);
+  const { rows, why } = chooseReading(lines, single, booked, tables);
+  return rows.map((row) => because(row, why));
+}
+
+/** Which reading fits the document, the single transaction or the activity tables, and why. */
+function chooseReading(lines: Line[], single: Row[], booked: boolean, tables: ReturnType<typeof readActivity>): { rows: Row[]; why: string } {
+  const { rows: activity, collection, underHeader } = tables;
+  if (single.length === 0) return { rows: activity, why: 'reading: activity tables (no single transaction found)' };
+  if (activity.length === 0) return { rows: single, why: 'reading: one transaction (no activity table found)' };
+  if (singleExplainsMore(single, activity)) return { rows: single, why: 'reading: one transaction (explains more than the tables)' };
   // A statement says so in its title or holds several entries; a confirmation's own figures
   // may look like a table line or two, and its booking lines (amount, commission, charges) a
   // table of one day, without a trade or income of its own, behind the net amount it states.
@@ -38,9 +46,10 @@ export function parseStatement(printed: Line[], options: StatementOptions = {}):
   // and an amount, holds the first one, which the single reading takes for the whole (a confirmation's
   // continuation pages repeat its title, but not its security's transaction)
   const wholeCollection = collection && activity.length > 1 && activity.every((r) => r.date && r.security_id && !isZero(r.amount));
-  if (isStatement(lines) || wholeCollection) return withAgreedDetails(activity, single);
+  if (isStatement(lines) || wholeCollection) return { rows: withAgreedDetails(activity, single), why: `reading: activity tables (${wholeCollection ? 'a collection of confirmations' : 'titled a statement'})` };
   const bookingLines = booked && new Set(activity.map((r) => r.date)).size === 1 && !activity.some((r) => EVENTS.has(r.type));
-  return (activity.length >= 3 || (underHeader && severalEvents(activity, single))) && !bookingLines ? withAgreedDetails(activity, single) : single;
+  const tablesHold = (activity.length >= 3 || (underHeader && severalEvents(activity, single))) && !bookingLines;
+  return tablesHold ? { rows: withAgreedDetails(activity, single), why: 'reading: activity tables (several entries)' } : { rows: single, why: 'reading: one transaction (the tables hold its own figures)' };
 }
 
 /**

@@ -7,7 +7,7 @@ import { taxRefund } from './refund';
 import { TransactionBlock, transactionBlocks } from './blocks';
 import { datesIn, touchesCurrency, withoutDates } from '../values';
 import { namesTaxNotice, transactionKind } from './kind';
-import { acquisitionValue, settlementAmount } from './amount';
+import { SettledAmount, acquisitionValue, settlementAmount } from './amount';
 import { labeledDate, transactionDate } from './date';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { securityOf } from './security';
@@ -15,7 +15,8 @@ import { feesAndTaxes } from './charges';
 import { matchLabel } from '../labels';
 import { REVERSAL_WORDS } from '../vocabulary/documents';
 import { pricedTrade } from '../table/pricedTrade';
-import { chooseAmount, chooseDate } from '../ranker/choose';
+import { FieldChoice, chooseAmount, chooseDate } from '../ranker/choose';
+import { because, quoted } from '../explain';
 
 /** Kinds that may come with taxes paid back, booked as a Tax Refund row of its own. */
 const REFUNDABLE: ReadonlySet<TransactionType> = new Set(['Buy', 'Sell', 'Dividend', 'Interest']);
@@ -97,8 +98,9 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   const untaxed = kind.type === 'Tax' && namesTaxNotice(lines[kind.lineIndex].text);
   const ranker = whole ? ctx.ranker : null;
   const ranking = { lines, ctx, type: kind.type, titleIndex: kind.lineIndex };
+  const choices: FieldChoice[] = [];
   // securities moved without cash, and a trade's tax notice without tax, book no amount: the ranker has none to choose
-  const found = ranker && !transfer && !untaxed ? chooseAmount(ranking, settlementAmount(lines, kind.type, ctx), ranker, ctx.explain) : settlementAmount(lines, kind.type, ctx);
+  const found = ranker && !transfer && !untaxed ? chooseAmount(ranking, settlementAmount(lines, kind.type, ctx), ranker, choices) : settlementAmount(lines, kind.type, ctx);
   if (!found && !transfer && !untaxed) return { rows: [], booked: false };
   // Securities moving in or out book no cash, unless they are paid for (a cash settlement of a
   // merger, a squeeze-out): then the delivery is a sale or a purchase.
@@ -125,7 +127,7 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   if (type === 'Tax' && amount.refunded) type = 'Tax Refund';
   row.type = type;
   const dates = transactionDate(lines, row.type as TransactionType, ctx, lines[kind.lineIndex]);
-  row.date = ranker ? chooseDate(ranking, dates, ranker, ctx.explain) : dates.date;
+  row.date = ranker ? chooseDate(ranking, dates, ranker, choices) : dates.date;
   row.settlement_date = dates.settlement;
   row.security_id = security.id;
   row.symbol = security.symbol;
@@ -140,6 +142,8 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   // A delivery of securities moves no money; its zero needs a currency all the same.
   row.currency = amount.currency || ctx.currency || (isZero(amount.value) ? 'EUR' : '');
   row.page = String(amount.page);
+  ctx.explain?.push(...choices);
+  because(row, `kind: ${quoted(lines[kind.lineIndex].text)} names ${kind.type}`, ...choiceRules(found, choices));
   const rows = [row];
   const refund = REFUNDABLE.has(row.type as TransactionType) ? taxRefund(lines, ctx) : null;
   // The transaction is booked without the refund: take it out where the total includes it.
@@ -150,11 +154,18 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   const proceeds = refund && refundInNet ? addDecimals(amount.value, negate(refund.value)) : amount.value;
   if (row.type === 'Sell' && amount.booked && proceeds.startsWith('-') && row.fees && compareDecimals(row.fees, absolute(proceeds)) > 0) {
     row.amount = addDecimals(row.fees, proceeds);
-    rows.push({ ...row, type: 'Fee', amount: negate(row.fees), price: '', fees: '', taxes: '' });
+    rows.push(because({ ...row, type: 'Fee', amount: negate(row.fees), price: '', fees: '', taxes: '' }, 'fee: charges above the proceeds'));
     row.fees = '';
   }
   if (refund) {
-    rows.push({ ...row, type: 'Tax Refund', date: refund.date ?? row.date, amount: refund.value, currency: refund.currency || row.currency, page: String(refund.page), price: '', fees: '', taxes: '' });
+    rows.push(because({ ...row, type: 'Tax Refund', date: refund.date ?? row.date, amount: refund.value, currency: refund.currency || row.currency, page: String(refund.page), price: '', fees: '', taxes: '' }, 'tax refund: taxes paid back with it'));
   }
   return { rows, booked: !!found?.booked };
+}
+
+/** What chose the amount and date: the rules (after a net-amount label, or the gross value) or the ranker. */
+function choiceRules(found: SettledAmount | null, choices: FieldChoice[]): string[] {
+  const rules = found ? `amount: ${found.booked ? 'after a net-amount label' : 'the gross value'}` : 'amount: none (securities moved)';
+  const ranked = choices.map((c) => `${c.field}: ${c.source}${c.probability === undefined ? '' : ` (ranker's top choice p=${c.probability.toFixed(2)})`}`);
+  return [rules, ...ranked];
 }

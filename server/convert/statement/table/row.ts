@@ -16,6 +16,7 @@ import { readColumns } from './columns';
 import { PricedTrade, pricedTrade } from './pricedTrade';
 import { markCashLeg } from './cashLegs';
 import { matchesOf } from '../matches';
+import { because, quoted } from '../explain';
 
 const REVERSAL = /storno|rückbuchung|rückerstattung|erstattung|reversal|refund|rebate|remboursement|annulation|terugboeking|rimborso|reembolso/i;
 const TAX_WORDS = TYPE_RULES.find((r) => r.type === 'Tax')!.pattern;
@@ -308,6 +309,7 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   row.amount = sign < 0 ? negate(value) : value;
   row.currency = columns?.currency || (currencyBeside(entry.amountLine.text, amount, ctx.doc.dollar) ?? ctx.currency);
   row.page = String(entry.line.page);
+  because(row, `entry: page ${row.page} ${quoted(entry.line.text)}`, amountRule(chained, charged !== null, columns?.amount ?? null, priced), keywordType ? `type: a word naming ${keywordType}` : `type: by its direction and security (${type})`);
   const items = closing ? closingItems(entry, amount, sign, ctx) : null;
   if (items) return items.map((item) => standsAlone({ ...row, ...item }));
   if (reinvested(row, described)) return [{ ...row, type: 'Dividend', amount: value }, { ...row, type: 'Buy', amount: negate(value) }];
@@ -393,4 +395,12 @@ function securityName(described: string, continuation: string[], ctx: TableConte
     name = name.slice(0, trailing.index);
   }
   return { name: name.trim(), quantity, price };
+}
+
+/** Where an entry's amount came from, for `--explain`. */
+function amountRule(chained: AmountToken | undefined, charged: boolean, column: AmountToken | null, priced: PricedTrade | null): string {
+  if (chained) return 'amount: the change of the running balance';
+  if (charged) return 'amount: units × price with the charges printed after it';
+  if (column) return 'amount: the money column of its header';
+  return priced ? 'amount: units × price printed on the line' : 'amount: the last figure before any balance';
 }
