@@ -67,3 +67,19 @@ Ertrag total CHF CHF 4.52
 `)).toEqual({ type: 'Dividend', date: '2023-09-13', amount: '4.52', currency: 'CHF' });
   });
 });
+
+describe('an income notice whose net label says it was debited', () => {
+  it('took money out: the taxes of an accumulating fund, booked as a tax', () => {
+    const rows = parseStatement(linesFromText(`
+Erträgnisgutschrift aus Wertpapieren
+Ertragsthesaurierung
+Gattungsbezeichnung ISIN
+Beispiel Select Dividend ETF Inhaber-Anteile DE000A0D8Q49
+Nominal Ex-Tag Zahltag Ausschüttungsbetrag pro Stück
+STK 62,489 02.01.2018 15.01.2018 USD 0,866729
+Wert Konto-Nr. Devisenkurs Betrag zu Ihren Lasten
+15.01.2018 00/0000/000 EUR/USD 1,19265 EUR 0,65
+`));
+    expect(rows.map(({ type, date, amount }) => ({ type, date, amount }))).toEqual([{ type: 'Tax', date: '2018-01-15', amount: '-0.65' }]);
+  });
+});

@@ -49,7 +49,8 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
       const converted = convertedLater(lines, hit.lineIndex, found, ctx);
       const booked = converted ?? found;
       const currency = booked.currency || convertedInto(lines, hit.lineIndex) || ctx.currency;
-      let value = booked.value;
+      // Income whose net label says it was debited ("Betrag zu Ihren Lasten EUR 0,65") took money out: an accumulating fund's taxes.
+      let value = isIncome && !booked.value.startsWith('-') && matchLabel(hit.line.text.slice(hit.index, hit.end), FIELD_LABELS.debited) ? `-${booked.value}` : booked.value;
       // Income stated before taxes leaves its withholding to the tax notice: booked gross of it.
       const beforeTaxes = isIncome && field === 'netAmount' && statedBeforeTaxes(lines);
       if (beforeTaxes) value = addDecimals(absolute(value), withholdingIn(lines, ctx, { value, currency }, converted ? found : null));

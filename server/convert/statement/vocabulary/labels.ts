@@ -20,6 +20,8 @@ export const FIELD_LABELS = {
     // A value date followed by an amount is the booking line of many German confirmations.
     'Wert', 'Valuta',
   ],
+  /** A net label that names its figure as debited from the account. */
+  debited: ['zu (?:Ihren )?Lasten', 'zulasten', 'Belast(?:ung|et(?:er)?)', 'to your debit', 'debited', 'à votre débit', 'débité', 'ten laste', 'a (?:su|vostro) (?:cargo|debito)', 'addebit\\p{L}*'],
   /** The amount column of a booking row, whose heading also names its value date ("Verrechnungskonto Valuta Betrag"). */
   bookedAmountHeading: ['Betrag', 'Amount', 'Montant', 'Bedrag', 'Importe', 'Importo', 'Beløb'],
   /** Labels of a total on a line of its own, just after a row of values and its charges. */
