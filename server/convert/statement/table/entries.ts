@@ -196,7 +196,7 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
     if (!dates.length && amounts.length === 1 && DISTRIBUTION_WORDS.test(description) && !REINVESTMENT.test(description)) distribution = { value: amounts[0].value, index };
     // Layouts whose amount column comes out of the text layer one line above or below the date
     if (amounts.length === 1 && !dates.length && !description) {
-      if (current && !current.amounts.length && current.continuation.length === 0) {
+      if (current && !current.amounts.length && current.continuation.length <= LONE_AMOUNT_REACH) {
         [current.amounts, current.amountLine] = [amounts, line];
       } else {
         loneAmount = { line, amounts };
@@ -346,6 +346,8 @@ const FROM_WORD = /^\s*(ab|from|vom|depuis|du|vanaf|desde|dal|dall')\s*$/i;
 const LONE_DATE_REACH = 8;
 const CHARGE_OR_REFUND = new Set(['Fee', 'Fee Refund', 'Tax Refund']);
 
+/** How many lines of words may stand between a booking opened without its amount and that amount alone on its line. */
+const LONE_AMOUNT_REACH = 2;
 /** A year opening a line: the end of a date cell wrapped from the line above. */
 const WRAPPED_YEAR = /^\s*((?:19|20)\d{2})(?!\d)/;
 /** What may follow the figure that closes a line: its currency. */
