@@ -22,7 +22,10 @@ import { because } from './explain';
  */
 export function parseStatement(printed: Line[], options: StatementOptions = {}): Row[] {
   const lines = repairLetterSpacing(printed);
-  const ctx = documentContext(lines, { ...options, ranker: options.ranker === undefined ? SHIPPED_RANKER : options.ranker });
+  // A document titled a statement is read as tables: ranking a single transaction's figures there
+  // would only cost (a statement's every date and amount is a candidate).
+  const ranker = isStatement(lines) ? null : options.ranker === undefined ? SHIPPED_RANKER : options.ranker;
+  const ctx = documentContext(lines, { ...options, ranker });
   const header = parseHeader(lines, ctx);
   const { rows: read, booked } = parseSingleTransaction(lines, header, ctx);
   // a notice of a distribution paid into units ("= Wiederanlagebetrag EUR 105,19") is the dividend and the purchase,
