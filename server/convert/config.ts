@@ -18,4 +18,10 @@ export const convertConfig = {
   pdfQueue: intFromEnv('CONVERT_PDF_QUEUE', 32),
   /** A PDF job (waiting + parsing) taking longer is abandoned, its worker replaced: 503. */
   pdfTimeoutMs: intFromEnv('CONVERT_PDF_TIMEOUT_MS', 60_000),
+  /**
+   * Memory a PDF-text or rows process may take beyond what it holds once loaded, every allocation
+   * counted (pool/memoryCap.ts); more → 422 document_too_complex. Measured: the fixtures, a
+   * 200-page PDF and a 1200 dpi scanned page each took under 256 MB.
+   */
+  workerMemoryMb: intFromEnv('CONVERT_WORKER_MEMORY_MB', 512),
 };
