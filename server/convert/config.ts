@@ -24,4 +24,9 @@ export const convertConfig = {
    * 200-page PDF and a 1200 dpi scanned page each took under 256 MB.
    */
   workerMemoryMb: intFromEnv('CONVERT_WORKER_MEMORY_MB', 512),
+  /**
+   * One conversion (every job of it: parsing, drawing, OCR, rows) taking longer is stopped: 503
+   * conversion_timeout. Under the n8n node's 5-minute request timeout, so its caller gets an answer.
+   */
+  deadlineMs: intFromEnv('CONVERT_DEADLINE_MS', 240_000),
 };
