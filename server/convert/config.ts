@@ -18,4 +18,15 @@ export const convertConfig = {
   pdfQueue: intFromEnv('CONVERT_PDF_QUEUE', 32),
   /** A PDF job (waiting + parsing) taking longer is abandoned, its worker replaced: 503. */
   pdfTimeoutMs: intFromEnv('CONVERT_PDF_TIMEOUT_MS', 60_000),
+  /**
+   * Memory a PDF-text or rows process may take beyond what it holds once loaded, every allocation
+   * counted (pool/memoryCap.ts); more → 400 document_too_complex. Measured: the fixtures, a
+   * 200-page PDF and a 1200 dpi scanned page each took under 256 MB.
+   */
+  workerMemoryMb: intFromEnv('CONVERT_WORKER_MEMORY_MB', 512),
+  /**
+   * One conversion (every job of it: parsing, drawing, OCR, rows) taking longer is stopped: 503
+   * conversion_timeout. Under the n8n node's 5-minute request timeout, so its caller gets an answer.
+   */
+  deadlineMs: intFromEnv('CONVERT_DEADLINE_MS', 240_000),
 };

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { extractPdfText } from '../../server/convert/pdf/textWorker';
+import { processCpuMs } from './serverProcess';
 import { median, ms, type BenchRow } from './stats';
 
 const FIXTURES = join(__dirname, '..', '..', 'fixtures');
@@ -35,11 +36,11 @@ function cliModels(): string {
   return dir;
 }
 
-/** CPU seconds this process has used, every thread (the recogniser's, sharp's) included. */
-const ownCpu = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1e6;
-};
+/**
+ * CPU seconds this process and its OCR worker processes have used, every thread (the
+ * recogniser's, sharp's) included; read around a recognition only, when no CLI run is pending.
+ */
+const ownCpu = () => processCpuMs(process.pid) / 1000;
 
 /** CPU seconds of this process's finished children, from /proc (clock ticks, 100 per second on Linux). */
 function childrenCpu(): number {

@@ -17,7 +17,11 @@ export type BenchServer = {
   dataDir: string;
   /** A new account with one key, made through the admin functions while the server runs. */
   account(name: string, options?: admin.AccountOptions): Promise<string>;
-  /** Resident set now, and the peak since the last resetPeak(), in bytes (/proc/<pid>/status). */
+  /**
+   * Resident set now, and the peak since the last resetPeak(), in bytes (/proc/<pid>/status), of
+   * the server and its worker processes: the peak is the sum of each process's own peak, an upper
+   * bound of the tree's (their peaks need not coincide).
+   */
   memory(): { rss: number; peak: number };
   /** Starts the peak over from the current resident set (writes 5 to /proc/<pid>/clear_refs). */
   resetPeak(): void;
@@ -56,8 +60,14 @@ export async function startBenchServer(env: Record<string, string> = {}, nodeArg
     await new Promise((resolve) => setTimeout(resolve, 50));
     url = /listening on (http:\/\/\S+)/.exec(readFileSync(logFile, 'utf8'))?.[1];
   }
-  const status = () => readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  const kb = (text: string, field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)![1]) * 1024;
+  const kb = (pid: number, field: string) => {
+    try {
+      return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
+    } catch {
+      return 0; // exited meanwhile
+    }
+  };
+  const sum = (field: string) => processTree(child.pid!).reduce((total, pid) => total + kb(pid, field), 0);
   return {
     url,
     pid: child.pid!,
@@ -67,11 +77,16 @@ export async function startBenchServer(env: Record<string, string> = {}, nodeArg
       return (await admin.createKey(dataDir, name, 'bench')).key;
     },
     memory() {
-      const text = status();
-      return { rss: kb(text, 'VmRSS'), peak: kb(text, 'VmHWM') };
+      return { rss: sum('VmRSS'), peak: sum('VmHWM') };
     },
     resetPeak() {
-      writeFileSync(`/proc/${child.pid}/clear_refs`, '5');
+      for (const pid of processTree(child.pid!)) {
+        try {
+          writeFileSync(`/proc/${pid}/clear_refs`, '5');
+        } catch {
+          // exited meanwhile
+        }
+      }
     },
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -140,12 +155,37 @@ export function postConvert(url: string, key: string, { contentType, body }: Req
 
 const clockTickMs = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 
+/** `root` and every process descended from it (the server's conversion worker processes). */
+export function processTree(root: number): number[] {
+  const pids = [root];
+  for (let i = 0; i < pids.length; i++) {
+    try {
+      for (const task of readdirSync(`/proc/${pids[i]}/task`)) {
+        const children = readFileSync(`/proc/${pids[i]}/task/${task}/children`, 'utf8').trim();
+        if (children) pids.push(...children.split(/\s+/).map(Number));
+      }
+    } catch {
+      // The process has just exited.
+    }
+  }
+  return pids;
+}
+
 /**
- * CPU time a process has used so far, every thread (utime + stime in /proc/<pid>/stat), in ms:
- * unlike a rate, barely moved by other jobs on a shared machine.
+ * CPU time the server has used so far, in ms: every thread of the server process and of its
+ * worker processes, with the processes that have exited and been waited for (utime + stime +
+ * cutime + cstime in /proc/<pid>/stat). Unlike a rate, barely moved by other jobs on a shared machine.
  */
 export function processCpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * clockTickMs;
+  let ticks = 0;
+  for (const member of processTree(pid)) {
+    try {
+      const stat = readFileSync(`/proc/${member}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    } catch {
+      // Exited between the listing and the read: its time is now its parent's.
+    }
+  }
+  return ticks * clockTickMs;
 }

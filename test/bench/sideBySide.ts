@@ -13,7 +13,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { multipartBody, postConvert } from './serverProcess';
+import { multipartBody, postConvert, processTree } from './serverProcess';
 import type * as ServerProcess from './serverProcess';
 import type * as TextPdfs from './textPdfs';
 
@@ -21,13 +21,14 @@ type Side = { name: string; proc: typeof ServerProcess; server: ServerProcess.Be
 
 const runNs = (pid: number, tid: number) => Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
 
+/** The event loop's CPU, and that of every thread of the server and of its worker processes. */
 function cpuNs(pid: number): { loop: number; all: number } {
   let all = 0;
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+  for (const member of processTree(pid)) {
     try {
-      all += runNs(pid, Number(tid));
+      for (const tid of readdirSync(`/proc/${member}/task`)) all += runNs(member, Number(tid));
     } catch {
-      // The thread ended between the listing and the read.
+      // The thread or process ended between the listing and the read.
     }
   }
   return { loop: runNs(pid, pid), all };

@@ -2,27 +2,30 @@
  * Where the server's CPU goes per warm text-PDF conversion, thread by thread:
  * `npx tsx test/bench/threadCpu.ts [CONCURRENCY=8] [PASSES=40]`. Runs PASSES passes over the fixture
  * PDFs to warm up, then PASSES more measured, and prints each thread's CPU (utime + stime of
- * /proc/<pid>/task/<tid>/stat) divided by the measured conversions. The event loop is the thread
- * whose id is the process id; the PDF threads are the busiest others; the rest are V8's helpers
+ * /proc/<pid>/task/<tid>/stat) divided by the measured conversions, for the server process and
+ * its worker processes. The event loop is the thread whose id is the server's process id; the PDF
+ * threads (the worker processes' main threads) are the busiest others; the rest are V8's helpers
  * (compiler, GC) and libuv's pool. A diagnostic for A/B of a change, not part of the bench table.
  * Runs the built server (dist/): `npm run build` first.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { multipartBody, postConvert, startBenchServer } from './serverProcess';
+import { multipartBody, postConvert, processTree, startBenchServer } from './serverProcess';
 import { fixturePdfs } from './textPdfs';
 
 const clockTickMs = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 
-function cpuByThread(pid: number): Map<number, number> {
+function cpuByThread(root: number): Map<number, number> {
   const cpu = new Map<number, number>();
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+  for (const pid of processTree(root)) {
     try {
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      cpu.set(Number(tid), (Number(fields[11]) + Number(fields[12])) * clockTickMs);
+      for (const tid of readdirSync(`/proc/${pid}/task`)) {
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        cpu.set(Number(tid), (Number(fields[11]) + Number(fields[12])) * clockTickMs);
+      }
     } catch {
-      // The thread ended between the listing and the read.
+      // The thread or process ended between the listing and the read.
     }
   }
   return cpu;

@@ -1,4 +1,5 @@
-import { deflateSync } from 'node:zlib';
+import { once } from 'node:events';
+import { createDeflate, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { newPdf, pdfBytes } from '../../fixtures/lib/pdfkit';
 import { textPdf } from '../../fixtures/lib/textPdf';
@@ -101,17 +102,80 @@ export async function lyingPageCountPdf(count: number): Promise<Buffer> {
 
 /** One page whose content stream inflates from a few KB to `inflatedBytes` of blanks. */
 export function zipBombPdf(inflatedBytes: number): Buffer {
-  const stream = deflateSync(Buffer.alloc(inflatedBytes, 0x20), { level: 9 });
-  const objects = [
+  return contentStreamBombPdf(deflateSync(Buffer.alloc(inflatedBytes, 0x20), { level: 9 }));
+}
+
+/**
+ * `inflatedBytes` of blanks deflated, fed through a zlib stream a MiB at a time so that even 1 GiB
+ * is never held whole here (1 GiB → ~1 MB, ~3 s).
+ */
+export async function deflatedBlanks(inflatedBytes: number): Promise<Buffer> {
+  const deflate = createDeflate({ level: 9, memLevel: 9 });
+  const out: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => out.push(chunk));
+  const ended = once(deflate, 'end');
+  const chunk = Buffer.alloc(1 << 20, 0x20);
+  for (let left = inflatedBytes; left > 0; left -= chunk.length) {
+    if (!deflate.write(left >= chunk.length ? chunk : chunk.subarray(0, left))) await once(deflate, 'drain');
+  }
+  deflate.end();
+  await ended;
+  return Buffer.concat(out);
+}
+
+const flateStream = (data: Buffer, extra = ''): PdfStream => ({ dict: `<< /Length ${data.length} /Filter /FlateDecode${extra} >>`, data });
+
+/** One page whose content stream is `deflated` (e.g. deflatedBlanks(1 GiB)): a flate bomb in the page itself. */
+export function contentStreamBombPdf(deflated: Buffer): Buffer {
+  return assemblePdf([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
-  ];
-  return assemblePdf(objects, { dict: `<< /Length ${stream.length} /Filter /FlateDecode >>`, data: stream });
+    flateStream(deflated),
+  ]);
 }
 
-/** A minimal PDF written by hand: numbered objects, the last one optionally a stream, with an xref table. */
-export function assemblePdf(objects: string[], stream?: { dict: string; data: Buffer }): Buffer {
+/**
+ * One page of text in an embedded TrueType font whose program (FontFile2) is `deflated`: reading
+ * the text makes the parser load the font, i.e. inflate the whole stream.
+ */
+export function fontBombPdf(deflated: Buffer): Buffer {
+  const text = Buffer.from('BT /F1 12 Tf 72 720 Td (Account Number: 123-45678) Tj ET', 'latin1');
+  return assemblePdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    { dict: `<< /Length ${text.length} >>`, data: text },
+    '<< /Type /Font /Subtype /TrueType /BaseFont /Bomb /FirstChar 32 /LastChar 126 /FontDescriptor 6 0 R >>',
+    '<< /Type /FontDescriptor /FontName /Bomb /Flags 32 /FontBBox [0 0 1000 1000] /ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 /FontFile2 7 0 R >>',
+    flateStream(deflated, ` /Length1 ${2 ** 30}`),
+  ]);
+}
+
+/**
+ * One page showing a 1-bit CCITT G4 image that declares width × height (20000² is 400
+ * megapixels) in a few KB: every row is white and codes as one bit (vertical mode, no change).
+ */
+export function ccittBombPdf(width: number, height: number): Buffer {
+  const rows = Buffer.alloc(Math.ceil(height / 8), 0xff);
+  const data = Buffer.concat([rows, Buffer.from([0x00, 0x10, 0x01])]); // then EOFB: two EOL codes (000000000001)
+  const content = Buffer.from('q 612 0 0 792 0 0 cm /Im1 Do Q', 'latin1');
+  return assemblePdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /XObject << /Im1 5 0 R >> >> /Contents 4 0 R >>',
+    { dict: `<< /Length ${content.length} >>`, data: content },
+    {
+      dict: `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceGray /BitsPerComponent 1 /Length ${data.length} /Filter /CCITTFaxDecode /DecodeParms << /K -1 /Columns ${width} /Rows ${height} /BlackIs1 false >> >>`,
+      data,
+    },
+  ]);
+}
+
+type PdfStream = { dict: string; data: Buffer };
+
+/** A minimal PDF written by hand: numbered objects (dictionaries, or streams with their data), an xref table. */
+export function assemblePdf(objects: (string | PdfStream)[]): Buffer {
   const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   const offsets: number[] = [];
   let length = parts[0].length;
@@ -119,16 +183,13 @@ export function assemblePdf(objects: string[], stream?: { dict: string; data: Bu
     parts.push(buffer);
     length += buffer.length;
   };
-  objects.forEach((body, i) => {
+  objects.forEach((object, i) => {
     offsets.push(length);
-    push(Buffer.from(`${i + 1} 0 obj\n${body}\nendobj\n`, 'latin1'));
-  });
-  if (stream) {
-    offsets.push(length);
-    push(Buffer.from(`${objects.length + 1} 0 obj\n${stream.dict}\nstream\n`, 'latin1'));
-    push(stream.data);
+    if (typeof object === 'string') return push(Buffer.from(`${i + 1} 0 obj\n${object}\nendobj\n`, 'latin1'));
+    push(Buffer.from(`${i + 1} 0 obj\n${object.dict}\nstream\n`, 'latin1'));
+    push(object.data);
     push(Buffer.from('\nendstream\nendobj\n', 'latin1'));
-  }
+  });
   const xrefAt = length;
   const count = offsets.length + 1;
   const xref = ['xref', `0 ${count}`, '0000000000 65535 f ', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n `)].join('\n');

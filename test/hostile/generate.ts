@@ -10,8 +10,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_FILE_BYTES } from '../../server/config';
 import {
+  ccittBombPdf,
+  contentStreamBombPdf,
   corrupt,
+  deflatedBlanks,
   encryptedPdf,
+  fontBombPdf,
   giantPagePdf,
   jpegDeclaring,
   lyingPageCountPdf,
@@ -102,6 +106,11 @@ async function hostileFiles(): Promise<HostileFile[]> {
   add('bomb', 'jpeg-declares-60000x60000', jpegDeclaring(bases.jpeg, 60_000, 60_000), 'rejected', 'jpeg');
   add('bomb', 'webp-declares-16383x16383', webpDeclaring(bases.webp, 16_383, 16_383), 'rejected', 'webp');
   add('bomb', 'pdf-stream-inflating-to-64MB', zipBombPdf(64 * 1024 * 1024), 'either', 'pdf');
+  // Beyond a conversion's memory cap (400 document_too_complex); pdf.js survives losing the font.
+  const gibibyteOfBlanks = await deflatedBlanks(2 ** 30);
+  add('bomb', 'pdf-content-stream-inflating-to-1GiB', contentStreamBombPdf(gibibyteOfBlanks), 'rejected', 'pdf');
+  add('bomb', 'pdf-font-inflating-to-1GiB', fontBombPdf(gibibyteOfBlanks), 'either', 'pdf');
+  add('bomb', 'pdf-ccitt-image-declaring-20000x20000', ccittBombPdf(20_000, 20_000), 'rejected', 'pdf');
 
   const pdfHeader = Buffer.from('%PDF-1.7\n');
   add('polyglot', 'png-signature-then-pdf-after-1KiB', Buffer.concat([bases.png.subarray(0, 8), Buffer.alloc(1100, 0x41), bases.pdf]), 'rejected', 'png');

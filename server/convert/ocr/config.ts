@@ -15,6 +15,13 @@ export const ocrConfig = {
   workers: intFromEnv('OCR_WORKERS', Math.min(4, Math.max(1, os.availableParallelism() - 1))),
   /** Pages waiting for an OCR thread beyond those running; more → 503 with Retry-After. */
   queue: intFromEnv('OCR_QUEUE', 32),
+  /**
+   * Memory an OCR or page-drawing process may take beyond what it holds once started, every
+   * allocation counted; more → 400 document_too_complex. Measured: an OCR process with its two
+   * recognisers (six languages, then a page's language) and a page took ~550 MB; drawing a
+   * 600 dpi Letter scan 640–768 MB (pdf.js decodes the 34-megapixel image to draw it).
+   */
+  memoryMb: intFromEnv('OCR_WORKER_MEMORY_MB', 1024),
   /** One page (waiting + preprocessing + recognition) taking longer is abandoned: 503. */
   timeoutMs: intFromEnv('OCR_TIMEOUT_MS', 120_000),
   /**

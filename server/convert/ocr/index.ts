@@ -8,8 +8,9 @@ import type { RenderJob, RenderResult } from './renderWorker';
 
 /**
  * The OCR path: images and scanned PDF pages → positioned words, fully offline. Recognition
- * and rasterising run in worker threads started on first use, each pool bounded (503 with
- * Retry-After when full) with a per-job timeout that replaces a stuck thread.
+ * and rasterising run in worker processes started on first use, each pool bounded (503 with
+ * Retry-After when full) with a per-job timeout that replaces a stuck process, each process's
+ * memory capped (400 document_too_complex beyond it).
  */
 
 let ocrPool: WorkerPool<OcrJob, OcrJobResult> | undefined;
@@ -22,7 +23,7 @@ const getOcrPool = () =>
     size: ocrConfig.workers,
     maxQueue: ocrConfig.queue,
     timeoutMs: ocrConfig.timeoutMs,
-    maxHeapMb: 1024,
+    memoryMb: ocrConfig.memoryMb,
     label: 'Text recognition (OCR)',
   }));
 
@@ -34,32 +35,32 @@ const getRenderPool = () =>
     size: 1,
     maxQueue: ocrConfig.queue,
     timeoutMs: ocrConfig.timeoutMs,
-    maxHeapMb: 1024,
+    memoryMb: ocrConfig.memoryMb,
     label: 'Drawing scanned PDF pages',
   }));
 
 /**
  * A PNG, JPEG or WebP image → the words on it with boxes in points. Throws ApiError 400
- * (invalid_image, image_too_large) or 503 (busy, timed out).
+ * (invalid_image, image_too_large), 400 (document_too_complex), 503 (busy, timed out), or the
+ * reason of `signal` once it aborts.
  */
-export async function recognizeImage(bytes: Buffer, pageNumber: number): Promise<Page> {
-  // A private copy that can be moved to the worker thread without copying again.
-  const image = new Uint8Array(bytes);
-  const result = await getOcrPool().run({ image, pageNumber, languages: ocrConfig.languages }, [image.buffer]);
+export async function recognizeImage(bytes: Buffer, pageNumber: number, signal?: AbortSignal): Promise<Page> {
+  const result = await getOcrPool().run({ image: bytes, pageNumber, languages: ocrConfig.languages }, { signal });
   if (!result.ok) throw new ApiError(400, result.code, result.message);
   return result.page;
 }
 
 /** PDF pages (1-based numbers) → one PNG each at ~300 dpi, in the order asked for. */
-export async function renderPdfPages(pdfBytes: Buffer, pageNumbers: number[], dpi = ocrConfig.renderDpi): Promise<Buffer[]> {
+export async function renderPdfPages(pdfBytes: Buffer, pageNumbers: number[], dpi = ocrConfig.renderDpi, signal?: AbortSignal): Promise<Buffer[]> {
   if (pageNumbers.length === 0) return [];
-  const pdf = new Uint8Array(pdfBytes);
-  const result = await getRenderPool().run({ pdf, pageNumbers, dpi }, [pdf.buffer]);
+  // A plain Uint8Array view, as pdf.js wants it (see ../pdf/index.ts).
+  const pdf = new Uint8Array(pdfBytes.buffer, pdfBytes.byteOffset, pdfBytes.byteLength);
+  const result = await getRenderPool().run({ pdf, pageNumbers, dpi }, { signal });
   if (!result.ok) throw new ApiError(400, result.code, result.message);
   return result.pngs.map((png) => Buffer.from(png.buffer, png.byteOffset, png.byteLength));
 }
 
-/** Stops every OCR and render thread (graceful shutdown, tests); the next call starts anew. */
+/** Stops every OCR and render process (graceful shutdown, tests); the next call starts anew. */
 export async function closeOcr(): Promise<void> {
   const closing = [ocrPool, renderPool];
   ocrPool = undefined;

@@ -1,7 +1,7 @@
 /**
- * Runs inside an OCR worker thread (see ./index.ts): one image → one Page of positioned words.
+ * Runs inside an OCR worker process (see ./index.ts): one image → one Page of positioned words.
  * Expected failures (undecodable or oversized image) come back as values, not throws, so their
- * code survives the thread boundary.
+ * code survives the process boundary.
  */
 import { ApiError } from '../../errors';
 import { prepareForOcr } from '../image/preprocess';
@@ -13,7 +13,7 @@ import { recognizeWords } from './tesseract';
 export type OcrJob = { image: Uint8Array; pageNumber: number; languages: string[] };
 export type OcrJobResult = { ok: true; page: Page } | { ok: false; code: string; message: string };
 
-/** The language of the last page this thread read, when its words told. */
+/** The language of the last page this process read, when its words told. */
 let lastLanguage: string | undefined;
 
 export async function recognizePage({ image, pageNumber, languages }: OcrJob): Promise<OcrJobResult> {
@@ -24,7 +24,7 @@ export async function recognizePage({ image, pageNumber, languages }: OcrJob): P
     if (err instanceof ApiError) return { ok: false, code: err.code, message: err.message };
     throw err;
   }
-  // Pages come in documents: read with the models the last page of this thread needed, and
+  // Pages come in documents: read with the models the last page of this process needed, and
   // again with others only when this page's words name another language.
   const tried = languagesFor(lastLanguage, languages);
   let words = await recognizeWords(prepared.png, tried, prepared.dpi);

@@ -1,10 +1,12 @@
 /**
- * Runs inside a worker thread (see ./index.ts): rasterises PDF pages to PNG for OCR, with
- * pdf.js drawing on @napi-rs/canvas (what pdf.js uses in Node).
+ * Runs inside a worker process (see ./index.ts): rasterises PDF pages to PNG for OCR, with
+ * pdf.js drawing on @napi-rs/canvas (what pdf.js uses in Node). An allocation refused by the
+ * process's memory cap is thrown, not reported as a damaged PDF (pool/memoryCap.ts).
  */
 import type * as PdfJs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { openPdf } from '../pdf/pdfjs';
+import { isAllocationFailure } from '../pool/memoryCap';
 import { scanResolution } from './scanResolution';
 
 /**
@@ -23,6 +25,7 @@ export async function renderPages({ pdf, pageNumbers, dpi }: RenderJob): Promise
   try {
     doc = await openPdf(pdf);
   } catch (err) {
+    if (isAllocationFailure(err)) throw err;
     return { ok: false, code: 'invalid_pdf', message: `The PDF cannot be read (${(err as Error)?.message}).` };
   }
   try {
@@ -50,6 +53,7 @@ export async function renderPages({ pdf, pageNumbers, dpi }: RenderJob): Promise
     }
     return { ok: true, pngs };
   } catch (err) {
+    if (isAllocationFailure(err)) throw err;
     return { ok: false, code: 'invalid_pdf', message: `A page of the PDF cannot be drawn (${(err as Error)?.message}).` };
   } finally {
     await doc.destroy();

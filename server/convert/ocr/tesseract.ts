@@ -11,16 +11,16 @@ export type OcrWord = {
   lineBottom: number;
 };
 
-/** Recognisers of this thread by language order, most recently used last. */
+/** Recognisers of this process by language order, most recently used last. */
 const recognizers = new Map<string, Promise<Worker>>();
 /**
- * A thread keeps the configured languages' recogniser and one for the language of the pages it
+ * A process keeps the configured languages' recogniser and one for the language of the pages it
  * read last (see pageLanguage.ts): loading models takes seconds, recognising a page only one.
  */
 const MAX_RECOGNIZERS = 2;
 
 /**
- * The tesseract.js recogniser of this thread for these languages, started on first use and kept.
+ * The tesseract.js recogniser of this process for these languages, started on first use and kept.
  */
 // The Italian model's own config asks for a user-words file beside it ("ita.special-words"),
 // which the npm package does not ship: tesseract would print an error on every start. An init-only

@@ -1,16 +1,18 @@
 /**
- * Runs inside a worker thread (see ./index.ts): parses one PDF with pdf.js and returns its
+ * Runs inside a worker process (see ./index.ts): parses one PDF with pdf.js and returns its
  * positioned words per page, plus the pages that have no usable text layer and need OCR.
  * Asked for `rows`, a PDF whose every page has a text layer is also read to rows here, on the
- * same thread, and only the rows go back: a second job in the rows pool would cost another hop
+ * same process, and only the rows go back: a second job in the rows pool would cost another hop
  * and a copy of every word, and so would sending the words back with the rows (0.35 ms of
  * structured clone per fixture PDF, against 0.03 ms for the rows alone).
- * Expected failures come back as values, not throws, so their code survives the thread boundary.
+ * Expected failures come back as values, not throws, so their code survives the process boundary;
+ * an allocation refused by the process's memory cap is thrown (pool/memoryCap.ts).
  */
 // First: it keeps the native Array.prototype.push before pdf.js replaces it (see ./nativePush.ts).
 import { restoreNativePush } from './nativePush';
 import type * as PdfJs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Row } from '../columns';
+import { isAllocationFailure } from '../pool/memoryCap';
 import { rowsFromPages } from '../rows/rowsWorker';
 import { Page } from '../words';
 import { inThreadPdfWorker } from './inThreadWorker';
@@ -51,6 +53,7 @@ export async function readPdfText(
     doc = await openPdf(pdf, { ...open, worker });
   } catch (err) {
     worker.destroy();
+    if (isAllocationFailure(err)) throw err;
     const name = (err as Error)?.name;
     if (name === 'PasswordException') {
       return {
@@ -87,6 +90,7 @@ export async function readPdfText(
     }
     return { ok: true, pageCount: doc.numPages, pages, pagesNeedingOcr };
   } catch (err) {
+    if (isAllocationFailure(err)) throw err;
     return { ok: false, code: 'invalid_pdf', message: `The PDF is damaged and cannot be read (${(err as Error)?.message}).` };
   } finally {
     await doc.destroy();

@@ -15,13 +15,13 @@ const rowsPool = () =>
     size: convertConfig.pdfWorkers,
     maxQueue: convertConfig.pdfQueue,
     timeoutMs: convertConfig.pdfTimeoutMs,
-    maxHeapMb: 512,
+    memoryMb: convertConfig.workerMemoryMb,
     label: 'Reading the rows',
   }));
 
-/** The rows of a document's pages (layout and statement stages), computed off the event loop. Throws 503 like the other pools. */
-export function rowsOf(pages: Page[]): Promise<Row[]> {
-  return rowsPool().run({ pages });
+/** The rows of a document's pages (layout and statement stages), computed off the event loop. Throws like the other pools. */
+export function rowsOf(pages: Page[], signal?: AbortSignal): Promise<Row[]> {
+  return rowsPool().run({ pages }, { signal });
 }
 
 export async function closeRows(): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * Runs inside a worker thread (see ./index.ts): positioned words → lines → rows. The statement
+ * Runs inside a worker process (see ./index.ts): positioned words → lines → rows. The statement
  * stage is plain CPU work that grows with the document (hundreds of ms for a few pages), so it
  * must not run on the HTTP event loop, where it would hold up every other request.
  */

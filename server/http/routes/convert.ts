@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { DEFAULTS, MAX_FILE_BYTES, uploadsPerAccount, type ServiceConfig } from '../../config';
 import { detectFileType, type FileType } from '../../convert/detect';
 import { convertDocument } from '../../convert';
+import { ApiError } from '../../errors';
 import type { Store } from '../../store/types';
 import { callerOf } from '../auth';
 import { reserveUnit } from '../entitlement';
@@ -26,7 +27,7 @@ export function convertRoute(store: Store, config: ServiceConfig) {
     try {
       slots.take(req, res, account.id);
       const upload = await atLeastPace(req, readUpload(req, res, MAX_FILE_BYTES), pace);
-      body = await convertDocument({ bytes: upload.bytes, filename: filenameOf(upload), mediaType: upload.mediaType });
+      body = await convertDocument({ bytes: upload.bytes, filename: filenameOf(upload), mediaType: upload.mediaType, signal: abortWhenGone(req, res) });
       // A caller who hung up never sees the result, so it must not pay for it.
       if (clientGone(req)) {
         await store.releaseUnit(reservation);
@@ -39,6 +40,24 @@ export function convertRoute(store: Store, config: ServiceConfig) {
     }
     writeJson(res, 200, body);
   };
+}
+
+/**
+ * Aborts once the client has gone before its answer was sent: its conversion is stopped (the OCR
+ * of a long scan would otherwise run on for minutes), and it is charged nothing.
+ */
+function abortWhenGone(req: Request, res: Response): AbortSignal {
+  const gone = new AbortController();
+  const abort = () => gone.abort(new ApiError(499, 'client_closed_request', 'The client closed the connection before the answer.'));
+  // Gone already, or gone later. The connection is asked, not res.socket: a pipelined request
+  // waiting its turn has none yet, and its response emits no 'close' when the connection dies.
+  if (clientGone(req)) abort();
+  else {
+    const onClose = () => !res.writableFinished && abort();
+    req.socket.once('close', onClose);
+    res.once('finish', () => req.socket.off('close', onClose));
+  }
+  return gone.signal;
 }
 
 /** The caller's name is echoed back; without one, the name says what the bytes turned out to be. */

@@ -19,6 +19,7 @@ const pool = createWorkerPool<{ pdf: Uint8Array }, { own: PdfAsSeen; sharing: Pd
   size: 1,
   maxQueue: 1,
   timeoutMs: 120_000,
+  memoryMb: 1024,
   label: 'Transport check',
 });
 afterAll(() => pool.close());

@@ -1,8 +1,8 @@
 /**
  * pdf.js's legacy build replaces Array.prototype.push for its whole thread with core-js's
  * slower polyfill on Node 20; the PDF text worker puts the native one back
- * (server/convert/pdf/nativePush.ts). Each check runs in a thread of its own, as the replacing
- * happens once per thread, when pdf.js is loaded.
+ * (server/convert/pdf/nativePush.ts). Each check runs in a worker process of its own, as the replacing
+ * happens once per process, when pdf.js is loaded.
  */
 import path from 'node:path';
 import { createWorkerPool } from '../../../../server/convert/pool/workerPool';
@@ -17,6 +17,7 @@ async function inFreshThread(check: Check): Promise<Seen> {
     size: 1,
     maxQueue: 0,
     timeoutMs: 60_000,
+    memoryMb: 512,
     label: 'Push check',
   });
   try {

@@ -28,6 +28,7 @@ const pool = createWorkerPool<{ pdf: Uint8Array }, FontProgramsComparison>({
   size: 1,
   maxQueue: 1,
   timeoutMs: 120_000,
+  memoryMb: 1024,
   label: 'Font check',
 });
 afterAll(() => pool.close());
