@@ -13,7 +13,8 @@
  *
  * Writes DIR/<variant>/<file>.json (scored with score.py on a sample-only expected file) and
  * DIR/<variant>/<file>.lines.txt, the printed lines the statement stage read, to compare OCR
- * lines with text lines. Prints F1 and exact per variant side by side.
+ * lines with text lines. Prints F1 and exact per variant side by side, and in how many documents
+ * the rows' scored fields are the text path's.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -88,7 +89,7 @@ export function sampleDocuments(corpus: string, count: number, seed: number): Sa
 }
 
 /** The text PDF's pages as a clean 300 dpi grayscale scan (PNG) and a skewed, blurred JPEG one. */
-async function scans(pdf: Buffer, pageCount: number): Promise<Record<'png' | 'jpeg', Buffer[]>> {
+export async function scans(pdf: Buffer, pageCount: number): Promise<Record<'png' | 'jpeg', Buffer[]>> {
   const drawn = await renderPdfPages(pdf, Array.from({ length: pageCount }, (_, i) => i + 1), DPI);
   const gray = (png: Buffer) => sharp(png).flatten({ background: '#ffffff' }).grayscale().withMetadata({ density: DPI });
   const png = await Promise.all(drawn.map((page) => gray(page).png().toBuffer()));
@@ -102,7 +103,7 @@ async function scans(pdf: Buffer, pageCount: number): Promise<Record<'png' | 'jp
 }
 
 /** Page images only, each filling a page of the size it was scanned at: no text layer. */
-async function imagePdf(pages: Buffer[]): Promise<Buffer> {
+export async function imagePdf(pages: Buffer[]): Promise<Buffer> {
   const doc = newPdf();
   for (const image of pages) {
     const { width, height } = await sharp(image).metadata();
@@ -152,6 +153,12 @@ async function evaluate(corpus: string, out: string, doc: Sampled): Promise<void
   }
 }
 
+// The fields the scorer and its field counts look at: OCR that gets these right gives the text path's score.
+const KEY_FIELDS = ['type', 'date', 'amount', 'currency', 'quantity', 'security_id'] as const;
+const keyFields = (file: string) =>
+  JSON.stringify((JSON.parse(fs.readFileSync(`${file}.json`, 'utf8')) as ConversionResult).rows.map((r) => KEY_FIELDS.map((k) => r[k])));
+const sameRows = (textFile: string, ocrFile: string) => keyFields(textFile) === keyFields(ocrFile);
+
 type ScoreGroup = { group: string; docs: number; exact: number; f1: number };
 
 function score(corpus: string, expected: string, out: string): ScoreGroup {
@@ -176,10 +183,11 @@ export async function evaluateOcr({ corpus, count, seed, out, scorerArgs }: OcrE
 
   const splits = ['dev', 'dev2'].map((s) => `${s} ${sample.filter((d) => d.split === s).length}`).join(', ');
   console.log(`\n## OCR vs text: ${sample.length} documents (${splits}; seed ${seed})`);
-  console.log('variant      docs      f1    exact');
+  console.log('variant      docs      f1    exact  rows as text');
   for (const variant of VARIANTS) {
     const g = score(corpus, expected, path.join(out, variant));
-    console.log(`${variant.padEnd(8)} ${String(g.docs).padStart(8)} ${g.f1.toFixed(3).padStart(7)} ${(100 * g.exact).toFixed(1).padStart(6)} %`);
+    const same = sample.filter((d) => sameRows(path.join(out, 'text', d.file), path.join(out, variant, d.file))).length;
+    console.log(`${variant.padEnd(8)} ${String(g.docs).padStart(8)} ${g.f1.toFixed(3).padStart(7)} ${(100 * g.exact).toFixed(1).padStart(6)} % ${String(same).padStart(7)}/${sample.length}`);
   }
   for (const variant of scorerArgs.length ? VARIANTS : []) {
     console.log(`\n### ${variant}`);
