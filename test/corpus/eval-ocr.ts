@@ -15,6 +15,8 @@
  * DIR/<variant>/<file>.lines.txt, the printed lines the statement stage read, to compare OCR
  * lines with text lines. Prints F1 and exact per variant side by side, and in how many documents
  * the rows' scored fields are the text path's.
+ * On a loaded machine run it with OCR_TIMEOUT_MS=900000: a page stopped at the default 120 s is
+ * reported and counts as a document without rows.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
