@@ -30,8 +30,16 @@ export function isValidIsin(code: string): boolean {
   return sum % 10 === 0;
 }
 
-/** The ISIN meant by an OCR token, or the token unchanged when it is no (repairable) ISIN. */
-export function repairIsin(read: string): string {
+/**
+ * The ISIN meant by an OCR token, or the token unchanged when it is no (repairable) ISIN. An ISIN
+ * printed in brackets or before a comma ("(DE000A14KEB5)") is repaired inside them.
+ */
+export function repairIsin(token: string): string {
+  const [, before, read, after] = /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/u.exec(token)!;
+  return before + repairBareIsin(read) + after;
+}
+
+function repairBareIsin(read: string): string {
   if (ISIN_SHAPE.test(read)) return withSubstitutions(read) ?? read;
   // One zero read twice ("0" → "O0"): drop an O next to a 0, keep a unique valid ISIN.
   if (/^[A-Z]{2}[A-Z0-9]{10}[0-9]$/.test(read)) {
