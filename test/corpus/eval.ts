@@ -11,6 +11,8 @@
  *
  * Each split (`dev`, `dev2`) is scored apart, overall, by language, by kind and by broker.
  * `npm run eval:corpus [-- --split dev2] [--only broker/] [--show N]`; skips when ../shared/corpus is absent.
+ * `npm run eval:corpus -- --ocr N [--seed S]` scores N sampled documents as text, as clean scans
+ * and as skewed JPEG scans instead (eval-ocr.ts).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +25,7 @@ import { groupLines } from '../../server/convert/layout/lines';
 import { conversionResult } from '../../server/convert/result';
 import { parseStatement } from '../../server/convert/statement';
 import { textPages, textPdf } from '../../fixtures/lib/textPdf';
+import { evaluateOcr } from './eval-ocr';
 
 const corpus = path.resolve(__dirname, '../../../shared/corpus');
 const args = process.argv.slice(2);
@@ -30,7 +33,9 @@ const take = (flag: string, fallback: string) => {
   const i = args.indexOf(flag);
   return i < 0 ? fallback : args.splice(i, 2)[1];
 };
-const outRoot = path.resolve(take('--out', '.eval/pipeline'));
+const ocrCount = Number(take('--ocr', '0'));
+const seed = Number(take('--seed', '14'));
+const outRoot = path.resolve(take('--out', ocrCount ? '.eval/ocr' : '.eval/pipeline'));
 const only = take('--only', '');
 const splits = take('--split', 'dev,dev2').split(',');
 
@@ -82,7 +87,8 @@ async function main() {
     return;
   }
   try {
-    for (const split of splits) await evaluateSplit(split);
+    if (ocrCount) await evaluateOcr({ corpus, count: ocrCount, seed, out: outRoot, scorerArgs: args });
+    else for (const split of splits) await evaluateSplit(split);
   } finally {
     await closeConverter();
   }

@@ -16,7 +16,7 @@ const ACCENTED_WORDS: Record<string, string[]> = {
     'opération', 'opérations', 'relevé', 'crédit', 'débit', 'période', 'prélèvement', 'intérêts', 'numéro', 'société', 'échéance', 'quantité', 'dépôt',
     'exécution', 'libellé', 'règlement', 'référence', 'désignation', 'reçu', 'prélevé', 'impôt',
   ],
-  deu: ['gebühr', 'gebühren', 'stück', 'ausführung', 'übertrag', 'währung', 'börse', 'börsenplatz', 'erträge', 'ausschüttung', 'fälligkeit', 'stückzinsen', 'verfügung'],
+  deu: ['für', 'gebühr', 'gebühren', 'stück', 'ausführung', 'übertrag', 'währung', 'börse', 'börsenplatz', 'erträge', 'ausschüttung', 'fälligkeit', 'stückzinsen', 'verfügung'],
   ita: ['società', 'quantità', 'attività', 'unità'],
 };
 
@@ -24,7 +24,8 @@ const ACCENTED_VOWELS = 'áàâäãéèêëíìîïóòôöõúùûü';
 
 /**
  * What tesseract may make of a listed word: each accented letter read plain or with any accent
- * ("ó" as o, ô, ö, é), ç as c or g, ñ as n; every other letter as printed.
+ * ("ó" as o, ô, ö, é), ç as c or g, ñ as n, ü also as i or ii (its dots taken for strokes:
+ * Stück → Stick, für → fiir); every other letter as printed.
  */
 function misreadings(word: string): RegExp {
   const letters = [...word].map((c) => {
@@ -32,6 +33,7 @@ function misreadings(word: string): RegExp {
     if (plain === c) return c;
     if (c === 'ç') return '[çcg]';
     if (c === 'ñ') return '[ñn]';
+    if (c === 'ü') return `(?:[${plain}${ACCENTED_VOWELS}]|ii?)`;
     return `[${plain}${ACCENTED_VOWELS}]`;
   });
   return new RegExp(`^${letters.join('')}$`, 'iu');
@@ -41,13 +43,34 @@ const MISREADINGS = Object.fromEntries(
   Object.entries(ACCENTED_WORDS).map(([language, words]) => [language, words.map((word) => ({ word, pattern: misreadings(word) }))]),
 );
 
+/**
+ * German prints no á, à, â, ó, ò, ô, ú, ù or û: inside a German word they are an umlaut read with
+ * another accent (Geschäftstag → Gescháftstag, Anlagelösung → Anlagelôsung), and "ii" after a
+ * letter is a ü whose dots were taken for a stroke (Ausführung → Ausfiihrung). "à" alone is
+ * German too ("10 Stück à 5,00 EUR"), so words of one letter keep it.
+ */
+const GERMAN_UMLAUT_OF: Record<string, string> = { á: 'ä', à: 'ä', â: 'ä', ó: 'ö', ò: 'ö', ô: 'ö', ú: 'ü', ù: 'ü', û: 'ü' };
+const FOREIGN_TO_GERMAN = new RegExp(`[${Object.keys(GERMAN_UMLAUT_OF).join('')}]`, 'giu');
+const UMLAUT_READ_AS_II = /(?<=\p{L})ii/gu;
+
+function germanUmlauts(letters: string): string {
+  if ([...letters].length < 2) return letters;
+  const umlauts = letters.replace(FOREIGN_TO_GERMAN, (c) => {
+    const umlaut = GERMAN_UMLAUT_OF[c.toLowerCase()];
+    return c === c.toLowerCase() ? umlaut : umlaut.toUpperCase();
+  });
+  return umlauts.replace(UMLAUT_READ_AS_II, 'ü');
+}
+
 /** The word with its accents as printed, when it is a listed word of the page's language; else unchanged. */
 export function repairAccents(text: string, language: string | undefined): string {
   const listed = language ? MISREADINGS[language] : undefined;
   const m = /^([^\p{L}]*)(\p{L}+)([^\p{L}]*)$/u.exec(text.normalize('NFC'));
   if (!listed || !m) return text;
-  const printed = listed.find(({ pattern }) => pattern.test(m[2]))?.word;
-  return printed ? m[1] + inCaseOf(m[2], printed) + m[3] : text;
+  const letters = language === 'deu' ? germanUmlauts(m[2]) : m[2];
+  const printed = listed.find(({ pattern }) => pattern.test(letters))?.word;
+  if (printed) return m[1] + inCaseOf(letters, printed) + m[3];
+  return letters === m[2] ? text : m[1] + letters + m[3];
 }
 
 /** `word` in the capitalisation of `read`: all capitals, a capital first, or lowercase. */

@@ -13,6 +13,11 @@ const DIGIT_OF: Record<string, string> = { O: '0', o: '0', I: '1', l: '1', Z: '2
 const LOOK_ALIKES = new RegExp(`[${Object.keys(DIGIT_OF).join('')}]`, 'g');
 /** A figure with O for some zeros: digits, O/o and separators only, at least two real digits. */
 const FIGURE_WITH_O = /^[(+-]?[\dOo]+(?:[.,'][\dOo]+)*[)-]?$/;
+/**
+ * A figure whose comma was read as the low quotation mark of the same shape ("‚95" for ",95",
+ * "1‚50"): only digits and separators, at least one digit.
+ */
+const FIGURE_WITH_LOW_QUOTE = /^[(+-]?[\d.,'‚]*‚[\d.,'‚]*\d[)-]?$/;
 /** A currency code glued to a figure ("USDO.25"). */
 const CURRENCY_AND_FIGURE = /^([A-Z]{3})([\dOoIlSB][\dOoIlSB.,]*)$/;
 /**
@@ -33,6 +38,7 @@ const asDigits = (s: string) => s.replace(LOOK_ALIKES, (c) => DIGIT_OF[c]);
 
 /** The figure or identifier meant by an OCR word, given the word printed before it on its line. */
 export function repairDigits(text: string, previous: string | undefined): string {
+  if (FIGURE_WITH_LOW_QUOTE.test(text)) return text.replace(/‚/g, ',');
   if (FIGURE_WITH_O.test(text) && /[Oo]/.test(text) && digitCount(text) >= 2) return text.replace(/[Oo]/g, '0');
   const glued = CURRENCY_AND_FIGURE.exec(text);
   if (glued && isCurrencyCode(glued[1]) && digitCount(glued[2]) >= 1) {

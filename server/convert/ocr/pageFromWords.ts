@@ -35,9 +35,7 @@ export function pageFromOcrWords(
 ): Page {
   const kept = joinSplitWords(joinSplitIsins(ocrWords.filter((w) => isText(w))));
   const scale = POINTS_PER_INCH / (image.dpi ?? dpiFromLineHeight(kept));
-  const texts = agreeOnAccents(
-    kept.map((w, i) => repairAccents(repairDigits(repairIsin(w.text.trim()), kept[i - 1]?.lineTop === w.lineTop ? kept[i - 1].text.trim() : undefined), language)),
-  );
+  const texts = agreeOnAccents(kept.map((w, i) => repairAccents(repairDigits(repairIsin(w.text.trim()), labelBefore(kept, i)), language)));
   const words: Word[] = kept.map((w, i) => ({
     text: texts[i],
     page: pageNumber,
@@ -98,6 +96,17 @@ function joinSplitWords(words: OcrWord[]): OcrWord[] {
     }
   }
   return joined;
+}
+
+/**
+ * The last word with a letter or digit before word `i` on its line: the label of a field printed
+ * with a spaced colon ("Ordernummer : 000121111681") is the word before the colon.
+ */
+function labelBefore(words: OcrWord[], i: number): string | undefined {
+  for (let j = i - 1; j >= 0 && words[j].lineTop === words[i].lineTop; j--) {
+    if (HAS_LETTER_OR_DIGIT.test(words[j].text)) return words[j].text.trim();
+  }
+  return undefined;
 }
 
 function isText(word: OcrWord): boolean {

@@ -20,6 +20,8 @@ describe('repairIsin', () => {
     ['1E00B4L5Y983', 'IE00B4L5Y983'], // digit in the country code
     ['CHO0038863350', 'CH0038863350'], // one 0 read as "O0", seen on a 300 dpi scan
     ['IEOOBAL5Y983', 'IE00B4L5Y983'], // 4 read as A, seen on a 300 dpi page
+    ['(DEOOOA14KEB5)', '(DE000A14KEB5)'], // in brackets after a security's name, seen on a 300 dpi scan
+    ['IEGOBHZKQ946', 'IE00BHZKQ946'], // a dotted zero read as G, seen on a 300 dpi scan
   ])('repairs %s to %s', (read, isin) => {
     expect(repairIsin(read)).toBe(isin);
   });

@@ -6,6 +6,8 @@ describe('repairDigits', () => {
     ['(1,5OO.00)', undefined, '(1,500.00)'],
     ['2O24', undefined, '2024'],
     ['USDO.25', undefined, 'USD0.25'],
+    ['\u201a95', undefined, ',95'],
+    ['-1.234\u201a50', undefined, '-1.234,50'],
     ['EURl2,5O', undefined, 'EUR12,50'],
     ['OO0123A567B9', 'n.', '000123456789'],
     ['l23-4S6-789', 'Konto', '123-456-789'],
@@ -22,6 +24,7 @@ describe('repairDigits', () => {
     ['5XK-20417', 'Number:', 'letters that look like no digit'],
     ['A1B2C3', 'Nr.', 'as many letters as digits'],
     ['XYZ0.25', undefined, 'no currency code before the figure'],
+    ['\u201aquoted', undefined, 'a low quotation mark before a word'],
   ])('keeps %s (after %s): %s', (text, previous) => {
     expect(repairDigits(text, previous)).toBe(text);
   });

@@ -67,6 +67,16 @@ describe('pageFromOcrWords', () => {
     expect(page.words.map((w) => w.text)).toEqual(['Conto', 'n.', '000123456789']);
   });
 
+  it('reads a figure after a number label and a spaced colon as digits', () => {
+    // 'Ordernummer : 000121111681' as read from a 300 dpi scan of a German confirmation.
+    const page = pageFromOcrWords(
+      [word('Ordernummer', 100, 420, 500, 540), word(':', 530, 540, 500, 540), word('OO01Z1111G81', 580, 880, 500, 540)],
+      { width: 2480, height: 3508, dpi: 300 },
+      1,
+    );
+    expect(page.words.map((w) => w.text)).toEqual(['Ordernummer', ':', '000121111681']);
+  });
+
   it('joins an ISIN that OCR cut in two at a narrow gap, and nothing else', () => {
     const page = pageFromOcrWords(
       [word('IEOOBAL5Y', 0, 90, 0, 30), word('983', 95, 125, 0, 30), word('12,50', 140, 190, 0, 30), word('DE000BASF', 300, 390, 0, 30), word('111', 450, 480, 0, 30)],
