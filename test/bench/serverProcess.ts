@@ -5,6 +5,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as admin from '../../server/accounts/admin';
+import { processTree } from '../helpers/processTree';
 
 const REPO_ROOT = join(__dirname, '..', '..');
 
@@ -155,21 +156,6 @@ export function postConvert(url: string, key: string, { contentType, body }: Req
 
 const clockTickMs = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 
-/** `root` and every process descended from it (the server's conversion worker processes). */
-export function processTree(root: number): number[] {
-  const pids = [root];
-  for (let i = 0; i < pids.length; i++) {
-    try {
-      for (const task of readdirSync(`/proc/${pids[i]}/task`)) {
-        const children = readFileSync(`/proc/${pids[i]}/task/${task}/children`, 'utf8').trim();
-        if (children) pids.push(...children.split(/\s+/).map(Number));
-      }
-    } catch {
-      // The process has just exited.
-    }
-  }
-  return pids;
-}
 
 /**
  * CPU time the server has used so far, in ms: every thread of the server process and of its

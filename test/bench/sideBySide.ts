@@ -13,7 +13,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { multipartBody, postConvert, processTree } from './serverProcess';
+import { processTree } from '../helpers/processTree';
+import { multipartBody, postConvert } from './serverProcess';
 import type * as ServerProcess from './serverProcess';
 import type * as TextPdfs from './textPdfs';
 

@@ -10,7 +10,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { multipartBody, postConvert, processTree, startBenchServer } from './serverProcess';
+import { processTree } from '../helpers/processTree';
+import { multipartBody, postConvert, startBenchServer } from './serverProcess';
 import { fixturePdfs } from './textPdfs';
 
 const clockTickMs = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
