@@ -23,11 +23,11 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
   ]),
   ...words('Fee Refund', ['Gebührenerstattung', 'Rückvergütung', 'Fee refund', 'Remboursement de frais']),
   ...words('Sell', [
-    'Verkauf', 'Wertpapierverkauf', 'Teilverkauf', 'Gesamtverkauf', 'Teilrückzahlung', 'Teilliquidation', 'Liquidation', 'Verkauf aus Kapitalmaßnahme', 'Fondsverkauf', 'Verkaufen', 'verkauft', 'Rücknahme', 'Tilgung', 'Rückzahlung', 'Gesamtkündigung', 'Kündigung', 'Laufzeitende', 'Knock[- ]?Out', 'Barabfindung', 'Fälligkeit', 'Endfälligkeit', 'Einlösung',
+    'Verkauf', 'Wertpapierverkauf', 'Teilverkauf', 'Gesamtverkauf', 'Teilrückzahlung', 'Teilliquidation', 'Liquidation', 'Verkauf aus Kapitalmaßnahme', 'Fondsverkauf', 'Verkaufen', 'verkauft', 'Rücknahmen?', 'Tilgung', 'Rückzahlung', 'Gesamtkündigung', 'Kündigung', 'Laufzeitende', 'Knock[- ]?Out', 'Barabfindung', 'Fälligkeit', 'Endfälligkeit', 'Einlösung',
     'Sell', 'Sold', 'Sale', 'Redemption', 'Vente', 'Cession', 'Rachat', 'Reprise', 'Remboursement', 'Verkoop', 'Verkopen', 'Verkocht', 'Venta', 'Vendido', 'Reembolso', 'Vendita', 'Salg', 'Solgt', 'Prodej', 'Sprzedaż',
   ]),
   ...words('Buy', [
-    'Kauf', 'Wertpapierkauf', 'Kaufen', 'Splitkauf', 'Splittkauf', 'Sparplan(?:ausführung|kauf)?', 'Fondskauf', 'Zeichnung', 'gezeichnet', 'gekauft', 'Ausgabe', 'Bezug', 'Investition',
+    'Kauf', 'Wertpapierkauf', 'Kaufen', 'Splitkauf', 'Splittkauf', 'Sparplan(?:ausführung|kauf)?', 'Fondskauf', 'Zeichnung(?:en)?', 'gezeichnet', 'gekauft', 'Ausgabe', 'Bezug', 'Investition',
     'Buy', 'Bought', 'Purchase', 'Purchased', 'Subscription', 'Savings plan', 'Savingsplan', 'Achat', 'Souscription', 'Aankoop', 'Koop', 'Kopen', 'Gekocht', 'Compra', 'Suscripci[óo]n', 'Acquisto', 'Sottoscrizione',
     // savings plans, each language's own name for them
     'Investissement programm[ée]', 'Plan d.[ée]pargne', 'Plan de inversi[óo]n', 'Piano di accumulo', 'Beleggingsplan', 'Spaarplan', 'Køb', 'Købt', 'Nákup', 'Kupno',
