@@ -186,7 +186,7 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
       continue;
     }
     const opensTransaction = startsWithDate || table || (tradeAndValueDate(dates) && startsWithTransactionWord(line.text));
-    if (dates.length && amounts.length && opensTransaction && !isSummary(description) && !RATE_FIRST.test(line.text) && !periodAtRate(line.text, dates)) {
+    if (dates.length && amounts.length && opensTransaction && !isSummary(description) && !RATE_FIRST.test(line.text) && !periodAtRate(line.text, dates) && !periodWithBalances(line.text, dates, amounts)) {
       current = { line, dates, amounts, amountLine: line, description, continuation: [], table, account, nearbyDate: lastFullDate, sectionType, datedBelow };
       if (distribution && index - distribution.index <= DISTRIBUTION_REACH && REINVESTMENT.test(description) && amounts[0].value === distribution.value) current.reinvestsDistribution = true;
       entries.push(current);
@@ -331,6 +331,12 @@ const RATE_FIRST = /^\s*\d[\d.,]*\s?%/;
 function periodAtRate(text: string, dates: DateToken[]): boolean {
   const [from, to] = dates;
   return Boolean(from && to && from.start <= 1 && /^\s*(bis|-|–|to|au|tot|al)\s*$/i.test(text.slice(from.end, to.start)) && RATE_FIRST.test(text.slice(to.end)));
+}
+
+/** "07.11.2024 - 30.11.2024 0€ 3105.19€": a period opening the line and then two figures, its opening and closing balances. */
+function periodWithBalances(text: string, dates: DateToken[], amounts: AmountToken[]): boolean {
+  const [from, to] = dates;
+  return Boolean(from && to && from.start <= 1 && /^\s*(bis|-|–|to|au|tot|al)\s*$/i.test(text.slice(from.end, to.start))) && amounts.length === 2 && !/\p{L}/u.test(text.slice(to.end));
 }
 
 /** "AB 2021-01-01 3,9000% 4,76-": a date after a word for "from" opening the line and the rate right after it; what follows the rate. */

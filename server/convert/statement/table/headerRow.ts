@@ -46,9 +46,17 @@ export function readHeaderRow(line: Line, ctx: Pick<TableContext, 'doc' | 'numbe
   }
   const roles = new Set(columns.map((c) => c.role));
   const money = roles.has('amount') || roles.has('debit') || roles.has('credit');
-  if (columns.length < 3 || !money || !(roles.has('date') || roles.has('description'))) return null;
+  if (columns.length < 3 || !(money || bookedAndValued(columns)) || !(roles.has('date') || roles.has('description'))) return null;
   if (columns.length < line.words.length / 3) return null; // prose that happens to contain the words
   return { columns, page: line.page, cells: false };
+}
+
+/**
+ * "Transaktionen Buchungsdatum Valutadatum": a ledger's header may leave its amount column unnamed;
+ * a description beside a booking and a value date heads bookings all the same.
+ */
+function bookedAndValued(columns: HeaderColumn[]): boolean {
+  return columns.some((c) => c.role === 'description') && columns.filter((c) => c.role === 'date').length >= 2;
 }
 
 /** A header laid out in columns: one column per cell, named by the words of the cell. */
