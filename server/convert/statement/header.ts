@@ -23,8 +23,13 @@ function accountNumber(lines: Line[]): string {
   return '';
 }
 
-/** "vom 01.01.2024 bis 31.03.2024", "Period: 1 Jan 2024 - 31 Mar 2024" → "2024-01-01 to 2024-03-31". */
+/**
+ * "vom 01.01.2024 bis 31.03.2024", "Period: 1 Jan 2024 - 31 Mar 2024" → "2024-01-01 to 2024-03-31".
+ * Of several labelled periods, the one ending last: the others are periods inside the statement
+ * (an interest closing "Abschluss vom 01.07.2022 bis 31.07.2022" reversed in August's statement).
+ */
 function statementPeriod(lines: Line[], ctx: DocumentContext): string {
+  let found = '';
   for (const line of lines) {
     const dates = datesIn(line.text, ctx);
     for (let i = 0; i + 1 < dates.length; i++) {
@@ -33,10 +38,10 @@ function statementPeriod(lines: Line[], ctx: DocumentContext): string {
       if (dates[i].iso > dates[i + 1].iso) continue;
       const before = line.text.slice(0, dates[i].index);
       if (!HEADER_LABELS.periodLabel.some((l) => labelRegex(l).test(before))) continue;
-      return `${dates[i].iso} to ${dates[i + 1].iso}`;
+      if (!found || dates[i + 1].iso > found.slice(-10)) found = `${dates[i].iso} to ${dates[i + 1].iso}`;
     }
   }
-  return '';
+  return found;
 }
 
 const PERIOD_JOIN = new RegExp(`^(?:${HEADER_LABELS.periodJoin.map((j) => j.replace(/[-/]/g, '\\$&')).join('|')})$`, 'i');

@@ -32,3 +32,18 @@ Statement period: 1 Jan 2024 - 31 Mar 2024
     expect(header('Dividend notice\nNet amount 12.00 USD')).toEqual({ broker: '', account_number: '', statement_period: '' });
   });
 });
+
+describe('the statement period among several labelled periods', () => {
+  it('is the one ending last, not a closing inside the statement', () => {
+    const text = `
+Kontoauszug Nr. 8/2022
+Bu-Tag Wert Vorgang
+05.08. 31.07. Storno Abschluss 3,59 S
+Abschluss vom 01.07.2022 bis 31.07.2022
+31.08. 31.08. Abschluss 3,82 H
+Abschluss vom 01.08.2022 bis 31.08.2022
+`;
+    const lines = linesFromText(text);
+    expect(parseHeader(lines, documentContext(lines)).statement_period).toBe('2022-08-01 to 2022-08-31');
+  });
+});
