@@ -85,7 +85,8 @@ function kindInSegments(text: string, keywords: TypeKeyword[], inProse: boolean)
 function kindIn(printed: string, keywords: TypeKeyword[], maxWordsBefore = Infinity, titlesOnly = true): TransactionType | null {
   // Remarks in parentheses ("negative Werte bedeuten Steuererstattung") name no kind; a word in
   // parentheses ("(Steuerbeilage)") is part of the title.
-  const text = printed.replace(/\([^)]*\s[^)]*\)/g, (m) => ' '.repeat(m.length));
+  // Words a text layer glued together ("EURType", "01AAchat 15 KINEPOLIS") part before a capitalised word.
+  const text = printed.replace(/\([^)]*\s[^)]*\)/g, (m) => ' '.repeat(m.length)).replace(GLUED_WORDS, '$1 $2');
   if (!mayHaveLabel(text, PATTERNS.get(keywords) ?? keywords.map((k) => k.pattern))) return null;
   const folded = foldCase(text);
   let best: { type: TransactionType; index: number } | null = null;
@@ -111,6 +112,9 @@ function kindIn(printed: string, keywords: TypeKeyword[], maxWordsBefore = Infin
   if (named.some((a) => named.some((b) => b.type !== a.type && /^\s*\/\s*-?\s*$/.test(text.slice(a.end, b.index))))) return null;
   return best?.type ?? null;
 }
+
+/** A capital, then a capitalised word of small letters glued to it: two words a text layer joined. */
+const GLUED_WORDS = /(\p{Lu})(\p{Lu}\p{Ll}{2,})/gu;
 
 /** A whole count and then a name in capitals ("20 KBC", "310 HOME24 SE"): a trade's quantity and security. */
 const COUNT_AND_NAME = /^\s+\d{1,7}\s+\p{Lu}[\p{Lu}\d&.-]+(?:\s|$)/u;
