@@ -40,7 +40,7 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
   ...overriding('Tax', ['Steuerliche Behandlung', 'Steuerbeilage', 'Steuermitteilung', 'Steueranteil']),
   ...weak('Tax', ['Tax', 'Withholding', 'Imp[ôo]t', 'Taxe', 'Belasting', 'Impuesto', 'Retenci[óo]n', 'Imposta']),
   ...words('Dividend', [
-    'Kapitalrückzahlung', 'Stockdividende', 'Aktiendividende', 'Dividendengutschrift', 'Dividendenabrechnung', 'Dividende', 'Dividenden', 'Dividendenzahlung', 'Ertragsgutschrift', 'Ertragsabrechnung', 'Ausschüttungsanzeige', 'Kupongutschrift', 'Ertragsmitteilung', 'Ertragsausschüttung', 'Ertragsthesaurierung', 'Ausschüttung', 'Erträgnisgutschrift', 'Investmenterträgen?', 'Wertpapier-?[Ee]rträgen?',
+    'Kapitalrückzahlung', 'Stockdividende', 'Aktiendividende', 'Dividendengutschrift', 'Dividendenabrechnung', 'Dividende', 'Dividenden', 'Dividendenzahlung', 'Ertragsgutschrift', 'Ertragsabrechnung', 'Ausschüttungsanzeige', 'Kupongutschrift', 'Ertragsmitteilung', 'Ertragsausschüttung', 'Ertragsthesaurierung', 'Ausschüttung', 'Barausschüttung', 'Bardividende', 'Erträgnisgutschrift', 'Investmenterträgen?', 'Wertpapier-?[Ee]rträgen?',
     'Dividend', 'Dividends', 'Distribution', 'Cash dividend', 'Dividende', 'Coupon', 'Dividendo', 'Dividendos', 'Cedola', 'Udbytte', 'Dividenda',
   ]),
   ...weak('Dividend', ['Ertrag', 'Erträge', 'Thesaurierung', 'Kapitalgewinn', 'Revenus?']),
