@@ -54,3 +54,13 @@ export function peakTreeRss(everyMs = 20, root = process.pid): { stop(): number 
     },
   };
 }
+
+/** Whether a process of this id still exists. */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

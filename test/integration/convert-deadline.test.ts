@@ -7,36 +7,14 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
-import type * as ServerHelper from '../helpers/server';
-import { workerPids } from '../helpers/processTree';
+import { loadServerHelper } from './support/isolatedServer';
+import { isAlive, workerPids } from '../helpers/processTree';
 import { scannedPdf } from '../helpers/scannedPdf';
 import { errorCodeOf, postMultipart, samplePdf, usageOf } from './support/requests';
 
 jest.setTimeout(240_000);
 
-// The deadline is read from the environment once, so each server is loaded in a module registry of its own.
-function loadServerHelper(env: Record<string, string>): typeof ServerHelper {
-  const saved = { ...process.env };
-  Object.assign(process.env, env);
-  let helper: typeof ServerHelper | undefined;
-  try {
-    jest.isolateModules(() => {
-      helper = require('../helpers/server');
-    });
-  } finally {
-    process.env = saved;
-  }
-  return helper!;
-}
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 async function until<T>(value: () => T | undefined | false): Promise<T> {
   for (;;) {
@@ -63,7 +41,7 @@ test('past its deadline a conversion is stopped: 503 conversion_timeout with Ret
     expect(await errorCodeOf(res, 503)).toBe('conversion_timeout');
     // The OCR had started, and its process had exited by the time the answer came.
     expect(seen).toBeDefined();
-    expect(alive(seen!)).toBe(false);
+    expect(isAlive(seen!)).toBe(false);
     expect(workerPids('recognizePage')).toEqual([]);
     expect((await usageOf(server.baseUrl, server.apiKey)).quota.used).toBe(0);
     // (No conversion after it: with this deadline, the text process may still be loading pdf.js.)
@@ -97,7 +75,7 @@ test('a client that hangs up mid-OCR: its conversion is stopped (no OCR process 
     req.destroy();
     // Without the stop, this process would read the remaining pages for minutes (and then idle a
     // minute before it is retired): the test's own timeout would pass first.
-    await until(() => !alive(pid));
+    await until(() => !isAlive(pid));
     expect(workerPids('recognizePage')).toEqual([]);
     expect((await usageOf(server.baseUrl, server.apiKey)).quota.used).toBe(0);
     expect((await postMultipart(server.baseUrl, server.apiKey, await samplePdf())).status).toBe(200);

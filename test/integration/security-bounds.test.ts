@@ -6,25 +6,12 @@
  */
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import type * as ServerHelper from '../helpers/server';
+import { loadServerHelper } from './support/isolatedServer';
 import { manyPagesPdf, smallImage } from '../hostile/files';
 import { errorCodeOf, postMultipart, samplePdf, usageOf } from './support/requests';
 
 jest.setTimeout(180_000);
 
-function loadServerHelper(env: Record<string, string>): typeof ServerHelper {
-  const saved = { ...process.env };
-  Object.assign(process.env, env);
-  let helper: typeof ServerHelper | undefined;
-  try {
-    jest.isolateModules(() => {
-      helper = require('../helpers/server');
-    });
-  } finally {
-    process.env = saved;
-  }
-  return helper!;
-}
 
 async function expectBusy(res: Response) {
   expect(res.headers.get('retry-after')).toMatch(/^\d+$/);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ApiError } from '../../../../server/errors';
 import { createWorkerPool, WorkerPool } from '../../../../server/convert/pool/workerPool';
+import { isAlive } from '../../../helpers/processTree';
 
 const modulePath = path.join(__dirname, 'testWorker');
 const pools: WorkerPool<unknown, unknown>[] = [];
@@ -88,14 +89,6 @@ describe('createWorkerPool: cancelling', () => {
     while (!existsSync(pidFile) || readFileSync(pidFile, 'utf8') === '') await new Promise((resolve) => setTimeout(resolve, 20));
     return Number(readFileSync(pidFile, 'utf8'));
   }
-  const alive = (pid: number) => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
 
   it('stops a running job when its signal aborts, and fails it with the reason only once its process has exited', async () => {
     const p = pool<{ untilMs: number; pidFile: string }, string>('spinWithPid');
@@ -106,7 +99,7 @@ describe('createWorkerPool: cancelling', () => {
     const reason = new ApiError(499, 'client_closed_request', 'gone');
     cancel.abort(reason);
     expect(await running).toBe(reason);
-    expect(alive(pid)).toBe(false);
+    expect(isAlive(pid)).toBe(false);
     expect(await p.run({ untilMs: 0, pidFile: path.join(dir, 'next.pid') })).toBe('finished');
   });
 
