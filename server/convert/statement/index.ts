@@ -24,7 +24,8 @@ export function parseStatement(printed: Line[], options: StatementOptions = {}):
   const lines = repairLetterSpacing(printed);
   // A document titled a statement is read as tables: ranking a single transaction's figures there
   // would only cost (a statement's every date and amount is a candidate).
-  const ranker = isStatement(lines) ? null : options.ranker === undefined ? SHIPPED_RANKER : options.ranker;
+  const titledStatement = isStatement(lines);
+  const ranker = titledStatement ? null : options.ranker === undefined ? SHIPPED_RANKER : options.ranker;
   const ctx = documentContext(lines, { ...options, ranker });
   const header = parseHeader(lines, ctx);
   const { rows: read, booked } = parseSingleTransaction(lines, header, ctx);
@@ -32,12 +33,12 @@ export function parseStatement(printed: Line[], options: StatementOptions = {}):
   // as in a collection of such notices
   const single = withReinvestment(read, lines, ctx);
   const tables = readActivity(lines, header);
-  const { rows, why } = chooseReading(lines, single, booked, tables);
+  const { rows, why } = chooseReading(titledStatement, single, booked, tables);
   return rows.map((row) => because(row, why));
 }
 
 /** Which reading fits the document, the single transaction or the activity tables, and why. */
-function chooseReading(lines: Line[], single: Row[], booked: boolean, tables: ReturnType<typeof readActivity>): { rows: Row[]; why: string } {
+function chooseReading(titledStatement: boolean, single: Row[], booked: boolean, tables: ReturnType<typeof readActivity>): { rows: Row[]; why: string } {
   const { rows: activity, collection, underHeader } = tables;
   if (single.length === 0) return { rows: activity, why: 'reading: activity tables (no single transaction found)' };
   if (activity.length === 0) return { rows: single, why: 'reading: one transaction (no activity table found)' };
@@ -49,7 +50,7 @@ function chooseReading(lines: Line[], single: Row[], booked: boolean, tables: Re
   // and an amount, holds the first one, which the single reading takes for the whole (a confirmation's
   // continuation pages repeat its title, but not its security's transaction)
   const wholeCollection = collection && activity.length > 1 && activity.every((r) => r.date && r.security_id && !isZero(r.amount));
-  if (isStatement(lines) || wholeCollection) return { rows: withAgreedDetails(activity, single), why: `reading: activity tables (${wholeCollection ? 'a collection of confirmations' : 'titled a statement'})` };
+  if (titledStatement || wholeCollection) return { rows: withAgreedDetails(activity, single), why: `reading: activity tables (${wholeCollection ? 'a collection of confirmations' : 'titled a statement'})` };
   const bookingLines = booked && new Set(activity.map((r) => r.date)).size === 1 && !activity.some((r) => EVENTS.has(r.type));
   const tablesHold = (activity.length >= 3 || (underHeader && severalEvents(activity, single))) && !bookingLines;
   return tablesHold ? { rows: withAgreedDetails(activity, single), why: 'reading: activity tables (several entries)' } : { rows: single, why: 'reading: one transaction (the tables hold its own figures)' };
