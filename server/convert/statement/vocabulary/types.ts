@@ -49,7 +49,8 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Interest', 'Int[ée]r[êe]ts?', 'Intereses', 'Interessi', 'Renter', 'Úroky?',
   ]),
   ...words('Fee', ['Depotgebühr', 'Depotführungspreis', 'Depotgebühren', 'Verwahrentgelt', 'Verwaltungsgebühren?', 'Gebührenabrechnung', 'Entgeltabrechnung', 'Depotentgelt', 'Verwaltungsentgelt', 'Vermögensverwaltungsentgelt', 'Custody fee', 'Droits de garde']),
-  ...weak('Fee', ['Gebühr', 'Gebühren', 'Entgelt', 'Kosten', 'Rechnung', 'Invoice', 'Facture', 'Fee', 'Fees', 'Frais', 'Comisi[óo]n', 'Commissione', 'Gebyr', 'Poplatek']),
+  // German compounds name their kind last ("Registrierungsgebühr", "Portogebühren").
+  ...weak('Fee', ['\\p{L}{3,}gebühr(?:en)?', 'Gebühr', 'Gebühren', 'Entgelt', 'Kosten', 'Rechnung', 'Invoice', 'Facture', 'Fee', 'Fees', 'Frais', 'Comisi[óo]n', 'Commissione', 'Gebyr', 'Poplatek']),
   ...words('Transfer In', ['Umtausch Eingang', 'Depotbuchung\\s*-?\\s*Gutschrift', 'Einbuchung', 'Bestandseinbuchung', 'Depoteingang', 'Übertrag(?:ung)? eingehend', 'Wertpapiereingang', 'Einlieferung', 'Freier? Erhalt', 'in Ihr Depot ein(?:gebucht)?', 'Transfer in', 'Inbound transfer', 'Entrée de titres', 'Transfert entrant']),
   ...weak('Transfer In', ['Eingang']),
   ...words('Transfer Out', ['Umtausch Ausgang', 'Depotbuchung\\s*-?\\s*Belastung', 'Ausbuchung', 'Depotausgang', 'Bestandsausbuchung', 'Auslieferung', 'Freie Lieferung', 'Übertrag(?:ung)? ausgehend', 'Wertpapierausgang', 'aus Ihrem Depot aus(?:gebucht)?', 'Transfer out', 'Outbound transfer', 'Sortie de titres', 'Transfert sortant']),
