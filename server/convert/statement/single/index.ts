@@ -100,7 +100,8 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   const ranking = { lines, ctx, type: kind.type, titleIndex: kind.lineIndex };
   const choices: FieldChoice[] = [];
   // securities moved without cash, and a trade's tax notice without tax, book no amount: the ranker has none to choose
-  const found = ranker && !transfer && !untaxed ? chooseAmount(ranking, settlementAmount(lines, kind.type, ctx), ranker, choices) : settlementAmount(lines, kind.type, ctx);
+  const settled = ranker && !transfer && !untaxed ? chooseAmount(ranking, settlementAmount(lines, kind.type, ctx), ranker, choices) : settlementAmount(lines, kind.type, ctx);
+  const found = settled ?? (kind.type === 'Tax' && whole ? itemisedTaxes(lines, ctx, lines[kind.lineIndex].page) : null);
   if (!found && !transfer && !untaxed) return { rows: [], booked: false };
   // Securities moving in or out book no cash, unless they are paid for (a cash settlement of a
   // merger, a squeeze-out): then the delivery is a sale or a purchase.
@@ -161,6 +162,12 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
     rows.push(because({ ...row, type: 'Tax Refund', date: refund.date ?? row.date, amount: refund.value, currency: refund.currency || row.currency, page: String(refund.page), price: '', fees: '', taxes: '' }, 'tax refund: taxes paid back with it'));
   }
   return { rows, booked: !!found?.booked };
+}
+
+/** A tax notice that totals no figure under a label books the taxes it itemises ("Kapitalertragsteuer -11,35 EUR", "Solidaritätszuschlag -0,62 EUR"). */
+function itemisedTaxes(lines: Line[], ctx: DocumentContext, page: number): SettledAmount | null {
+  const taxes = feesAndTaxes(lines, ctx).taxes;
+  return taxes && !isZero(taxes) ? { value: negate(absolute(taxes)), currency: ctx.currency, page, booked: false, afterTaxes: false } : null;
 }
 
 /** Whether the document prints the figure as money out anywhere ("TOTALE 7,15 EUR" booked as "-7,15 EUR"). */
