@@ -1,9 +1,10 @@
 /**
  * Opening an encrypted PDF with the password its owner sent, and what to answer when that fails.
- * pdf.js takes the password as a string of bytes: one character per byte for RC4 and AES-128
- * (revisions 2–4), the UTF-8 bytes for AES-256 (revision 6). Measured with pdfkit's files:
- * "Zürich" opens the RC4 and AES-128 ones as typed and the AES-256 one only as its UTF-8 bytes.
- * The revision is known only once the file is parsed, so a non-ASCII password is tried both ways.
+ * pdf.js takes the password as a string of bytes, one character per byte, and encodes it to UTF-8
+ * itself only for AES-256 revision 6; AES-256 revision 5 (Acrobat 9, pdfkit) needs the UTF-8 bytes
+ * given. Measured: "Zürich 2024" opens RC4, AES-128 and AES-256 r6 files as typed and an r5 file
+ * only as its UTF-8 bytes. The revision is known only once the file is parsed, so a non-ASCII
+ * password is tried both ways.
  */
 import type * as PdfJs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { openPdf, OpenPdfOptions, pdfjs } from './pdfjs';
