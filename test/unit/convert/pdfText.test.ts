@@ -52,7 +52,7 @@ describe('extractPdfText', () => {
   });
 
   describe('a password-protected PDF', () => {
-    const locked = (pdfVersion: '1.4' | '1.7ext3', userPassword: string) => {
+    const locked = (pdfVersion: '1.3' | '1.4' | '1.7ext3', userPassword?: string) => {
       const doc = newPdf({ pdfVersion, userPassword, ownerPassword: 'owner' });
       doc.addPage({ size: 'A4' }).font('Helvetica').text('confidential', 50, 50);
       return pdfBytes(doc);
@@ -70,11 +70,16 @@ describe('extractPdfText', () => {
       expect(err.message).not.toContain('Secret');
     });
 
-    it.each([['1.4', 'RC4'], ['1.7ext3', 'AES-256']] as const)('opens with the user or the owner password (%s, %s)', async (version) => {
+    it.each([['1.3', 'RC4 40-bit'], ['1.4', 'RC4 128-bit'], ['1.7ext3', 'AES-256']] as const)('opens with the user or the owner password (%s, %s)', async (version) => {
       for (const password of ['Grüße 1', 'owner']) {
         const { pages } = await extractPdfText(await locked(version, 'Grüße 1'), undefined, password);
         expect(pages[0].words.map((w) => w.text)).toEqual(['confidential']);
       }
+    });
+
+    it('with an owner password only: opens without a password, as before', async () => {
+      const { pages } = await extractPdfText(await locked('1.7ext3'));
+      expect(pages[0].words.map((w) => w.text)).toEqual(['confidential']);
     });
 
     it('encrypted by a method no password opens (a certificate handler): 400 encrypted_pdf', async () => {
