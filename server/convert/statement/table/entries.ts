@@ -12,6 +12,8 @@ import { statedTotal } from './statedTotal';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { matchLabel } from '../labels';
 import { absolute, isZero } from '../numbers';
+import { ACCOUNT_LINE } from '../vocabulary/accounts';
+import { FROM_WORD, PERIOD_JOIN } from '../vocabulary/joins';
 
 /** One printed transaction: the line holding its date and amount, and the lines continuing it. */
 export type Entry = {
@@ -41,8 +43,6 @@ const TABLE_GAP_LINES = 12;
 const SECTION_TITLE_REACH = 3;
 /** How far below a title of pending transactions their own column header, printed over several lines, may end. */
 const PENDING_HEADER_REACH = 6;
-const ACCOUNT_LINE =
-  /(?<!\p{L})(?:konto(?:nummer|-nr\.?|nr\.?)?|account(?:\s+(?:no\.?|number|#))?|depot(?:nummer|-nr\.?|nr\.?)?|compte(?:-titres)?(?:\s+n°)?|conto(?:\s+n\.)?|cuenta|rekening(?:nummer)?|iban|client ref(?:erence)?)\s*:?\s*((?:[A-Z]{2}\d{2}[\d ]{10,30}\d)|(?:\d[\d -]{4,20}\d)|(?:[A-Z0-9]{1,4}[/-][A-Z0-9/-]{2,}\d))(?![\p{L}\d])/iu;
 
 /** The entry's amounts without the running balance a balance column prints last ("... 60,540.38 0.00 -60,540.10"). */
 export function bookedAmounts(entry: Entry): AmountToken[] {
@@ -330,13 +330,13 @@ const RATE_FIRST = /^\s*\d[\d.,]*\s?%/;
 /** "16.12.2023 bis 31.12.2023 3,750% ... 0,01": a period and the rate it earned, a line of an interest calculation. */
 function periodAtRate(text: string, dates: DateToken[]): boolean {
   const [from, to] = dates;
-  return Boolean(from && to && from.start <= 1 && /^\s*(bis|-|–|to|au|tot|al)\s*$/i.test(text.slice(from.end, to.start)) && RATE_FIRST.test(text.slice(to.end)));
+  return Boolean(from && to && from.start <= 1 && PERIOD_JOIN.test(text.slice(from.end, to.start)) && RATE_FIRST.test(text.slice(to.end)));
 }
 
 /** "07.11.2024 - 30.11.2024 0€ 3105.19€": a period opening the line and then two figures, its opening and closing balances. */
 function periodWithBalances(text: string, dates: DateToken[], amounts: AmountToken[]): boolean {
   const [from, to] = dates;
-  return Boolean(from && to && from.start <= 1 && /^\s*(bis|-|–|to|au|tot|al)\s*$/i.test(text.slice(from.end, to.start))) && amounts.length === 2 && !/\p{L}/u.test(text.slice(to.end));
+  return Boolean(from && to && from.start <= 1 && PERIOD_JOIN.test(text.slice(from.end, to.start))) && amounts.length === 2 && !/\p{L}/u.test(text.slice(to.end));
 }
 
 /** "AB 2021-01-01 3,9000% 4,76-": a date after a word for "from" opening the line and the rate right after it; what follows the rate. */
@@ -345,8 +345,6 @@ function fromDateAtRate(text: string, dates: DateToken[]): string | null {
   const rate = from && FROM_WORD.test(text.slice(0, from.start)) ? RATE_FIRST.exec(text.slice(from.end)) : null;
   return rate ? text.slice(from.end + rate[0].length).trim() : null;
 }
-
-const FROM_WORD = /^\s*(ab|from|vom|depuis|du|vanaf|desde|dal|dall')\s*$/i;
 
 /** How far below a date printed alone the bookings it dates may be printed. */
 const LONE_DATE_REACH = 8;

@@ -17,8 +17,10 @@ import { PricedTrade, pricedTrade } from './pricedTrade';
 import { markCashLeg } from './cashLegs';
 import { matchesOf } from '../matches';
 import { because, quoted } from '../explain';
+import { BOOKING_DATE_LABEL_BEFORE, TRADE_DATE_HEADING, VALUE_DATE_HEADING, VALUE_DATE_LABEL_BEFORE } from '../vocabulary/dateRoles';
+import { REFUND_OR_REVERSAL } from '../vocabulary/reversals';
+import { PRICE_PHRASE } from '../vocabulary/prices';
 
-const REVERSAL = /storno|rückbuchung|rückerstattung|erstattung|reversal|refund|rebate|remboursement|annulation|terugboeking|rimborso|reembolso/i;
 const TAX_WORDS = TYPE_RULES.find((r) => r.type === 'Tax')!.pattern;
 /** The tax word a line ends with, a currency code aside ("... per Share - Tax USD"); "Dividend tax: 6.76" labels a part instead. */
 const TAX_LAST = new RegExp(`(?<!\\p{L})(${TAX_WORDS.source})\\p{L}*(?![\\p{L}\\s]*:)([^\\p{L}\\d:]+[A-Z]{3})?[^\\p{L}\\d:]*$`, 'u' + TAX_WORDS.flags.replace('u', ''));
@@ -107,13 +109,11 @@ function currencyBeside(text: string, amount: AmountToken, dollar: string): stri
 }
 
 /** Value dates are what the cash movement is booked by; a table labels them Valuta/Wertstellung/Value. */
-const VALUE_DATE_LABEL = /^(valuta|wert|value|valeur|valore|valor|rentedatum)/i;
-const TRADE_DATE_LABEL = /trade|settle|schlusstag|handelstag|ex[ée]cution|transactie|operaci[oó]n|esecuzione/i;
 const hasTradeDateColumn = (table: TableHeader | null) =>
-  Boolean(table?.columns.some((c) => c.role === 'date' && TRADE_DATE_LABEL.test(c.label)));
+  Boolean(table?.columns.some((c) => c.role === 'date' && TRADE_DATE_HEADING.test(c.label)));
 
 const hasValueDateColumn = (table: TableHeader | null) =>
-  Boolean(table?.columns.some((c) => c.role === 'date' && VALUE_DATE_LABEL.test(c.label)));
+  Boolean(table?.columns.some((c) => c.role === 'date' && VALUE_DATE_HEADING.test(c.label)));
 
 /**
  * A bank account's ledger (booking date, value date, money columns, no units or prices): the
@@ -129,7 +129,6 @@ function printedValueDate(entry: Entry): boolean {
   const second = entry.dates[1];
   return Boolean(second && VALUE_DATE_LABEL_BEFORE.test(entry.line.text.slice(0, second.start)));
 }
-const VALUE_DATE_LABEL_BEFORE = /(?<!\p{L})(valuta|wert|value date|valeur|valore|valor|rentedatum)\s*:?\s*$/iu;
 
 const securitiesTable = (entry: Entry) => hasRole(entry.table, 'quantity') || hasRole(entry.table, 'price');
 
@@ -143,13 +142,11 @@ function tradeDetails(entry: Entry, priced: PricedTrade | null): boolean {
   return TRADE_DETAILS.test([entry.description, ...entry.continuation].join(' '));
 }
 
-const BOOKING_DATE_LABEL = /(buchungsdatum|buchungstag|valuta|wertstellung|value date|booking date|date de valeur|date valeur|valutadatum)\s*:?\s*$/i;
-
 /** A date the continuation lines label as the booking or value date ("Ref. Nr. 12, Buchungsdatum 21.11.2019"). */
 function labelledBookingDate(entry: Entry, ctx: TableContext): string | null {
   for (const text of entry.continuation) {
     for (const d of findDates(text, ctx.doc.dates)) {
-      if (BOOKING_DATE_LABEL.test(text.slice(0, d.start))) return resolveDate(d, ctx, entry.nearbyDate);
+      if (BOOKING_DATE_LABEL_BEFORE.test(text.slice(0, d.start))) return resolveDate(d, ctx, entry.nearbyDate);
     }
   }
   return null;
@@ -268,7 +265,7 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   else if (type === 'Withdrawal' && sign > 0) type = 'Deposit';
   // a fee or tax the printed sign pays back is its refund ("Storno Verwaltungsgebühr"); money coming in
   // under a cost word without a reversal word is a transfer ("Laufende Kosten +250,00")
-  else if (type === 'Fee' && sign > 0 && (printedSign || columns?.sign)) type = REVERSAL.test(text) ? 'Fee Refund' : 'Deposit';
+  else if (type === 'Fee' && sign > 0 && (printedSign || columns?.sign)) type = REFUND_OR_REVERSAL.test(text) ? 'Fee Refund' : 'Deposit';
   else if (type === 'Tax' && sign > 0 && (printedSign || columns?.sign)) type = 'Tax Refund';
   // "Steuererstattung Deka-BR 100 98,050000 +0,016": a refund paid into a plan as units, never through a cash account
   if (type === 'Tax Refund' && units > 0) type = 'Transfer In';
@@ -364,8 +361,6 @@ function paidWithUnits(row: Row, described: string, units: number): 'Fee' | 'Tax
   if (row.type === 'Fee' && SALE_WORDS.test(described)) return 'Fee';
   return null;
 }
-
-const PRICE_PHRASE = /\s*(?<!\p{L})(?:prezzo|au cours de|zum kurs(?: von)?|kurs|cours|koers|precio|price|@)(?!\p{L})\s*:?\s*(\d[\d.,']*)/iu;
 
 /**
  * The security a trade or income line names, without the activity word, the ISIN and the
