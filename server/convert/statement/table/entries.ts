@@ -4,7 +4,7 @@ import { TableContext } from './context';
 import { TableHeader, hasRole, mergeHeaders, readHeaderRow } from './headerRow';
 import { cellsOf } from './cells';
 import { amountInMoneyColumn } from './columns';
-import { ACCOUNT_CLOSING, CALCULATION_SECTION, HEADER_WORDS, INTEREST_SCALE_HEADER, CARRY_OVER, NON_ACTIVITY_SECTION, PENDING_SECTION, REINVESTMENT, SETTLED_AMOUNT, STATED_TAX, SUMMARY_LINE, TYPE_RULES, startsWithTransactionWord } from './keywords';
+import { ACCOUNT_CLOSING, CALCULATION_SECTION, CHARGE_WORDS, DISTRIBUTION_WORDS, HOLDING_TOTAL, PRICE_LINE, INTEREST_SCALE_HEADER, CARRY_OVER, NON_ACTIVITY_SECTION, PENDING_SECTION, REINVESTMENT, SETTLED_AMOUNT, STATED_TAX, SUMMARY_LINE, TYPE_RULES, startsWithTransactionWord, typeFromText } from '../vocabulary/bookings';
 import { AmountToken, DateToken, findAmounts, findDates } from './tokens';
 import { pricedTrade } from './pricedTrade';
 import { LABELLED_CHARGE } from './tradeCharges';
@@ -110,7 +110,7 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
       // never settled: the entry keeps no amount and is left out; the lines between are read as usual
       if (awaiting.settled || ++awaiting.lines > SETTLEMENT_REACH || opensBooking(line.text, ctx)) awaiting = null;
     }
-    if (isSectionTitle(line.text)) sectionType = TYPE_RULES.find((r) => r.pattern.test(line.text))?.type ?? null;
+    if (isSectionTitle(line.text)) sectionType = typeFromText(line.text);
     const previousLoneAmount = loneAmount;
     loneAmount = null;
     if (NON_ACTIVITY_SECTION.test(line.text) || PENDING_SECTION.test(line.text)) {
@@ -133,7 +133,7 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
       const opened = ++linesSinceSectionTitle <= SECTION_TITLE_REACH && !(pendingSince !== null && index - pendingSince > PENDING_HEADER_REACH) ? null : header;
       if (opened) outsideActivity = false;
       // a header printed over two lines ("Posting Description Value Debit" / "Date in EUR in EUR"): one header
-      const titled = opened && !previousWasHeader ? { ...opened, kind: TYPE_RULES.find((r) => r.pattern.test(previousText))?.type ?? null } : opened;
+      const titled = opened && !previousWasHeader ? { ...opened, kind: typeFromText(previousText) } : opened;
       table = previousWasHeader ? mergeHeaders(table, titled) : titled;
       previousWasHeader = true;
       loneDate = null;
@@ -230,7 +230,7 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
     // "24.12.2020" alone over "22.12.2020 Verkauf ..." and "Depotgebühr mit Nutzung der -32,55": under a table, a charge or
     // its refund without a date of its own is booked on the date printed alone above it (a balance closes that date's block)
     if (isSummary(description)) loneDate = null;
-    if (!dates.length && amounts.length === 1 && table && loneDate && index - loneDate.index <= LONE_DATE_REACH && CHARGE_OR_REFUND.has(TYPE_RULES.find((r) => r.pattern.test(description))?.type ?? '')) {
+    if (!dates.length && amounts.length === 1 && table && loneDate && index - loneDate.index <= LONE_DATE_REACH && CHARGE_OR_REFUND.has(typeFromText(description) ?? '')) {
       const end = line.text.length;
       current = { line, dates: [{ ...loneDate.date, start: end, end }], amounts, amountLine: line, description, continuation: [], table, account, nearbyDate: lastFullDate, sectionType };
       entries.push(current);
@@ -302,9 +302,6 @@ function trimmedMoney(text: string, ctx: Pick<TableContext, 'doc'>): AmountToken
   const start = m.index;
   return [{ start, end: start + m[0].trimEnd().length, value: `${m[1] === '-' ? '-' : ''}${m[2]}.${m[3]}0`, explicitSign: m[1] !== '' }];
 }
-
-/** A total of what is held, not of cash (a balance restating a lone booking is not one). */
-const HOLDING_TOTAL = /^\P{L}*(gesamt)?bestand|^\P{L}*total (holdings?|positions?)|^\P{L}*(valeur totale du portefeuille|totale posizioni|totaal posities)/iu;
 
 /**
  * A total of the holding below an entry restating its money on its own date ("Gesamtbestand ... am 31.12.2018 5.648,89"), the
@@ -387,8 +384,6 @@ function settledAmount(text: string, previousText: string, ctx: Pick<TableContex
   return heading && !findAmounts(previousText, ctx.numbers).length && heading.index + heading[0].length >= previousText.trimEnd().length ? amounts[amounts.length - 1] : null;
 }
 
-const CHARGE_WORDS = TYPE_RULES.find((r) => r.type === 'Fee')!.pattern;
-const DISTRIBUTION_WORDS = TYPE_RULES.find((r) => r.type === 'Dividend')!.pattern;
 /** How far above its reinvestment a distribution may be printed (its taxes and the price date between). */
 const DISTRIBUTION_REACH = 5;
 
@@ -414,11 +409,9 @@ function tradeAndValueDate(dates: DateToken[]): boolean {
 }
 
 function namesTrade(text: string): boolean {
-  const type = TYPE_RULES.find((r) => r.pattern.test(text))?.type;
+  const type = typeFromText(text);
   return type === 'Buy' || type === 'Sell';
 }
-
-const PRICE_LINE = new RegExp(`^(${HEADER_WORDS.price.source.replace(/^\^/, '')})(?!\\p{L})`, 'iu');
 
 /** A title in capitals, without figures ("DETAIL COUPONS", "DIVIDENDS"): it names what the table below holds. */
 function isSectionTitle(text: string): boolean {

@@ -3,7 +3,7 @@ import { Line } from '../../words';
 import { TableContext, resolveDate } from './context';
 import { Entry } from './entries';
 import { TableHeader, hasRole, moneyColumnAt } from './headerRow';
-import { ACCOUNT_CLOSING, ACCRUAL, CURRENCY_EXCHANGE, DEBIT_INTEREST, QUANTITY, REFERENCE_LABEL_BEFORE, TRADE_DETAILS, TYPE_RULES } from './keywords';
+import { ACCOUNT_CLOSING, ACCRUAL, CASH_RULES, CHARGE_WORDS, CURRENCY_EXCHANGE, DEBIT_INTEREST, DISTRIBUTION_WORDS, PURCHASE_WORDS, QUANTITY, REFERENCE_LABEL_BEFORE, SALE_WORDS, TAX_LAST, TAX_WORDS, TRADE_DETAILS, typeFromText } from '../vocabulary/bookings';
 import { AmountToken, findAmounts, findDates, unitsDelta } from './tokens';
 import { bookedAmounts, mask, without } from './entries';
 import { findIsins } from '../identifiers';
@@ -21,14 +21,7 @@ import { BOOKING_DATE_LABEL_BEFORE, TRADE_DATE_HEADING, VALUE_DATE_HEADING, VALU
 import { REFUND_OR_REVERSAL } from '../vocabulary/reversals';
 import { PRICE_PHRASE } from '../vocabulary/prices';
 
-const TAX_WORDS = TYPE_RULES.find((r) => r.type === 'Tax')!.pattern;
-/** The tax word a line ends with, a currency code aside ("... per Share - Tax USD"); "Dividend tax: 6.76" labels a part instead. */
-const TAX_LAST = new RegExp(`(?<!\\p{L})(${TAX_WORDS.source})\\p{L}*(?![\\p{L}\\s]*:)([^\\p{L}\\d:]+[A-Z]{3})?[^\\p{L}\\d:]*$`, 'u' + TAX_WORDS.flags.replace('u', ''));
 const CASH_IN: TransactionType[] = ['Sell', 'Dividend', 'Interest', 'Deposit', 'Fee Refund', 'Tax Refund', 'Transfer In'];
-
-export function typeFromText(text: string): TransactionType | null {
-  return TYPE_RULES.find((r) => r.pattern.test(text))?.type ?? null;
-}
 
 /** Horizontal span of the characters [start, end) of a line's text, from its words' boxes. */
 function spanOf(line: Line, start: number, end: number): { x0: number; x1: number } | null {
@@ -334,11 +327,8 @@ function tradeWithCharges(entry: Entry, ctx: TableContext, ownType: TransactionT
   return { priced, type, fees, amount: { ...priced.value, value: cash, explicitSign: true } };
 }
 
-const CASH_RULES = TYPE_RULES.filter((r) => r.type === 'Deposit' || r.type === 'Withdrawal');
 const cashWordFirst = (description: string) => CASH_RULES.some((r) => r.pattern.exec(description.replace(/^[^\p{L}]+/u, ''))?.index === 0);
 
-const DISTRIBUTION_WORDS = TYPE_RULES.find((r) => r.type === 'Dividend')!.pattern;
-const PURCHASE_WORDS = TYPE_RULES.filter((r) => r.type === 'Buy').pop()!.pattern;
 
 /**
  * "Ausschüttung / Kauf aus Ertrag": a distribution and the purchase of units with it, two
@@ -348,15 +338,13 @@ function reinvested(row: Row, described: string): boolean {
   return row.type === 'Buy' && DISTRIBUTION_WORDS.test(described) && PURCHASE_WORDS.test(described);
 }
 
-const FEE_WORDS = TYPE_RULES.find((r) => r.type === 'Fee')!.pattern;
-const SALE_WORDS = TYPE_RULES.find((r) => r.type === 'Sell')!.pattern;
 
 /**
  * "Entgeltbelastung Verkauf 3,00 EUR", "Vertragspreis ... -0,013 Anteile": a fee (or tax) paid by
  * selling units, two economic transactions printed as one line. Returns the charge's type.
  */
 function paidWithUnits(row: Row, described: string, units: number): 'Fee' | 'Tax' | null {
-  if (row.type === 'Sell' && FEE_WORDS.exec(described)?.index === 0) return 'Fee'; // the fee names the line
+  if (row.type === 'Sell' && CHARGE_WORDS.exec(described)?.index === 0) return 'Fee'; // the fee names the line
   if ((row.type === 'Fee' || row.type === 'Tax') && units < 0) return row.type;
   if (row.type === 'Fee' && SALE_WORDS.test(described)) return 'Fee';
   return null;
