@@ -27,7 +27,10 @@ export const BOOKING_DATE_LABEL_BEFORE = new RegExp(
 );
 
 /** A time of day after a date ("28.03.2024 um 09:12:31"): stamps an execution. */
-export const TIME_STAMP = new RegExp(`^\\s*(?:${alternation({ de: ['um\\s+'], en: ['at\\s+'], fr: ['à\\s+'], nl: ['om\\s+'] })})?\\d{1,2}:\\d{2}(?::\\d{2})?\\s*`, 'i');
+export const TIME_STAMP = new RegExp(
+  `^,?\\s*(?:${alternation({ de: ['um\\s+'], en: ['at\\s+'], fr: ['à\\s+'], nl: ['om\\s+'], es: ['a las\\s+'], it: ['alle\\s+'] })})?\\d{1,2}:\\d{2}(?::\\d{2})?\\s*`,
+  'i',
+);
 
 /** The unit after a time of day printed like a figure ("10.07.2025, 08.43 UHR"). */
 export const TIME_OF_DAY_UNIT = new RegExp(`^\\s?(${alternation({ de: ['uhr'], en: ['h', 'hrs?'], fr: ['heures?'], nl: ['uur'], it: ['ore'], es: ['horas?'] })})(?!\\p{L})`, 'iu');
