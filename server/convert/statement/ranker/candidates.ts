@@ -47,6 +47,7 @@ export function amountCandidates({ lines, ctx, type }: RankerInput, rules: Rules
   const found = new Map<string, Gathered<{ value: string; currency: string }>>();
   lines.forEach((line, lineIndex) => {
     const money = moneyIn(line.text, ctx);
+    const dated = money.length > 0 && datesIn(line.text, ctx).length > 0;
     money.forEach((a, i) => {
       if (isZero(a.value)) return;
       const value = absolute(a.value);
@@ -58,7 +59,7 @@ export function amountCandidates({ lines, ctx, type }: RankerInput, rules: Rules
       if (i === 0) features.push('firstInLine');
       if (a.value.startsWith('-')) features.push('negative');
       if (!/[.,]\d{2}$/.test(a.raw.replace(/[)\s-]+$/, ''))) features.push('notCents');
-      if (datesIn(line.text, ctx).length) features.push('dateInLine');
+      if (dated) features.push('dateInLine');
       gather(found, `${value} ${currency}`, { value, currency }, place, features);
     });
   });

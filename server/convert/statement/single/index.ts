@@ -13,7 +13,7 @@ import { FIELD_LABELS } from '../vocabulary/labels';
 import { securityOf } from './security';
 import { feesAndTaxes } from './charges';
 import { matchLabel } from '../labels';
-import { REVERSAL_WORDS } from '../vocabulary/documents';
+import { REVERSAL_WORDS } from '../vocabulary/reversals';
 import { pricedTrade } from '../table/pricedTrade';
 import { FieldChoice, chooseAmount, chooseDate } from '../ranker/choose';
 import { because, quoted } from '../explain';
