@@ -63,7 +63,7 @@ export const FIELD_LABELS = {
   /** Words that make a total label name the gross ("Bruttoertrag total") or the taxable amount ("Steuerpfl. Betrag"), not the net. */
   grossQualifiers: ['Brutto\\p{L}*', 'Gross', 'Brut', 'Bruto', 'Lordo', 'Steuerpfl(?:\\.|ichtiger)', 'Taxable', 'Imposable'],
   fees: [
-    '(?:Entgelt|Gebühr(?:en)?) in Höhe von', 'Depotgebühren', 'Verwahrentgelt', 'Provision', 'Grundgebühr', 'Transaktionsentgelt', 'Handelsentgelt', 'Börsenplatzgebühr', 'Börsenplatzabhäng(?:iges|\\.) Entgelt', 'Handelsplatzgebühr', 'Maklercourtage', 'Courtage', 'Fremde Spesen', 'Spesen', 'Fremde Abwicklungsgebühr',
+    '(?:Entgelt|Gebühr(?:en)?) in Höhe von', 'Depotgebühren', 'Verwahrentgelt', 'Provision', 'Grundgebühr', 'Transaktionsentgelt', 'Handelsentgelt', 'Börsenplatzgebühr', 'Börsenplatzabhäng(?:iges|\\.) Entgelt', 'Handelsplatzgebühr', 'Maklercourtage', 'Courtage', 'Fremde Spesen', 'Spesen', 'Fremde Abwicklungsgebühr', 'Fremdkosten(?:zuschlag)?',
     'Übertragungs-?/Liefergebühr', 'Abwicklungsgebühr', 'Ordergebühren?', 'Fremdgebühren?', 'Ausgabegebühr(?:en)?', 'Börsenabgaben?', 'Handelsspesen', 'Makelaarsloon', 'Mindermengenzuschlag', 'Orderentgelt', 'Gebühr(?:en)?', 'Kommission', 'Kosten', 'Ausgabeaufschlag',
     'Commission', 'Brokerage', 'Fees?', 'Charges?', 'Frais', 'Courtage et commission', 'Commissie', 'Kosten', 'Comisi[óo]n', 'Gastos', 'Commissioni', 'Spese', 'Kurtage', 'Gebyr', 'Poplatek',
   ],
