@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { badRequest } from '../errors';
 import { ByteCollector, contentLengthOf } from './byteCollector';
 import { fileTooLarge } from './uploadErrors';
-import type { Upload } from './upload';
+import type { Upload } from './uploadedFile';
 
 /**
  * Streams the multipart body through busboy and keeps only the part named "file". The part is cut

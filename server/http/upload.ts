@@ -1,15 +1,15 @@
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { badRequest } from '../errors';
 import { readJsonUpload } from './jsonUpload';
 import { readMultipartUpload } from './multipartUpload';
+import type { Upload } from './uploadedFile';
 
-/** What a request carried, before anything looked at the bytes. */
-export type Upload = { bytes: Buffer; filename?: string; mediaType?: string };
+export type { Upload };
 
 /** Form A (multipart, part "file") or Form B (JSON with file_base64), chosen by Content-Type. */
-export function readUpload(req: Request, res: Response, maxBytes: number): Promise<Upload> {
+export function readUpload(req: Request, maxBytes: number): Promise<Upload> {
   if (req.is('multipart/form-data')) return readMultipartUpload(req, maxBytes);
-  if (req.is('application/json')) return readJsonUpload(req, res, maxBytes);
+  if (req.is('application/json')) return readJsonUpload(req, maxBytes);
   throw badRequest(
     'unsupported_content_type',
     'Send the file as multipart/form-data with a part named "file", or as application/json with {"file_base64": "...", "filename": "...", "media_type": "..."}.',
