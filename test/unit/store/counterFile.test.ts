@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { takeRequest, type RateLimits } from '../../../server/accounts/rateLimit';
 import { CounterFile, parseCounterFile } from '../../../server/store/counterFile';
-import type { CounterData } from '../../../server/store/lowdbStore';
+import type { CounterData } from '../../../server/store/counterFile';
 
 const dir = mkdtempSync(join(tmpdir(), 'bfc-counterfile-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
