@@ -2,22 +2,13 @@ import { Line } from '../../words';
 import { findCurrencies } from '../currency';
 import { thousandsGrouping } from '../numbers';
 import { MONTH_NAMES } from '../vocabulary/months';
-import { DocumentContext, documentContext } from '../context';
+import { documentContext } from '../context';
 import { readHeaderRow } from './headerRow';
-import { DateToken, NumberStyle, findDates, gluesMinusSigns, isoDate } from './tokens';
+import type { StatementHeader, TableContext } from './tableContext';
+import { DateToken, findDates, gluesMinusSigns, isoDate } from './tokens';
 import { matchesOf } from '../matches';
 
-export type StatementHeader = { broker: string; account_number: string; statement_period: string };
-
-/** What holds for the whole document: its conventions, default currency, the statement's years. */
-export type TableContext = {
-  header: StatementHeader;
-  doc: DocumentContext;
-  numbers: NumberStyle;
-  currency: string;
-  periodEnd: { year: number; month: number; day: number } | null;
-  fallbackYear: number | null;
-};
+export type { StatementHeader, TableContext };
 
 const ACCOUNT_CURRENCY = /\b(all )?(values|amounts|montants|beträge|bedragen|importi|importes)\s+(in|en)\s+([a-z]+\s+\()?[A-Z]{3}\b|kontowährung|(account|base|reporting) currency|devise du compte|rekeningvaluta|(währung|currency|devise|valuta)\s*:|\b(betrag|amount|montant|bedrag|saldo|balance)\s*(in|\(|\/)\s*[A-Z]{3}\b|^in [A-Z]{3}$/i;
 

@@ -1,5 +1,5 @@
 import { addDecimals, absolute, isZero } from '../numbers';
-import type { Entry } from './entries';
+import type { Entry } from './entry';
 import { TYPE_RULES } from './keywords';
 import { AmountToken, findAmounts } from './tokens';
 import type { NumberStyle } from './tokens';
