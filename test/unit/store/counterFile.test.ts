@@ -55,7 +55,7 @@ test('after a restart the limiter is the same or stricter, never more lenient', 
   await fc.assert(
     fc.asyncProperty(limitsArb, gaps, gaps, async (limits: RateLimits, before, after) => {
       let now = start;
-      let exact = { recent: [] as number[], day: { period: '', count: 0 } };
+      const exact = { recent: [] as number[], day: { period: '', count: 0 } };
       const accepted: number[] = [];
       for (const gap of before) if (takeRequest(exact, (now += gap), limits).allowed) accepted.push(now);
       await file.write({ counters: { acc_a: { creditsSpent: 0, quota: { key: '', used: 0 }, rate: exact } }, keysLastUsed: {} });
