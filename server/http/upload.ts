@@ -12,6 +12,6 @@ export function readUpload(req: Request, maxBytes: number): Promise<Upload> {
   if (req.is('application/json')) return readJsonUpload(req, maxBytes);
   throw badRequest(
     'unsupported_content_type',
-    'Send the file as multipart/form-data with a part named "file", or as application/json with {"file_base64": "...", "filename": "...", "media_type": "..."}.',
+    'Send the file as multipart/form-data with a part named "file" (and "password" for a protected PDF), or as application/json with {"file_base64": "...", "filename": "...", "media_type": "...", "password": "..."}.',
   );
 }
