@@ -1,6 +1,6 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { badRequest } from '../errors';
+import { badRequest } from '../../errors';
 import { ByteCollector, contentLengthOf } from './byteCollector';
 import { fileTooLarge } from './uploadErrors';
 import type { Upload } from './uploadedFile';

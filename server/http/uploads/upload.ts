@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { badRequest } from '../errors';
+import { badRequest } from '../../errors';
 import { readJsonUpload } from './jsonUpload';
 import { readMultipartUpload } from './multipartUpload';
 import type { Upload } from './uploadedFile';

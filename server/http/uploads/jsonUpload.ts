@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { badRequest } from '../errors';
+import { badRequest } from '../../errors';
 import { contentLengthOf } from './byteCollector';
 import { JsonFileScanner, type ScannedFile } from './jsonFileScanner';
 import { fileTooLarge } from './uploadErrors';
