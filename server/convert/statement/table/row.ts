@@ -3,7 +3,7 @@ import { Line } from '../../words';
 import { TableContext, resolveDate } from './context';
 import { Entry } from './entries';
 import { TableHeader, hasRole, moneyColumnAt } from './headerRow';
-import { ACCOUNT_CLOSING, ACCRUAL, CURRENCY_EXCHANGE, DEBIT_INTEREST, QUANTITY, REFERENCE_LABEL_BEFORE, TRADE_DETAILS, TYPE_RULES } from './keywords';
+import { ACCOUNT_CLOSING, ACCRUAL, CURRENCY_EXCHANGE, DEBIT_INTEREST, QUANTITY, REFERENCE_LABEL_BEFORE, SETTLEMENT_NOTE, TRADE_DETAILS, TYPE_RULES } from './keywords';
 import { AmountToken, findAmounts, findDates, unitsDelta } from './tokens';
 import { bookedAmounts, mask, without } from './entries';
 import { findIsins } from '../identifiers';
@@ -13,7 +13,7 @@ import { standsAlone } from './netting';
 import { statedTotal } from './statedTotal';
 import { CurrencyMatch, findCurrencies } from '../currency';
 import { readColumns } from './columns';
-import { PricedTrade, pricedTrade } from './pricedTrade';
+import { PricedTrade, pricedBelow, pricedTrade } from './pricedTrade';
 import { markCashLeg } from './cashLegs';
 import { matchesOf } from '../matches';
 import { because, quoted } from '../explain';
@@ -255,13 +255,17 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
     // "Lastschrift / Sparplan IE00BK5BQT80 -336,00": a payment word opening the line names a payment whose reference is the security
     else if (security && (!keywordType || findIsins([described, columns?.security ?? ''].join(' ')).length) && !(ownType && cashWordFirst(entry.description))) type = sign < 0 ? 'Buy' : 'Sell';
   }
-  if (isTrade && !tradeDetails(entry, priced) && !PRICE_PHRASE.test(text)) return []; // the cash leg of an order confirmed elsewhere
+  // units × price printed on the entry's own lines below it make it a trade in its own right, even in a cash ledger,
+  // unless they restate a settlement documented on its own ("WP-Abrechnung 3627899, Kauf, … 109,32 … 0,228229")
+  const pricedOwnLines = isTrade && !SETTLEMENT_NOTE.test(text) && pricedBelow(entry.continuation.slice(0, MAX_PRICED_LINES).map((l) => mask(l, findDates(l, ctx.doc.dates))), amount.value, ctx.doc.decimal);
+  const statesPrice = pricedOwnLines || PRICE_PHRASE.test(text);
+  if (isTrade && !tradeDetails(entry, priced) && !statesPrice) return []; // the cash leg of an order confirmed elsewhere
   // a ledger line that names its security only in the reference lines below is the cash side of a trade too
   const securityOnLine = findIsins([described, columns?.security ?? ''].join(' ')).length > 0;
   // "Ablauf der Optionsfrist DE000DM2CJJ4 2.500,00+": a wordless line typed a trade only by the ISIN it names, its figures no units × price
   const namedOnly = securityOnLine && !keywordType && !priced && !pricedTrade(mask(entry.line.text, entry.dates), ctx.doc.decimal);
   const tradeLike = isTrade || ((type === 'Buy' || type === 'Sell') && (!securityOnLine || namedOnly));
-  if (tradeLike && cashLedger(entry, ctx, priced, chained !== undefined) && !PRICE_PHRASE.test(text)) return [];
+  if (tradeLike && cashLedger(entry, ctx, priced, chained !== undefined) && !statesPrice) return [];
   // and "Coupons/Dividende 4,25" over "IE00B2NPKV68" without the rate it was paid at: the cash side of a dividend notice of its own
   const incomeLeg = type === 'Dividend' && security && !PRICE_PHRASE.test(text) && cashLedger(entry, ctx, priced, chained !== undefined);
   if (incomeLeg && !securityOnLine) return [];
@@ -367,6 +371,8 @@ function paidWithUnits(row: Row, described: string, units: number): 'Fee' | 'Tax
   return null;
 }
 
+/** How many lines under a booking may print its units and price. */
+const MAX_PRICED_LINES = 4;
 const PRICE_PHRASE = /\s*(?<!\p{L})(?:prezzo|au cours de|zum kurs(?: von)?|kurs|cours|koers|precio|price|@)(?!\p{L})\s*:?\s*(\d[\d.,']*)/iu;
 
 /**
