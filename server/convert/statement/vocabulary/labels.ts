@@ -80,7 +80,7 @@ export const FIELD_LABELS = {
   /** A tax notice's credit for the foreign withholding tax, booked among its taxes. */
   creditedWithholding: ['angerechnete ausländische Quellensteuer', 'anrechenbare ausländische Quellensteuer', 'anrechenbare Quellensteuer', 'credited foreign (?:withholding )?tax', 'crédit d.impôt étranger'],
   quantity: [
-    'Stück', 'Stückzahl', 'Stk\\.?', 'St\\.?', 'Anzahl', 'Nominale?', 'Menge', 'Umsatz', 'Anteile', 'Bestand(?=\s*:|\s+\d)', 'Positie(?: op ex-datum)?',
+    'Stück', 'Stückzahl', 'Stk\\.?', 'St\\.?', 'Anzahl', 'Nominale?', 'Menge', 'Umsatz', 'Anteile', 'Bestand(?=\\s*:|\\s+\\d)', 'Positie(?: op ex-datum)?',
     'Quantity', 'Qty', 'Number of units', 'Shares', 'Units', 'Quantité', 'Nombre', 'Aantal(?: delen| stuks)?', 'Cantidad', 'T[íi]tulos', 'Quantità', 'Antal', 'Počet',
   ],
   /** Units printed after a count of securities ("0,370302 St.", "25 shares"). */
