@@ -12,6 +12,7 @@ import { statedYearlyCharges } from './statedCharge';
 import { absolute } from '../numbers';
 import { withDocumentSecurity } from './documentSecurity';
 import { chainedAmounts } from './balances';
+import { findAmounts } from './tokens';
 
 export type { StatementHeader } from './context';
 
@@ -57,8 +58,9 @@ export function readActivity(lines: Line[], header: StatementHeader): { rows: Ro
 /** A line of dashes ruled under figures: the line below it totals them ("Abrechnung 31.03.2017  4,40-"). */
 const RULE = /^\s*[-_=]{8,}\s*$/;
 
-/** Whether the entry's line stands right under a rule, as the total of the figures above it, not a booking of its own. */
+/** Whether the entry's line stands right under a rule closing figures, as the total of the figures above it, not a booking of its own. */
 function underRule(entry: Entry, lines: Line[]): boolean {
   const index = lines.indexOf(entry.line);
-  return index > 0 && RULE.test(lines[index - 1].text);
+  // a rule under a row of headings opens the table; one under a figure closes a column of them
+  return index > 1 && RULE.test(lines[index - 1].text) && findAmounts(lines[index - 2].text).length > 0;
 }
