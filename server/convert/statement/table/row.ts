@@ -3,7 +3,7 @@ import { Line } from '../../words';
 import { TableContext, resolveDate } from './context';
 import { Entry } from './entries';
 import { TableHeader, hasRole, moneyColumnAt } from './headerRow';
-import { ACCOUNT_CLOSING, ACCRUAL, CASH_RULES, CHARGE_WORDS, CURRENCY_EXCHANGE, DEBIT_INTEREST, DISTRIBUTION_WORDS, PURCHASE_WORDS, QUANTITY, REFERENCE_LABEL_BEFORE, SALE_WORDS, TAX_LAST, TAX_WORDS, TRADE_DETAILS, typeFromText } from '../vocabulary/bookings';
+import { ACCOUNT_CLOSING, ACCRUAL, CASH_RULES, CHARGE_WORDS, CURRENCY_EXCHANGE, DEBIT_INTEREST, DISTRIBUTION_WORDS, PURCHASE_WORDS, QUANTITY, REFERENCE_LABEL_BEFORE, SALE_WORDS, SETTLEMENT_NOTE, TAX_LAST, TAX_WORDS, TRADE_DETAILS, typeFromText } from '../vocabulary/bookings';
 import { AmountToken, findAmounts, findDates, unitsDelta } from './tokens';
 import { bookedAmounts, mask, without } from './entries';
 import { findIsins } from '../identifiers';
@@ -13,7 +13,7 @@ import { standsAlone } from './netting';
 import { statedTotal } from './statedTotal';
 import { CurrencyMatch, findCurrencies } from '../currency';
 import { readColumns } from './columns';
-import { PricedTrade, pricedTrade } from './pricedTrade';
+import { PricedTrade, pricedBelow, pricedTrade } from './pricedTrade';
 import { markCashLeg } from './cashLegs';
 import { matchesOf } from '../matches';
 import { because, quoted } from '../explain';
@@ -296,15 +296,19 @@ function typeOf(entry: Entry, { columns, ownType, described, security }: EntryFi
  * Whether the entry is only the cash side of a transaction documented elsewhere: a trade's cash leg or a currency
  * exchange is dropped; an income's cash leg is kept, marked, until the ledger shows whether it books its withholding too.
  */
-function cashLegOf(entry: Entry, ctx: TableContext, { columns, priced, described, text, security }: EntryFields, kind: { type: TransactionType; keywordType: TransactionType | null; isTrade: boolean }, balanced: boolean): 'dropped' | 'income' | null {
+function cashLegOf(entry: Entry, ctx: TableContext, { columns, priced, amount, described, text, security }: EntryFields, kind: { type: TransactionType; keywordType: TransactionType | null; isTrade: boolean }, balanced: boolean): 'dropped' | 'income' | null {
   const { type, keywordType, isTrade } = kind;
-  if (isTrade && !tradeDetails(entry, priced) && !PRICE_PHRASE.test(text)) return 'dropped'; // the cash leg of an order confirmed elsewhere
+  // units × price printed on the entry's own lines below it make it a trade in its own right, even in a cash ledger,
+  // unless they restate a settlement documented on its own ("WP-Abrechnung 3627899, Kauf, … 109,32 … 0,228229")
+  const pricedOwnLines = isTrade && !SETTLEMENT_NOTE.test(text) && pricedBelow(entry.continuation.slice(0, MAX_PRICED_LINES).map((l) => mask(l, findDates(l, ctx.doc.dates))), amount.value, ctx.doc.decimal);
+  const statesPrice = pricedOwnLines || PRICE_PHRASE.test(text);
+  if (isTrade && !tradeDetails(entry, priced) && !statesPrice) return 'dropped'; // the cash leg of an order confirmed elsewhere
   // a ledger line that names its security only in the reference lines below is the cash side of a trade too
   const securityOnLine = findIsins([described, columns?.security ?? ''].join(' ')).length > 0;
   // "Ablauf der Optionsfrist DE000DM2CJJ4 2.500,00+": a wordless line typed a trade only by the ISIN it names, its figures no units × price
   const namedOnly = securityOnLine && !keywordType && !priced && !pricedTrade(mask(entry.line.text, entry.dates), ctx.doc.decimal);
   const tradeLike = isTrade || ((type === 'Buy' || type === 'Sell') && (!securityOnLine || namedOnly));
-  if (tradeLike && cashLedger(entry, ctx, priced, balanced) && !PRICE_PHRASE.test(text)) return 'dropped';
+  if (tradeLike && cashLedger(entry, ctx, priced, balanced) && !statesPrice) return 'dropped';
   // and "Coupons/Dividende 4,25" over "IE00B2NPKV68" without the rate it was paid at: the cash side of a dividend notice of its own
   const incomeLeg = type === 'Dividend' && security && !PRICE_PHRASE.test(text) && cashLedger(entry, ctx, priced, balanced);
   if (incomeLeg && !securityOnLine) return 'dropped';
@@ -415,6 +419,8 @@ function reinvested(row: Row, described: string): boolean {
   return row.type === 'Buy' && DISTRIBUTION_WORDS.test(described) && PURCHASE_WORDS.test(described);
 }
 
+/** How many lines under a booking may print its units and price. */
+const MAX_PRICED_LINES = 4;
 
 /**
  * "Entgeltbelastung Verkauf 3,00 EUR", "Vertragspreis ... -0,013 Anteile": a fee (or tax) paid by

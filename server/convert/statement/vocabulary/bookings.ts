@@ -85,7 +85,10 @@ export const CELL_LABELS: Partial<Record<string, RegExp>> = {
 };
 
 /** Words that show a line records a trade in its own right (units and a price), not a cash settlement. */
-export const TRADE_DETAILS = /(?<!\p{L})(stück|stk\.?|anteile|shares|quantit[ée]|qty|menge|nominale?|units|aantal|cantidad|quantità|kurs|cours|price|preis)(?!\p{L})/iu;
+/** A booking line naming the settlement note of its trade ("Wertpapierabrechnung", "WP-Abrechnung 3627899"): the trade is documented there. */
+export const SETTLEMENT_NOTE = /abrechn|settlement|contract note|avis d.op[ée]r[ée]|afrekening|effectennota|liquidaci[óo]n|regolamento|borderel/i;
+
+export const TRADE_DETAILS = /(?<!\p{L})(stück|stk\.?|anteile|shares|quantit[ée]|qty|menge|nominale?|units?|aantal|cantidad|quantità|kurs|cours|price|preis)(?!\p{L})/iu;
 
 /** Whether `description` opens with a transaction word ("Ansparplan 50,00 EUR mit Kursdatum ..."). */
 export function startsWithTransactionWord(description: string): boolean {
