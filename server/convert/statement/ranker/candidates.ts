@@ -3,13 +3,14 @@ import { DocumentContext } from '../context';
 import { absolute, isZero } from '../numbers';
 import { datesIn, moneyIn } from '../values';
 import { contextFeatures, headingFeatures } from './words';
+import type { Candidate } from './model';
 
 /**
  * What the ranker chooses among: each distinct date, and each distinct amount with its currency,
  * a document prints, with the features of all the places it stands (a value printed twice is one
  * candidate, its repetition a feature of its own).
  */
-export type Candidate = { key: string; features: string[] };
+export type { Candidate };
 export type DateCandidate = Candidate & { iso: string };
 export type AmountCandidate = Candidate & { value: string; currency: string; page: number };
 

@@ -1,4 +1,5 @@
-import { Candidate } from './candidates';
+/** What the model scores: a choice and the features that describe it. */
+export type Candidate = { key: string; features: string[] };
 
 /** One weight per feature string; features the model does not know weigh nothing. */
 export type FieldWeights = Record<string, number>;

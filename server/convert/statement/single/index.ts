@@ -174,7 +174,7 @@ function singleRow({ lines, ctx, kind, ranker, ranking, choices }: Reading, head
 /** After the row: taxes paid back with it are a Tax Refund row of their own, and charges above a sale's proceeds a Fee. */
 function withRefundAndFee({ lines, ctx }: Reading, row: Row, amount: SettledAmount): Row[] {
   const rows = [row];
-  const refund = REFUNDABLE.has(row.type as TransactionType) ? taxRefund(lines, ctx) : null;
+  const refund = REFUNDABLE.has(row.type as TransactionType) ? taxRefund(lines, ctx, CASH_OUT.has(row.type as TransactionType) ? undefined : amount.value) : null;
   // The transaction is booked without the refund: take it out where the total includes it.
   const refundInNet = !!refund && (amount.afterTaxes || refund.inNet);
   if (refund && refundInNet) row.amount = addDecimals(row.amount, negate(refund.value));

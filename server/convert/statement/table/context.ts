@@ -2,23 +2,14 @@ import { Line } from '../../words';
 import { findCurrencies } from '../currency';
 import { thousandsGrouping } from '../numbers';
 import { MONTH_NAMES } from '../vocabulary/months';
-import { DocumentContext, documentContext } from '../context';
+import { documentContext } from '../context';
 import { readHeaderRow } from './headerRow';
-import { DateToken, NumberStyle, findDates, gluesMinusSigns, isoDate } from './tokens';
+import type { StatementHeader, TableContext } from './tableContext';
+import { DateToken, findDates, gluesMinusSigns, isoDate } from './tokens';
 import { matchesOf } from '../matches';
 import { ACCOUNT_CURRENCY, PERIOD_LABEL } from '../vocabulary/accounts';
 
-export type StatementHeader = { broker: string; account_number: string; statement_period: string };
-
-/** What holds for the whole document: its conventions, default currency, the statement's years. */
-export type TableContext = {
-  header: StatementHeader;
-  doc: DocumentContext;
-  numbers: NumberStyle;
-  currency: string;
-  periodEnd: { year: number; month: number; day: number } | null;
-  fallbackYear: number | null;
-};
+export type { StatementHeader, TableContext };
 
 
 /** How much more a currency printed above the first activity table counts than one printed under a booking. */

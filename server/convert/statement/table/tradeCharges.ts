@@ -1,5 +1,5 @@
 import { addDecimals, absolute, isZero } from '../numbers';
-import type { Entry } from './entries';
+import type { Entry } from './entry';
 import { CHARGE_WORDS } from '../vocabulary/bookings';
 import { AmountToken, findAmounts } from './tokens';
 import type { NumberStyle } from './tokens';
