@@ -7,16 +7,24 @@ import { parseSingleTransaction } from './single';
 import { repairLetterSpacing } from './spacing';
 import { readActivity } from './table';
 import { withReinvestment } from './table/blocks';
-import { matchLabel } from './labels';
-import { isZero } from './numbers';
-import { STATEMENT_TITLES } from './vocabulary/documents';
-import { withAgreedDetails } from './agreedDetails';
+import { chooseReading, isStatement } from './reading';
 import { because } from './explain';
 
 /**
- * Statement stage: printed lines of one document → one row per economic transaction.
- * Reads the header fields once, then reads the document both as a single transaction
- * (confirmation, notice) and as activity tables (statement), and keeps the reading that fits.
+ * Statement stage: printed lines of one document → one row per economic transaction, in passes:
+ * 1. tokenise: the printed lines with their letter spacing repaired (spacing.ts), the document's
+ *    number, date and currency conventions (context.ts);
+ * 2. classify lines: a title naming a statement (reading.ts), the header fields (header.ts);
+ * 3. segment: into one transaction or a list of them (single/blocks.ts), and into table entries
+ *    (table/entries.ts);
+ * 4. read fields as labelled candidates: amounts, dates, security, charges after their labels
+ *    (single/amount.ts, date.ts, security.ts, charges.ts), an entry's columns and figures (table/row.ts);
+ * 5. choose among candidates by consistency: the ranker over a single transaction's figures
+ *    (ranker/choose.ts), running balances (table/balances.ts), the reading that fits (reading.ts);
+ * 6. type and sign: single/index.ts (typeAndCash), table/row.ts (directionOf, typeOf, typeBySign);
+ * 7. post-passes: refunds and fees split off, charges netted, cash legs and reversed pairs dropped
+ *    (single/index.ts withRefundAndFee, table/index.ts afterRows), details both readings agree on.
+ * Every row records the rules that produced it (explain.ts, `convert --explain`).
  * A single transaction's date and amount may be chosen by a ranker: the shipped one unless the
  * options give another (null: the rules alone).
  */
@@ -35,58 +43,4 @@ export function parseStatement(printed: Line[], options: StatementOptions = {}):
   const tables = readActivity(lines, header);
   const { rows, why } = chooseReading(titledStatement, single, booked, tables);
   return rows.map((row) => because(row, why));
-}
-
-/** Which reading fits the document, the single transaction or the activity tables, and why. */
-function chooseReading(titledStatement: boolean, single: Row[], booked: boolean, tables: ReturnType<typeof readActivity>): { rows: Row[]; why: string } {
-  const { rows: activity, collection, underHeader } = tables;
-  if (single.length === 0) return { rows: activity, why: 'reading: activity tables (no single transaction found)' };
-  if (activity.length === 0) return { rows: single, why: 'reading: one transaction (no activity table found)' };
-  if (singleExplainsMore(single, activity)) return { rows: single, why: 'reading: one transaction (explains more than the tables)' };
-  // A statement says so in its title or holds several entries; a confirmation's own figures
-  // may look like a table line or two, and its booking lines (amount, commission, charges) a
-  // table of one day, without a trade or income of its own, behind the net amount it states.
-  // a collection of confirmations, every block of it read as a transaction in a security with a date
-  // and an amount, holds the first one, which the single reading takes for the whole (a confirmation's
-  // continuation pages repeat its title, but not its security's transaction)
-  const wholeCollection = collection && activity.length > 1 && activity.every((r) => r.date && r.security_id && !isZero(r.amount));
-  if (titledStatement || wholeCollection) return { rows: withAgreedDetails(activity, single), why: `reading: activity tables (${wholeCollection ? 'a collection of confirmations' : 'titled a statement'})` };
-  const bookingLines = booked && new Set(activity.map((r) => r.date)).size === 1 && !activity.some((r) => EVENTS.has(r.type));
-  const tablesHold = (activity.length >= 3 || (underHeader && severalEvents(activity, single))) && !bookingLines;
-  return tablesHold ? { rows: withAgreedDetails(activity, single), why: 'reading: activity tables (several entries)' } : { rows: single, why: 'reading: one transaction (the tables hold its own figures)' };
-}
-
-/**
- * The single reading accounts for at least as many transactions as the tables, each of them whole
- * (date, type, currency, an amount), while the tables leave one of theirs without a date or currency,
- * or find only some of the single reading's: the tables then read a confirmation's figures, not a statement's.
- */
-function singleExplainsMore(single: Row[], activity: Row[]): boolean {
-  if (single.length < activity.length || !single.every(isWhole)) return false;
-  const key = (r: Row) => `${r.date}|${r.type}|${r.amount}`;
-  const singleKeys = new Set(single.map(key));
-  const fewerOfTheSame = activity.length < single.length && activity.every((r) => singleKeys.has(key(r)));
-  return !activity.every(isWhole) || fewerOfTheSame;
-}
-
-function isWhole(row: Row): boolean {
-  return Boolean(row.date && row.type && row.currency && row.amount) && !isZero(row.amount);
-}
-
-/**
- * Rows under a column header hold transactions of their own on different days or of different kinds (a sale
- * on the 19th, a reinvestment on the 24th; a distribution and the purchase it paid for) where the single
- * reading finds one: one confirmation books one transaction, so the document holds several (a confirmation's
- * list of the lots it sold has no header of its own).
- */
-function severalEvents(activity: Row[], single: Row[]): boolean {
-  const events = activity.filter((r) => EVENTS.has(r.type) && r.date && !isZero(r.amount));
-  return single.length === 1 && events.length >= 2 && new Set(events.map((r) => `${r.date}|${r.type}`)).size >= 2;
-}
-
-/** Kinds that are transactions of their own rather than the cash legs of one. */
-const EVENTS = new Set(['Buy', 'Sell', 'Dividend', 'Interest']);
-
-function isStatement(lines: Line[]): boolean {
-  return lines.slice(0, 40).some((line) => matchLabel(line.text, STATEMENT_TITLES) !== null);
 }

@@ -1,6 +1,7 @@
 import { Line, Word } from '../words';
 import { findCurrencies } from './currency';
 import { matchesOf } from './matches';
+import { isMarked, mark } from './marks';
 
 /**
  * Repairs letter-spaced text ("Z u  Ih r e n G u n s t e n  E U R  94,4 7", "W e r t p a p i e r k a u f",
@@ -49,11 +50,12 @@ function joinSplitDays(line: Line): Line {
   return { page: line.page, y: line.y, height: line.height, words, text: line.text.replace(SPLIT_DAY, (_, day: string, rest: string) => day + rest) };
 }
 
-const repaired = new WeakSet<Line>();
+/** Marks a line whose text was rebuilt here. */
+const REPAIRED = Symbol('repaired');
 
 /** Whether a line's text was rebuilt here: word boundaries inside it are guesses. */
 export function isRepaired(line: Line): boolean {
-  return repaired.has(line);
+  return isMarked(line, REPAIRED);
 }
 
 function isLetterSpaced(words: Word[]): boolean {
@@ -130,7 +132,7 @@ function rebuilt(line: Line, words: Word[], columnGap: number): Line {
     })
     .join('');
   const line2 = { page: line.page, y: line.y, height: line.height, words, text };
-  repaired.add(line2);
+  mark(line2, REPAIRED);
   return line2;
 }
 

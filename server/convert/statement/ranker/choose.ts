@@ -8,6 +8,11 @@ export type { FieldPolicy, RankerPolicy, RankerOptions, FieldChoice };
 
 /** The rules' date, or the ranker's where the policy lets it choose. */
 export function chooseDate(input: RankerInput, rules: { date: string; labelled: boolean }, ranker: RankerOptions, explain?: FieldChoice[]): string {
+  // where the policy cannot let the ranker replace the rules' date, ranking the document's dates would change nothing
+  if (!mayReplace(withLabel(ranker.policy.date, rules.labelled), rules.date !== '')) {
+    explain?.push({ field: 'date', value: rules.date, source: 'rules' });
+    return rules.date;
+  }
   const ranked = rank(dateCandidates(input, { date: rules.date }), ranker.model.date);
   const top = ranked[0];
   const takes = !!top && prefers(top, ranked.find((r) => r.candidate.iso === rules.date), rules.date !== '', withLabel(ranker.policy.date, rules.labelled));
@@ -18,6 +23,8 @@ export function chooseDate(input: RankerInput, rules: { date: string; labelled: 
 
 /** The rules' amount, or the ranker's where the policy lets it choose; the rules' sign stays. */
 export function chooseAmount(input: RankerInput, rules: SettledAmount | null, ranker: RankerOptions, explain?: FieldChoice[]): SettledAmount | null {
+  // nothing to explain either: the explanation names the amount chosen, and there is none
+  if (!rules && !ranker.policy.amount.fill) return null;
   const value = rules ? absolute(rules.value) : '';
   const ranked = rank(amountCandidates(input, { value, currency: rules?.currency }), ranker.model.amount);
   const top = ranked[0];
@@ -47,4 +54,12 @@ function prefers<C extends DateCandidate | AmountCandidate>(top: Ranked<C>, rule
   // a figure the rules computed (gross of its withholding, a tax of 0.00) is no candidate: their arithmetic stands
   if (!rules) return false;
   return policy.override && top.probability >= policy.minProbability && top.probability - rules.probability >= policy.minMargin;
+}
+
+/**
+ * Whether the policy can let the ranker's choice replace the rules' one at all: fill where the rules found
+ * none, override with a margin a probability can reach (a margin above 1 never is).
+ */
+function mayReplace(policy: FieldPolicy, rulesFound: boolean): boolean {
+  return rulesFound ? policy.override && policy.minMargin <= 1 : policy.fill;
 }

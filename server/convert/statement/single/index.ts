@@ -15,7 +15,8 @@ import { feesAndTaxes } from './charges';
 import { matchLabel } from '../labels';
 import { REVERSAL_WORDS } from '../vocabulary/reversals';
 import { pricedTrade } from '../table/pricedTrade';
-import { FieldChoice, chooseAmount, chooseDate } from '../ranker/choose';
+import { FieldChoice, RankerOptions, chooseAmount, chooseDate } from '../ranker/choose';
+import type { RankerInput } from '../ranker/candidates';
 import { because, quoted } from '../explain';
 
 /** Kinds that may come with taxes paid back, booked as a Tax Refund row of its own. */
@@ -93,27 +94,43 @@ function countInWrappedTitle(lines: Line[], index: number, ctx: DocumentContext)
 function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentContext, whole = false): SingleReading {
   const kind = transactionKind(lines);
   if (!kind) return { rows: [], booked: false };
+  const ranker = whole ? ctx.ranker : null;
+  const read: Reading = { lines, ctx, kind, ranker, ranking: { lines, ctx, type: kind.type, titleIndex: kind.lineIndex }, choices: [] };
   const transfer = kind.type === 'Transfer In' || kind.type === 'Transfer Out';
   // A tax notice on a trade that prints no tax (a loss: "Veräußerungsverlust - 1.311,10 EUR") books none.
   const untaxed = kind.type === 'Tax' && namesTaxNotice(lines[kind.lineIndex].text);
-  const ranker = whole ? ctx.ranker : null;
-  const ranking = { lines, ctx, type: kind.type, titleIndex: kind.lineIndex };
-  const choices: FieldChoice[] = [];
-  // securities moved without cash, and a trade's tax notice without tax, book no amount: the ranker has none to choose
-  const settled = ranker && !transfer && !untaxed ? chooseAmount(ranking, settlementAmount(lines, kind.type, ctx), ranker, choices) : settlementAmount(lines, kind.type, ctx);
-  const found = settled ?? (kind.type === 'Tax' && whole ? itemisedTaxes(lines, ctx, lines[kind.lineIndex].page) : null);
+  const found = cashBooked(read, !transfer && !untaxed, whole);
   if (!found && !transfer && !untaxed) return { rows: [], booked: false };
+  const security = securityOf(lines, ctx);
+  const { type, amount, reversal } = typeAndCash(read, found, security, transfer);
+  const row = singleRow(read, header, { type, amount, reversal, security });
+  ctx.explain?.push(...read.choices);
+  because(row, `kind: ${quoted(lines[kind.lineIndex].text)} names ${kind.type}`, ...choiceRules(found, read.choices));
+  if (type !== kind.type) because(row, `type: ${type} (${kind.type} by its title, read by its cash, security or reversal)`);
+  return { rows: withRefundAndFee(read, row, amount), booked: !!found?.booked };
+}
+
+/** One transaction being read: its lines, its kind, and the ranker that may choose its figures (with the choices it made). */
+type Reading = { lines: Line[]; ctx: DocumentContext; kind: TransactionKind; ranker: RankerOptions | null; ranking: RankerInput; choices: FieldChoice[] };
+type TransactionKind = NonNullable<ReturnType<typeof transactionKind>>;
+
+/** The cash the transaction books: the rules' candidate, or the ranker's choice where it may choose; a tax notice's itemised taxes. */
+function cashBooked({ lines, ctx, kind, ranker, ranking, choices }: Reading, bookable: boolean, whole: boolean): SettledAmount | null {
+  // securities moved without cash, and a trade's tax notice without tax, book no amount: the ranker has none to choose
+  const settled = ranker && bookable ? chooseAmount(ranking, settlementAmount(lines, kind.type, ctx), ranker, choices) : settlementAmount(lines, kind.type, ctx);
+  return settled ?? (kind.type === 'Tax' && whole ? itemisedTaxes(lines, ctx, lines[kind.lineIndex].page) : null);
+}
+
+/** The type the cash settles (a paid delivery is a trade, an income booked out a tax or its reversal) and the cash itself. */
+function typeAndCash({ lines, ctx, kind }: Reading, found: SettledAmount | null, security: ReturnType<typeof securityOf>, transfer: boolean) {
   // Securities moving in or out book no cash, unless they are paid for (a cash settlement of a
   // merger, a squeeze-out): then the delivery is a sale or a purchase.
-  const security = securityOf(lines, ctx);
   let type: TransactionType = kind.byCash && found && !debitedAnywhere(lines, found.value, ctx) ? 'Sell' : kind.type;
   let amount = found ?? { value: '0.00', currency: ctx.currency, page: lines[kind.lineIndex].page, booked: false, afterTaxes: false };
   if (transfer) {
     if (amount.booked && !isZero(amount.value)) type = kind.type === 'Transfer Out' ? 'Sell' : 'Buy';
     else amount = (kind.type === 'Transfer In' ? acquisitionValue(lines, ctx, security.quantity) : null) ?? { ...amount, value: '0.00' };
   }
-  const row = emptyRow();
-  Object.assign(row, header);
   // Interest on a security (a bond's coupon) is income from a holding, booked like a dividend;
   // only interest on cash is Interest.
   if (type === 'Interest' && security.id) type = 'Dividend';
@@ -126,6 +143,14 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   if (takenBack && !reversal) type = 'Tax';
   // A tax notice booking taxes paid back ("Erstattung EUR 59,39") is a refund.
   if (type === 'Tax' && amount.refunded) type = 'Tax Refund';
+  return { type, amount, reversal };
+}
+
+/** The transaction's row: its date by role (or the ranker's), its security, units and price, charges, and the cash signed by its type. */
+function singleRow({ lines, ctx, kind, ranker, ranking, choices }: Reading, header: HeaderFields, settled: { type: TransactionType; amount: SettledAmount; reversal: boolean; security: ReturnType<typeof securityOf> }): Row {
+  const { type, amount, reversal, security } = settled;
+  const row = emptyRow();
+  Object.assign(row, header);
   row.type = type;
   const dates = transactionDate(lines, row.type as TransactionType, ctx, lines[kind.lineIndex]);
   row.date = ranker ? chooseDate(ranking, dates, ranker, choices) : dates.date;
@@ -143,8 +168,11 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   // A delivery of securities moves no money; its zero needs a currency all the same.
   row.currency = amount.currency || ctx.currency || (isZero(amount.value) ? 'EUR' : '');
   row.page = String(amount.page);
-  ctx.explain?.push(...choices);
-  because(row, `kind: ${quoted(lines[kind.lineIndex].text)} names ${kind.type}`, ...choiceRules(found, choices));
+  return row;
+}
+
+/** After the row: taxes paid back with it are a Tax Refund row of their own, and charges above a sale's proceeds a Fee. */
+function withRefundAndFee({ lines, ctx }: Reading, row: Row, amount: SettledAmount): Row[] {
   const rows = [row];
   const refund = REFUNDABLE.has(row.type as TransactionType) ? taxRefund(lines, ctx, CASH_OUT.has(row.type as TransactionType) ? undefined : amount.value) : null;
   // The transaction is booked without the refund: take it out where the total includes it.
@@ -161,7 +189,7 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   if (refund) {
     rows.push(because({ ...row, type: 'Tax Refund', date: refund.date ?? row.date, amount: refund.value, currency: refund.currency || row.currency, page: String(refund.page), price: '', fees: '', taxes: '' }, 'tax refund: taxes paid back with it'));
   }
-  return { rows, booked: !!found?.booked };
+  return rows;
 }
 
 /** A tax notice that totals no figure under a label books the taxes it itemises ("Kapitalertragsteuer -11,35 EUR", "Solidaritätszuschlag -0,62 EUR"). */

@@ -48,7 +48,7 @@ export function taxRefund(lines: Line[], ctx: DocumentContext, net?: string): Ta
  * itemised taxes to a value printed above it (less its fees), and does not take them off any, they
  * were paid back.
  */
-const VALUE_LABELS = [...FIELD_LABELS.grossAmount, ...FIELD_LABELS.rowTotal, 'Zwischensumme', 'Subtotal', 'Sous-total'];
+const VALUE_LABELS = [...FIELD_LABELS.grossAmount, ...FIELD_LABELS.rowTotal, ...FIELD_LABELS.subtotal];
 
 function taxesAddedToNet(lines: Line[], ctx: DocumentContext, net: string): TaxRefund | null {
   const { fees, taxes } = feesAndTaxes(lines, ctx);

@@ -1,6 +1,6 @@
 import { Row } from '../../columns';
 import { Line } from '../../words';
-import { StatementHeader, tableContext } from './context';
+import { StatementHeader, TableContext, tableContext } from './context';
 import { Entry, bookedAmounts, findEntries } from './entries';
 import { netDeductions } from './netting';
 import { readTransactionBlocks } from './blocks';
@@ -13,6 +13,7 @@ import { absolute } from '../numbers';
 import { withDocumentSecurity } from './documentSecurity';
 import { chainedAmounts } from './balances';
 import { findAmounts } from './tokens';
+import { because } from '../explain';
 
 export type { StatementHeader } from './context';
 
@@ -27,11 +28,24 @@ export function parseActivityTables(lines: Line[], header: StatementHeader): Row
 
 /**
  * The activity tables' rows, whether they come from a collection of confirmations rather than a table,
- * and whether every row was read under a table's column header.
+ * and whether every row was read under a table's column header. The passes: the document's tables
+ * classified (tableContext), its lines segmented into entries (findEntries), each entry's rows read
+ * (readEntries: fields, amounts a running balance proves, type and sign), then the post-passes.
  */
 export function readActivity(lines: Line[], header: StatementHeader): { rows: Row[]; collection: boolean; underHeader: boolean } {
   const ctx = tableContext(lines, header);
   const entries = findEntries(lines, ctx).filter((e) => !underRule(e, lines));
+  const netted = afterRows(readEntries(entries, lines, ctx, header));
+  // a charge stated in a sentence is booked with the activity, and only with it: a document without any is no statement
+  if (netted.length) {
+    const read = withDocumentSecurity(netted, lines, entries[0]?.line);
+    return { rows: [...read, ...statedYearlyCharges(lines, ctx, read)], collection: false, underHeader: entries.every((e) => e.table) };
+  }
+  return { rows: readTransactionBlocks(lines, header), collection: true, underHeader: false };
+}
+
+/** Every entry's rows, in the document's order, each entry's amount the one its running balance proves where the ledger prints one. */
+function readEntries(entries: Entry[], lines: Line[], ctx: TableContext, header: StatementHeader): Row[] {
   // a ledger that marks debits with a minus leaves credits unmarked (a negative running balance marks nothing)
   const debitsMarked = entries.some((e) => bookedAmounts(e).some((a) => a.explicitSign && a.value.startsWith('-')));
   const chained = chainedAmounts(entries, lines, ctx);
@@ -40,19 +54,18 @@ export function readActivity(lines: Line[], header: StatementHeader): { rows: Ro
     const read = entryToRows(entry, ctx, debitsMarked, chained.get(entry));
     // "Ausschüttung 94,78" over "24.11.2017 Wiederanlage 94,78": the distribution, then the units it bought
     const purchase = entry.reinvestsDistribution ? read.find((r) => r.type === 'Buy') : undefined;
-    if (purchase) rows.push({ ...purchase, type: 'Dividend', amount: absolute(purchase.amount), quantity: '', price: '', fees: '', taxes: '' });
+    if (purchase) rows.push(because({ ...purchase, type: 'Dividend', amount: absolute(purchase.amount), quantity: '', price: '', fees: '', taxes: '' }, 'split: the distribution printed above its reinvestment'));
     rows.push(...read);
   }
   // the header's account number holds for the whole document unless several accounts head sections
   const accounts = new Set(entries.map((e) => e.account).filter(Boolean));
   if (accounts.size < 2 && header.account_number) for (const row of rows) row.account_number = header.account_number;
-  const netted = dropRestatedCharges(dropReversedPairs(dropCashLegs(netDeductions(rows))));
-  // a charge stated in a sentence is booked with the activity, and only with it: a document without any is no statement
-  if (netted.length) {
-    const read = withDocumentSecurity(netted, lines, entries[0]?.line);
-    return { rows: [...read, ...statedYearlyCharges(lines, ctx, read)], collection: false, underHeader: entries.every((e) => e.table) };
-  }
-  return { rows: readTransactionBlocks(lines, header), collection: true, underHeader: false };
+  return rows;
+}
+
+/** Post-passes: charges and taxes folded into what they were charged on, cash legs, reversed pairs and restated charges dropped. */
+function afterRows(rows: Row[]): Row[] {
+  return dropRestatedCharges(dropReversedPairs(dropCashLegs(netDeductions(rows))));
 }
 
 /** A line of dashes ruled under figures: the line below it totals them ("Abrechnung 31.03.2017  4,40-"). */

@@ -1,6 +1,8 @@
 import { Row } from '../../columns';
 import { absolute, addDecimals, isZero } from '../numbers';
 import { DIVIDEND_WORD } from '../vocabulary/bookings';
+import { isMarked, mark } from '../marks';
+import { because } from '../explain';
 
 const isPositive = (amount: string) => !amount.startsWith('-') && !isZero(amount);
 
@@ -9,10 +11,9 @@ const PRINCIPAL = new Set(['Dividend', 'Interest', 'Buy', 'Sell']);
 const DEDUCTION: Record<string, 'taxes' | 'fees'> = { Tax: 'taxes', Fee: 'fees' };
 
 /** Rows complete as printed, which join no other row and take no charges from the lines after them: units sold to pay a charge, and that charge. */
-const complete = new WeakSet<Row>();
+const COMPLETE = Symbol('complete');
 export function standsAlone(row: Row): Row {
-  complete.add(row);
-  return row;
+  return mark(row, COMPLETE);
 }
 
 /**
@@ -43,19 +44,19 @@ function netAdjacent(rows: Row[]): Row[] {
   const out: Row[] = [];
   let income: Row | null = null;
   for (const [i, row] of rows.entries()) {
-    if (incomeNamedByItsTax(row, rows[i + 1])) row.type = 'Dividend';
+    if (incomeNamedByItsTax(row, rows[i + 1])) because(row, 'type: Dividend, the tax withheld below names its security').type = 'Dividend';
     const part = DEDUCTION[row.type];
-    if (income && part && belongsTo(row, income) && !complete.has(row)) {
+    if (income && part && belongsTo(row, income) && !isMarked(row, COMPLETE)) {
       fold(row, income, part);
       continue;
     }
     // a tax printed just before the income it was withheld from ("STEUER" above "ABSCHLUSS")
     const before = out[out.length - 1];
-    if (!income && INCOME.has(row.type) && before?.type === 'Tax' && belongsTo(before, row) && !complete.has(before)) {
+    if (!income && INCOME.has(row.type) && before?.type === 'Tax' && belongsTo(before, row) && !isMarked(before, COMPLETE)) {
       fold(out.pop()!, row, 'taxes');
     }
     out.push(row);
-    income = PRINCIPAL.has(row.type) && !complete.has(row) ? row : null;
+    income = PRINCIPAL.has(row.type) && !isMarked(row, COMPLETE) ? row : null;
   }
   return out;
 }
@@ -76,6 +77,7 @@ const exceedsIncome = (part: Row, principal: Row) =>
   INCOME.has(principal.type) && isPositive(principal.amount) && Number(absolute(part.amount)) > Number(principal.amount);
 
 function fold(part: Row, into: Row, column: 'taxes' | 'fees'): void {
+  because(into, `net: the ${part.type.toLowerCase()} printed beside it (${part.amount}) folded into its ${column}`);
   into.amount = addDecimals(into.amount, part.amount);
   into[column] = addDecimals(into[column] || '0', absolute(part.amount));
 }
@@ -97,6 +99,7 @@ function netSeparateListings(rows: Row[]): Row[] {
         ((r.security_id && r.security_id === tax.security_id) || (r.description.length >= 8 && described.startsWith(normalised(r.description).slice(0, 24)))),
     );
     if (!income) continue;
+    because(income, `net: the tax listed apart (${tax.amount}) folded into its taxes`);
     income.amount = addDecimals(income.amount, tax.amount);
     income.taxes = addDecimals(income.taxes || '0', absolute(tax.amount));
     dropped.add(tax);

@@ -197,6 +197,39 @@ function quantityOf(text: string, ctx: TableContext): string {
  */
 export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = false, chained?: AmountToken): Row[] {
   if (ACCRUAL.test(entry.description)) return [];
+  const fields = readEntryFields(entry, ctx, chained);
+  const direction = directionOf(entry, fields, debitsMarked);
+  const { type: worded, units, isTrade } = typeOf(entry, fields, direction);
+  const leg = cashLegOf(entry, ctx, fields, { type: worded, keywordType: direction.keywordType, isTrade }, chained !== undefined);
+  if (leg === 'dropped') return [];
+  const type = typeBySign(worded, direction, fields, units);
+  const dates = entryDates(entry, ctx, isTrade, fields.priced);
+  if (!dates.date) return [];
+  // a notice printed in the table ("Dispokredit 0,00") moves no money; only units move at no cost
+  if (isZero(fields.amount.value) && !(type === 'Buy' || type === 'Sell' || type === 'Dividend' || type.startsWith('Transfer'))) return [];
+  const { row, value } = rowOf(entry, ctx, fields, type, direction.sign, dates);
+  because(row, `entry: page ${row.page} ${quoted(entry.line.text)}`, amountRule(chained, fields.charged !== null, fields.columns?.amount ?? null, fields.priced), direction.keywordType ? `type: a word naming ${direction.keywordType}` : `type: by its direction and security (${type})`);
+  if (type !== worded) because(row, `type: ${worded} by its words, ${type} by its sign or units`);
+  return splitRow(entry, ctx, row, { fields, sign: direction.sign, units, value, incomeLeg: leg === 'income' });
+}
+
+/** What an entry's words and figures say before any choice: its columns, kind words, trade figures, amount and security. */
+type EntryFields = {
+  columns: ReturnType<typeof readColumns>;
+  ownType: TransactionType | null;
+  titled: TransactionType | null;
+  charged: ReturnType<typeof tradeWithCharges>;
+  priced: PricedTrade | null;
+  amount: AmountToken;
+  described: string;
+  text: string;
+  security: string;
+  below: string;
+  closing: boolean;
+};
+
+/** The entry's fields as candidates from its columns, words and figures; the amount chosen among them. */
+function readEntryFields(entry: Entry, ctx: TableContext, chained?: AmountToken): EntryFields {
   const columns = readColumns(entry, ctx);
   // units × price = value printed on the line itself: a trade in its own right, and its value
   const ownType = typeFromText(columns?.activity ?? '') ?? typeFromText(entry.description);
@@ -212,8 +245,14 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   const security = findIsins(columns?.security ?? '')[0]?.isin ?? findIsins(text)[0]?.isin ?? '';
   const below = entry.continuation.join(' ');
   const closing = closingEntry(ownType, entry.description);
-  let keywordType = charged ? charged.type : closing ? typeFromText(withoutClosing(below)) ?? ownType : ownType ?? (priced || securitiesTable(entry) ? titled : null) ?? typeFromText(below);
+  return { columns, ownType, titled, charged, priced, amount, described, text, security, below, closing };
+}
 
+/** Which way the cash goes (the printed sign, the debit/credit column, the kind's direction) and the kind word that agrees with it. */
+type Direction = { keywordType: TransactionType | null; sign: 1 | -1; printedSign: boolean };
+
+function directionOf(entry: Entry, { columns, ownType, titled, charged, priced, amount, below, closing }: EntryFields, debitsMarked: boolean): Direction {
+  let keywordType = charged ? charged.type : closing ? typeFromText(withoutClosing(below)) ?? ownType : ownType ?? (priced || securitiesTable(entry) ? titled : null) ?? typeFromText(below);
   const printedSign = amount.explicitSign && !isZero(amount.value); // "-0,00" prints no direction
   let sign: 1 | -1 | 0 = printedSign ? (amount.value.startsWith('-') ? -1 : 1) : columns?.sign || signFromColumns(entry, amount);
   if (!sign && debitsMarked && (!keywordType || keywordType === 'Deposit' || keywordType === 'Withdrawal')) sign = 1;
@@ -228,12 +267,17 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   // "DTA-glt. Buchung ... Sparplan ETFs +200,00": money credited under a purchase word (or debited under a sale's) without
   // units or a price is no trade, but a payment the plan's name describes
   if (!charged && !priced && printedSign && ((keywordType === 'Buy' && sign > 0) || (keywordType === 'Sell' && sign < 0)) && !securitiesTable(entry)) keywordType = null;
+  return { keywordType, sign, printedSign };
+}
 
+/** The kind its words name, else its direction; a line moving units or naming a security without saying what it is, a trade. */
+function typeOf(entry: Entry, { columns, ownType, described, security }: EntryFields, { keywordType, sign }: Direction): { type: TransactionType; units: number; isTrade: boolean } {
   let type: TransactionType = keywordType ?? (sign > 0 ? 'Deposit' : 'Withdrawal');
   // "Cash Dividend ... - Tax -13.21": the tax withheld on an income, not the income
   if ((type === 'Dividend' || type === 'Interest') && sign < 0 && TAX_WORDS.test(entry.description)) type = 'Tax';
   // "Cash Dividend USD per Share - Tax 12.29": tax on an income paid back, named by the tax word it ends with
   else if ((type === 'Dividend' || type === 'Interest') && sign > 0 && TAX_LAST.test(entry.description)) type = 'Tax Refund';
+  // a trade by its words (not by the units or security below): its cash leg and its date are read as a trade's
   const isTrade = type === 'Buy' || type === 'Sell';
   const units = securitiesTable(entry) && entry.amountLine === entry.line ? unitsDelta(without(entry.line.text, [...entry.dates, ...entry.amounts])) : 0;
   if (!keywordType || type === 'Deposit' || type === 'Withdrawal') {
@@ -245,21 +289,35 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
     // "Lastschrift / Sparplan IE00BK5BQT80 -336,00": a payment word opening the line names a payment whose reference is the security
     else if (security && (!keywordType || findIsins([described, columns?.security ?? ''].join(' ')).length) && !(ownType && cashWordFirst(entry.description))) type = sign < 0 ? 'Buy' : 'Sell';
   }
+  return { type, units, isTrade };
+}
+
+/**
+ * Whether the entry is only the cash side of a transaction documented elsewhere: a trade's cash leg or a currency
+ * exchange is dropped; an income's cash leg is kept, marked, until the ledger shows whether it books its withholding too.
+ */
+function cashLegOf(entry: Entry, ctx: TableContext, { columns, priced, amount, described, text, security }: EntryFields, kind: { type: TransactionType; keywordType: TransactionType | null; isTrade: boolean }, balanced: boolean): 'dropped' | 'income' | null {
+  const { type, keywordType, isTrade } = kind;
   // units × price printed on the entry's own lines below it make it a trade in its own right, even in a cash ledger,
   // unless they restate a settlement documented on its own ("WP-Abrechnung 3627899, Kauf, … 109,32 … 0,228229")
   const pricedOwnLines = isTrade && !SETTLEMENT_NOTE.test(text) && pricedBelow(entry.continuation.slice(0, MAX_PRICED_LINES).map((l) => mask(l, findDates(l, ctx.doc.dates))), amount.value, ctx.doc.decimal);
   const statesPrice = pricedOwnLines || PRICE_PHRASE.test(text);
-  if (isTrade && !tradeDetails(entry, priced) && !statesPrice) return []; // the cash leg of an order confirmed elsewhere
+  if (isTrade && !tradeDetails(entry, priced) && !statesPrice) return 'dropped'; // the cash leg of an order confirmed elsewhere
   // a ledger line that names its security only in the reference lines below is the cash side of a trade too
   const securityOnLine = findIsins([described, columns?.security ?? ''].join(' ')).length > 0;
   // "Ablauf der Optionsfrist DE000DM2CJJ4 2.500,00+": a wordless line typed a trade only by the ISIN it names, its figures no units × price
   const namedOnly = securityOnLine && !keywordType && !priced && !pricedTrade(mask(entry.line.text, entry.dates), ctx.doc.decimal);
   const tradeLike = isTrade || ((type === 'Buy' || type === 'Sell') && (!securityOnLine || namedOnly));
-  if (tradeLike && cashLedger(entry, ctx, priced, chained !== undefined) && !statesPrice) return [];
+  if (tradeLike && cashLedger(entry, ctx, priced, balanced) && !statesPrice) return 'dropped';
   // and "Coupons/Dividende 4,25" over "IE00B2NPKV68" without the rate it was paid at: the cash side of a dividend notice of its own
-  const incomeLeg = type === 'Dividend' && security && !PRICE_PHRASE.test(text) && cashLedger(entry, ctx, priced, chained !== undefined);
-  if (incomeLeg && !securityOnLine) return [];
-  if ((type === 'Deposit' || type === 'Withdrawal') && CURRENCY_EXCHANGE.test(entry.description)) return [];
+  const incomeLeg = type === 'Dividend' && security && !PRICE_PHRASE.test(text) && cashLedger(entry, ctx, priced, balanced);
+  if (incomeLeg && !securityOnLine) return 'dropped';
+  if ((type === 'Deposit' || type === 'Withdrawal') && CURRENCY_EXCHANGE.test(entry.description)) return 'dropped';
+  return incomeLeg ? 'income' : null;
+}
+
+/** The kind its sign says where the words leave it open: money in is a deposit, a fee or tax paid back its refund. */
+function typeBySign(type: TransactionType, { sign, printedSign }: Direction, { columns, text }: EntryFields, units: number): TransactionType {
   if (type === 'Deposit' && sign < 0) type = 'Withdrawal';
   else if (type === 'Withdrawal' && sign > 0) type = 'Deposit';
   // a fee or tax the printed sign pays back is its refund ("Storno Verwaltungsgebühr"); money coming in
@@ -268,7 +326,11 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   else if (type === 'Tax' && sign > 0 && (printedSign || columns?.sign)) type = 'Tax Refund';
   // "Steuererstattung Deka-BR 100 98,050000 +0,016": a refund paid into a plan as units, never through a cash account
   if (type === 'Tax Refund' && units > 0) type = 'Transfer In';
+  return type;
+}
 
+/** The entry's date by its role: a ledger's value date, a trade's trade date; and the value date it settles on. */
+function entryDates(entry: Entry, ctx: TableContext, isTrade: boolean, priced: PricedTrade | null): { date: string | null; valueDate: string | null } {
   const [first, second] = entry.dates;
   const valueDate =
     second && (second.start - first.end <= 3 || hasValueDateColumn(entry.table))
@@ -280,16 +342,18 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   // table whose heading names its trade or settlement date keeps the trade date and settles on the
   // second one, and so does a trade printing units × price where no column is headed as the value date.
   const date = isTrade && (hasTradeDateColumn(entry.table) || (priced && !hasValueDateColumn(entry.table))) ? bookingDate : valueDate ?? bookingDate;
-  if (!date) return [];
-  // a notice printed in the table ("Dispokredit 0,00") moves no money; only units move at no cost
-  if (isZero(amount.value) && !(type === 'Buy' || type === 'Sell' || type === 'Dividend' || type.startsWith('Transfer'))) return [];
+  return { date, valueDate };
+}
 
+/** The row of an entry, its fields as chosen: the security and its units and price for a holding, the amount signed. */
+function rowOf(entry: Entry, ctx: TableContext, fields: EntryFields, type: TransactionType, sign: 1 | -1, dates: { date: string | null; valueDate: string | null }): { row: Row; value: string } {
+  const { columns, charged, priced, amount, described, text, security } = fields;
   const row = emptyRow();
   row.account_number = entry.account ?? ctx.header.account_number;
   row.broker = ctx.header.broker;
   row.statement_period = ctx.header.statement_period;
-  row.date = date;
-  row.settlement_date = valueDate ?? '';
+  row.date = dates.date ?? '';
+  row.settlement_date = dates.valueDate ?? '';
   row.type = type;
   row.symbol = columns?.symbol ?? '';
   row.security_id = security || (columns?.security ?? '');
@@ -305,15 +369,26 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   row.amount = sign < 0 ? negate(value) : value;
   row.currency = columns?.currency || (currencyBeside(entry.amountLine.text, amount, ctx.doc.dollar) ?? ctx.currency);
   row.page = String(entry.line.page);
-  because(row, `entry: page ${row.page} ${quoted(entry.line.text)}`, amountRule(chained, charged !== null, columns?.amount ?? null, priced), keywordType ? `type: a word naming ${keywordType}` : `type: by its direction and security (${type})`);
+  return { row, value };
+}
+
+/** One row, or the transactions one printed line stands for: a closing's items, a reinvested distribution, a charge paid with units. */
+function splitRow(entry: Entry, ctx: TableContext, row: Row, split: { fields: EntryFields; sign: 1 | -1; units: number; value: string; incomeLeg: boolean }): Row[] {
+  const { fields: { amount, described, closing }, sign, units, value } = split;
   const items = closing ? closingItems(entry, amount, sign, ctx) : null;
-  if (items) return items.map((item) => standsAlone({ ...row, ...item }));
-  if (reinvested(row, described)) return [{ ...row, type: 'Dividend', amount: value }, { ...row, type: 'Buy', amount: negate(value) }];
+  if (items) return items.map((item) => standsAlone(because({ ...row, ...item }, 'split: an item of the closing above')));
+  if (reinvested(row, described)) {
+    const why = 'split: a distribution and the units bought with it';
+    return [because({ ...row, type: 'Dividend', amount: value }, why), because({ ...row, type: 'Buy', amount: negate(value) }, why)];
+  }
   const charge = paidWithUnits(row, described, units);
   // the charge first, so that it is not folded into the sale it was paid with
-  if (charge) return [standsAlone({ ...row, type: charge, amount: negate(value) }), standsAlone({ ...row, type: 'Sell', amount: value })];
+  if (charge) {
+    const why = `split: a ${charge.toLowerCase()} paid by selling units`;
+    return [standsAlone(because({ ...row, type: charge, amount: negate(value) }, why)), standsAlone(because({ ...row, type: 'Sell', amount: value }, why))];
+  }
   // naming its security on the line, it is the cash of a notice unless the ledger books its withholding too
-  return [incomeLeg ? markCashLeg(row) : row];
+  return [split.incomeLeg ? markCashLeg(because(row, 'cash leg: of an income its own notice books, unless the ledger books its tax')) : row];
 }
 
 /**
@@ -344,6 +419,8 @@ function reinvested(row: Row, described: string): boolean {
   return row.type === 'Buy' && DISTRIBUTION_WORDS.test(described) && PURCHASE_WORDS.test(described);
 }
 
+/** How many lines under a booking may print its units and price. */
+const MAX_PRICED_LINES = 4;
 
 /**
  * "Entgeltbelastung Verkauf 3,00 EUR", "Vertragspreis ... -0,013 Anteile": a fee (or tax) paid by
@@ -355,9 +432,6 @@ function paidWithUnits(row: Row, described: string, units: number): 'Fee' | 'Tax
   if (row.type === 'Fee' && SALE_WORDS.test(described)) return 'Fee';
   return null;
 }
-
-/** How many lines under a booking may print its units and price. */
-const MAX_PRICED_LINES = 4;
 
 /**
  * The security a trade or income line names, without the activity word, the ISIN and the

@@ -26,6 +26,8 @@ export const FIELD_LABELS = {
   bookedAmountHeading: ['Betrag', 'Amount', 'Montant', 'Bedrag', 'Importe', 'Importo', 'Beløb'],
   /** Labels of a total on a line of its own, just after a row of values and its charges. */
   rowTotal: ['Total', 'Gesamtbetrag', 'Gesamt', 'Summe', 'Totaal', 'Totale', 'Net amount', 'Montant net', 'Netto', 'Importe neto'],
+  /** A subtotal's label: a value of the lines above it, not the amount booked. */
+  subtotal: ['Zwischensumme', 'Subtotal', 'Sous-total'],
   /** What a tax notice books: the taxes it charges or refunds. */
   taxAmount: [
     'abgeführte Steuern', 'Summe Steuern', 'Gesamtsumme Steuern', 'Steuern gesamt', 'Steuerbetrag', 'einbehaltene Steuern?', 'Einbeh\\. Steuer', 'erstattete Steuern?', 'Steuererstattung', 'Steuerbelastung', 'Erstattung', 'Nachbelastung',
