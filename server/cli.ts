@@ -12,6 +12,7 @@ const HELP = `Usage: broker-file-converter <command> [options]
 
 Server:
   serve [--port 3000] [--host 127.0.0.1] [--data ./data]   start the converter API
+        [--database-url postgres://…]                    (PostgreSQL: several servers share it)
   convert FILE... [--out DIR]                              convert local files, no server needed
 
 Administration (works while the server runs; changes apply on its next request):
@@ -21,7 +22,7 @@ ${ACCOUNTS_HELP.split('\n').filter((l) => l.startsWith('  accounts')).join('\n')
 ${KEYS_HELP.split('\n').filter((l) => l.startsWith('  keys')).join('\n')}
 ${USERS_HELP.split('\n').filter((l) => l.startsWith('  users')).join('\n')}
 
-Every command takes --help; admin commands take --data DIR and --json.`;
+Every command takes --help; admin commands take --data DIR or --database-url URL, and --json.`;
 
 // serve and convert load the converter (pdf.js, tesseract, sharp); admin commands start faster without it.
 const COMMANDS: Record<string, (argv: string[], io: CliIO) => Promise<number>> = {

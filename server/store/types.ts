@@ -1,4 +1,4 @@
-import type { RateLimits, RateDecision, RateStatus } from '../accounts/rateLimit';
+import type { RateLimits, RateAnswer, RateStatus } from '../accounts/rateLimit';
 import type { PlanRules, Quota, UnitSource } from '../accounts/entitlement';
 import type { DailyConversions } from '../accounts/conversionHistory';
 
@@ -54,7 +54,7 @@ export interface Store {
    * once but made durable only by the next write (commitUnit's, or flush()): a request is answered
    * after one of them, so a successful conversion writes the store once, not twice.
    */
-  takeRequest(accountId: string, now: number, limits: RateLimits): Promise<RateDecision>;
+  takeRequest(accountId: string, now: number, limits: RateLimits): Promise<RateAnswer>;
   /** Holds one unit of quota or credit for a conversion; undefined when the account has none left. */
   reserveUnit(account: Account, now: number, rules: PlanRules): Promise<Reservation | undefined>;
   /**

@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import type { ServiceConfig } from '../config';
 import type { Store } from '../store/types';
-import { FileUserStore } from '../accounts/usersFile';
+import type { AccountStore } from '../accounts/accountStore';
 import type { UserStore } from '../accounts/users';
 import { AttemptLimiter } from './attemptLimiter';
 import { WEB_DEFAULTS, type WebConfig } from './config';
@@ -9,17 +9,18 @@ import { KeyReveals } from './keyReveals';
 import { Sessions, type SignedIn } from './sessions';
 
 export type WebDeps = {
-  dataDir: string;
+  /** Accounts and keys, and the people who sign in: the data directory's or the database's. */
+  accounts: AccountStore;
+  users: UserStore;
   /** The server's live store: usage, counters and the per-day history come from it. */
   store: Store;
   config: ServiceConfig;
   web?: Partial<WebConfig>;
-  users?: UserStore;
 };
 
 /** Everything the page routes share, built once per server. */
 export type WebContext = {
-  dataDir: string;
+  accounts: AccountStore;
   store: Store;
   config: ServiceConfig;
   web: WebConfig;
@@ -31,10 +32,10 @@ export type WebContext = {
 
 export function createWebContext(deps: WebDeps): WebContext {
   const web = { ...WEB_DEFAULTS, ...deps.web };
-  const users = deps.users ?? new FileUserStore(deps.dataDir);
+  const users = deps.users;
   const now = deps.config.now;
   return {
-    dataDir: deps.dataDir,
+    accounts: deps.accounts,
     store: deps.store,
     config: deps.config,
     web,

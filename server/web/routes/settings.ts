@@ -1,6 +1,5 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { createKey, listKeys, renameKey, revokeKey } from '../../accounts/admin';
-import { readAdminData } from '../../store/adminFile';
 import type { Account } from '../../store/types';
 import { pageLocals, type WebContext } from '../context';
 import type { SignedIn } from '../sessions';
@@ -29,10 +28,10 @@ export function settingsRoutes(ctx: WebContext): Router {
   const router = Router();
 
   // Every /settings route needs a signed-in user whose account still exists.
-  router.use('/settings', (req: Request, res: Response, next: NextFunction) => {
+  router.use('/settings', async (req: Request, res: Response, next: NextFunction) => {
     const { signedIn, csrfToken } = pageLocals(res);
     if (!signedIn) return res.redirect(303, '/signin');
-    const account = readAdminData(ctx.dataDir).accounts.find((a) => a.id === signedIn.user.accountId);
+    const account = (await ctx.accounts.listAccounts()).find((a) => a.id === signedIn.user.accountId);
     if (!account) {
       return res.status(410).send(messagePage({ csrfToken, signedInAs: signedIn.user.email, title: 'Account not found', message: 'The account of this sign-in no longer exists. Ask the operator of this server.' }));
     }
@@ -48,9 +47,9 @@ export function settingsRoutes(ctx: WebContext): Router {
   };
 
   // Only the account's own, unrevoked keys can be renamed or revoked; anything else is "not found".
-  const ownKey = (res: Response, keyId: string) => {
+  const ownKey = async (res: Response, keyId: string) => {
     const { account } = ownerOf(res);
-    return listKeys(ctx.dataDir, account.name).find((k) => k.id === keyId && !k.revokedAt);
+    return (await listKeys(ctx.accounts, account.name)).find((k) => k.id === keyId && !k.revokedAt);
   };
 
   router.get('/settings', async (req, res) => {
@@ -63,23 +62,23 @@ export function settingsRoutes(ctx: WebContext): Router {
     const name = String(req.body.name ?? '').trim();
     const problem = keyNameProblem(name);
     if (problem) return render(req, res, 400, { error: problem });
-    const created = await createKey(ctx.dataDir, account.name, name);
+    const created = await createKey(ctx.accounts, account.name, name);
     ctx.reveals.put(signedIn.session.idHash, { name, secret: created.key });
     res.redirect(303, '/settings#new-key-heading');
   });
 
   router.post('/settings/keys/:id/rename', async (req, res) => {
-    if (!ownKey(res, req.params.id)) return render(req, res, 404, { error: 'That key does not exist or was revoked.' });
+    if (!(await ownKey(res, req.params.id))) return render(req, res, 404, { error: 'That key does not exist or was revoked.' });
     const name = String(req.body.name ?? '').trim();
     const problem = keyNameProblem(name);
     if (problem) return render(req, res, 400, { error: problem });
-    await renameKey(ctx.dataDir, req.params.id, name);
+    await renameKey(ctx.accounts, req.params.id, name);
     res.redirect(303, '/settings?done=renamed');
   });
 
   router.post('/settings/keys/:id/revoke', async (req, res) => {
-    if (!ownKey(res, req.params.id)) return render(req, res, 404, { error: 'That key does not exist or was revoked.' });
-    await revokeKey(ctx.dataDir, req.params.id);
+    if (!(await ownKey(res, req.params.id))) return render(req, res, 404, { error: 'That key does not exist or was revoked.' });
+    await revokeKey(ctx.accounts, req.params.id);
     res.redirect(303, '/settings?done=revoked');
   });
 

@@ -48,7 +48,7 @@ export function signUpRoutes(ctx: WebContext): Router {
       if (err instanceof HashingBusyError) ctx.limits.signUpByClient.giveBack(client);
       throw err;
     }
-    const user = await registerUser(ctx.dataDir, ctx.users, email, passwordHash, ctx.config.now());
+    const user = await registerUser(ctx.accounts, ctx.users, email, passwordHash, ctx.config.now());
     if (user === 'email_taken') return again(409, 'An account with this email already exists. Sign in instead.');
     await ctx.sessions.start(req, res, user);
     res.redirect(303, '/settings');
