@@ -21,6 +21,7 @@ ${ACCOUNTS_HELP.split('\n').filter((l) => l.startsWith('  accounts')).join('\n')
   credits add NAME N
 ${KEYS_HELP.split('\n').filter((l) => l.startsWith('  keys')).join('\n')}
 ${USERS_HELP.split('\n').filter((l) => l.startsWith('  users')).join('\n')}
+  migrate-data --from DIR --to postgres://…                move a data directory into PostgreSQL
 
 Every command takes --help; admin commands take --data DIR or --database-url URL, and --json.`;
 
@@ -28,6 +29,7 @@ Every command takes --help; admin commands take --data DIR or --database-url URL
 const COMMANDS: Record<string, (argv: string[], io: CliIO) => Promise<number>> = {
   serve: async (argv, io) => (await import('./cli/serve')).serveCommand(argv, io),
   convert: async (argv, io) => (await import('./cli/convert')).convertCommand(argv, io),
+  'migrate-data': async (argv, io) => (await import('./cli/migrateData')).migrateDataCommand(argv, io),
   accounts: accountsCommand,
   plan: planCommand,
   credits: creditsCommand,

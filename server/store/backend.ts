@@ -8,7 +8,7 @@ import { migrate } from './postgres/migrations';
 import { PgAccountStore } from './postgres/pgAccountStore';
 import { PgStore } from './postgres/pgStore';
 import { PgUserStore } from './postgres/pgUserStore';
-import { Database, isUnavailable } from './postgres/pool';
+import { Database, DatabaseUnavailableError, isUnavailable } from './postgres/pool';
 import type { Store } from './types';
 
 /** Where the state lives: a PostgreSQL database when `databaseUrl` is set, else the data directory. */
@@ -22,7 +22,8 @@ export type Backend = AdminStores & { store: Store };
 
 /** The database at start: unreachable, refusing the login, or of a newer schema. The message says which and what to do. */
 export class DatabaseStartError extends AdminError {
-  constructor(url: string, cause: unknown) {
+  constructor(url: string, error: unknown) {
+    const cause = error instanceof DatabaseUnavailableError ? error.cause : error;
     const why = (cause as Error)?.message ?? String(cause);
     const advice = isUnavailable(cause)
       ? 'Check that PostgreSQL is running and reachable from here, and that DATABASE_URL (or --database-url) names it.'

@@ -35,6 +35,9 @@ export type TestPostgres = {
   url: string;
   /** A new empty database of this cluster, for a test that wants its own. */
   createDatabase(name: string): Promise<string>;
+  /** Stops the database but keeps its files, for resume(): an outage. */
+  halt(): Promise<void>;
+  resume(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -65,7 +68,8 @@ export async function startPostgres(): Promise<TestPostgres> {
   await exec('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync', '--no-instructions']);
   // fsync off: the tests kill servers, never the database; max_connections for three servers' pools and the test's own.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  await exec('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
+  const start = () => exec('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
+  await start();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   let stopped = false;
   return {
@@ -80,6 +84,8 @@ export async function startPostgres(): Promise<TestPostgres> {
       }
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
     },
+    halt: async () => void (await exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop'])),
+    resume: async () => void (await start()),
     async stop() {
       if (stopped) return;
       stopped = true;

@@ -4,7 +4,7 @@ import type { Database } from './pool';
 import { ACCOUNT_COLUMNS, ACCOUNT_INSERT, accountOf, accountValues, KEY_COLUMNS, KEY_INSERT, keyOf, keyValues, storedKeyOf, type AccountRow, type KeyRow } from './rows';
 
 /** Taken by the first start's check, so servers starting together on an empty database create one default account. */
-const FIRST_ACCOUNT_LOCK = 7_177_002;
+export const FIRST_ACCOUNT_LOCK = 7_177_002;
 
 /** Accounts and keys in PostgreSQL; each method one statement or one transaction. */
 export class PgAccountStore implements AccountStore {
