@@ -52,7 +52,8 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startPostgres(): Promise<TestPostgres> {
+/** `durable`: fsync on, as in production (the bench); the tests run without it. */
+export async function startPostgres(options: { durable?: boolean } = {}): Promise<TestPostgres> {
   const bin = postgresBinDir();
   if (!bin) throw new Error('No PostgreSQL server binaries found (/usr/lib/postgresql/*/bin).');
   const asRoot = userInfo().uid === 0;
@@ -67,8 +68,8 @@ export async function startPostgres(): Promise<TestPostgres> {
   const port = await freePort();
   await exec('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync', '--no-instructions']);
   // fsync off: the tests kill servers, never the database; max_connections for three servers' pools and the test's own.
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  const start = () => exec('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
+  const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${options.durable ? '' : ' -c fsync=off'}`;
+  const start = () => exec('pg_ctl', ['-D', data, '-o', settings, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
   await start();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   let stopped = false;

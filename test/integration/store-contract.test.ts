@@ -11,6 +11,7 @@ import type { PlanRules } from '../../server/accounts/entitlement';
 import type { RateLimits } from '../../server/accounts/rateLimit';
 import { hashSecret } from '../../server/accounts/users';
 import { openBackend, type Backend } from '../../server/store/backend';
+import { RESERVATION_TTL_MS } from '../../server/store/postgres/pgStore';
 import { postgresBinDir, startPostgres, type TestPostgres } from '../helpers/postgres';
 
 jest.setTimeout(120_000);
@@ -176,5 +177,27 @@ describe.each(implementations)('store contract: $name', (impl) => {
     const takes = await Promise.all([backend.users.takeInvite(invite.tokenHash, NOW), backend.users.takeInvite(invite.tokenHash, NOW)]);
     expect(takes.filter(Boolean)).toEqual([invite]);
     expect(await backend.users.allUsers()).toHaveLength(1);
+  });
+});
+
+describe('PostgreSQL only: reservations expire', () => {
+  const pg = implementations.find((i) => i.name === 'PostgreSQL');
+  const maybe = pg ? test : test.skip;
+  maybe('a unit held by a server that died (never committed nor released) comes back once the reservation expires', async () => {
+    const backend = await pg!.open();
+    try {
+      const account = newAccount('acme', { plan: 'pro', monthlyQuota: 1 });
+      await backend.accounts.insertAccount(account);
+      const held = await backend.store.reserveUnit(account, NOW, rules);
+      expect(held?.source).toBe('quota');
+      expect(await backend.store.reserveUnit(account, NOW + RESERVATION_TTL_MS - 1, rules)).toBeUndefined();
+      const after = await backend.store.reserveUnit(account, NOW + RESERVATION_TTL_MS, rules);
+      expect(after?.source).toBe('quota');
+      await expect(backend.store.commitUnit(held!)).rejects.toThrow(/already committed or released/);
+      expect(await backend.store.commitUnit(after!)).toBe(true);
+    } finally {
+      await backend.close();
+      await pg!.cleanUp();
+    }
   });
 });
