@@ -36,10 +36,10 @@ export type RunningServer = {
 
 export async function runServer(config: ServerConfig): Promise<RunningServer> {
   const backend = await openStores(config);
-  const { store, accounts, users } = backend;
+  const { store, accounts, users, attempts, reveals } = backend;
   try {
     const firstStartKey = await ensureAnAccount(accounts);
-    const pages = createWebRouter({ accounts, users, store, config, web: config.web });
+    const pages = createWebRouter({ accounts, users, attempts, reveals, store, config, web: config.web });
     const timeouts = config.timeouts ?? { headersMs: DEFAULTS.headersTimeoutMs, requestMs: DEFAULTS.requestTimeoutMs };
     const server = await listen(createApp(store, config, pages), config.port, config.host, timeouts);
     const { port } = server.address() as AddressInfo;

@@ -1,6 +1,10 @@
 import type { AccountStore } from '../accounts/accountStore';
 import { AdminError } from '../accounts/adminError';
 import type { UserStore } from '../accounts/users';
+import { AttemptLimiter, type AttemptCounter, type AttemptLimit } from '../web/attemptLimiter';
+import { KeyReveals, type KeyRevealStore } from '../web/keyReveals';
+import { PgAttempts } from './postgres/pgAttempts';
+import { PgKeyReveals } from './postgres/pgKeyReveals';
 import { FileUserStore } from '../accounts/usersFile';
 import { FileAccountStore } from './fileAccountStore';
 import { LowdbStore } from './lowdbStore';
@@ -17,8 +21,14 @@ export type StoreLocation = { dataDir: string; databaseUrl?: string };
 /** The stores the admin commands use. */
 export type AdminStores = { accounts: AccountStore; users: UserStore; close(): Promise<void> };
 
-/** Everything a server persists: the request path, accounts and keys, people. */
-export type Backend = AdminStores & { store: Store };
+/** A throttle of the settings page, by its name (`scope`). */
+export type AttemptCounters = (scope: string, limit: AttemptLimit, now: () => number) => AttemptCounter;
+
+/**
+ * Everything a server persists: the request path, accounts and keys, people, and the settings
+ * pages' throttles and new keys on their way to the page.
+ */
+export type Backend = AdminStores & { store: Store; attempts: AttemptCounters; reveals: (now: () => number) => KeyRevealStore };
 
 /** The database at start: unreachable, refusing the login, or of a newer schema. The message says which and what to do. */
 export class DatabaseStartError extends AdminError {
@@ -65,10 +75,25 @@ export async function openDatabase(url: string, poolSize?: number): Promise<Data
 export async function openBackend(at: StoreLocation): Promise<Backend> {
   if (at.databaseUrl) {
     const db = await openDatabase(at.databaseUrl);
-    return { store: new PgStore(db), accounts: new PgAccountStore(db), users: new PgUserStore(db), close: () => db.close() };
+    return {
+      store: new PgStore(db),
+      accounts: new PgAccountStore(db),
+      users: new PgUserStore(db),
+      attempts: (scope, limit, now) => new PgAttempts(db, scope, limit, now),
+      reveals: (now) => new PgKeyReveals(db, now),
+      close: () => db.close(),
+    };
   }
   const store = await LowdbStore.open(at.dataDir);
-  return { store, accounts: new FileAccountStore(at.dataDir), users: new FileUserStore(at.dataDir), close: () => store.close() };
+  return {
+    store,
+    accounts: new FileAccountStore(at.dataDir),
+    users: new FileUserStore(at.dataDir),
+    // One server per data directory: its memory is the only place a throttle needs to be.
+    attempts: (_scope, limit, now) => new AttemptLimiter(limit, now),
+    reveals: (now) => new KeyReveals(now),
+    close: () => store.close(),
+  };
 }
 
 /** The admin commands' stores: no writer lock, so they work while a server runs. */

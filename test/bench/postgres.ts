@@ -18,19 +18,23 @@ const LIFTED = { BFC_RATE_PER_MINUTE: '100000000', BFC_RATE_PER_DAY: '100000000'
 
 type Run = { perSecond: number; cpuUsPerRequest: number; roundTrips: number };
 
-/** Statements the database committed so far: each of the request path's is its own transaction. */
-async function transactions(url: string): Promise<number> {
-  // Statistics reach pg_stat_database once a backend reports them (at most a second late).
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  const [row] = await queryOnce<{ xacts: string }>(url, 'SELECT xact_commit + xact_rollback AS xacts FROM pg_stat_database WHERE datname = current_database()');
-  return Number(row.xacts);
+/**
+ * Statements clients have sent to this database so far, each a round trip (pg_stat_statements
+ * counts a statement as it ends; the functions' inner statements are not counted, only their call).
+ */
+async function statementsSent(url: string): Promise<number> {
+  const [row] = await queryOnce<{ calls: string | null }>(
+    url,
+    "SELECT sum(calls) AS calls FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) AND query NOT LIKE '%pg_stat_statements%'",
+  );
+  return Number(row.calls ?? 0);
 }
 
-/** 402s from every server at once, the connections split between them; the servers' CPU and the database's round trips per answer. */
-async function rejections(url: string, servers: BenchServer[], keys: string[]): Promise<Run> {
+/** 402s from every server at once, the connections split between them; the servers' CPU and the database's round trips (`url`'s) per answer. */
+async function rejections(url: string | undefined, servers: BenchServer[], keys: string[]): Promise<Run> {
   let next = 0;
   const cpuBefore = servers.reduce((sum, s) => sum + processCpuMs(s.pid), 0);
-  const xactsBefore = await transactions(url);
+  const statementsBefore = url ? await statementsSent(url) : NaN;
   const start = process.hrtime.bigint();
   const results = await Promise.all(
     servers.map((server) =>
@@ -49,8 +53,8 @@ async function rejections(url: string, servers: BenchServer[], keys: string[]): 
   const total = results.reduce((sum, r) => sum + r.requests.total, 0);
   for (const r of results) if (Object.keys(r.statusCodeStats).join() !== '402') throw new Error(`expected only 402, got ${JSON.stringify(r.statusCodeStats)}`);
   const cpuMs = servers.reduce((sum, s) => sum + processCpuMs(s.pid), 0) - cpuBefore;
-  // One of the statistics round trips is the bench's own query.
-  return { perSecond: total / seconds, cpuUsPerRequest: (cpuMs * 1000) / total, roundTrips: ((await transactions(url)) - xactsBefore - 1) / total };
+  const statements = url ? (await statementsSent(url)) - statementsBefore : NaN;
+  return { perSecond: total / seconds, cpuUsPerRequest: (cpuMs * 1000) / total, roundTrips: statements / total };
 }
 
 /** Every fixture PDF PASSES times through CONCURRENCY clients, spread over the servers in turn. */
@@ -61,7 +65,7 @@ async function conversions(url: string, servers: BenchServer[], key: string, pas
   const count = queue.length;
   let turn = 0;
   const cpuBefore = servers.reduce((sum, s) => sum + processCpuMs(s.pid), 0);
-  const xactsBefore = await transactions(url);
+  const statementsBefore = await statementsSent(url);
   const start = process.hrtime.bigint();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
@@ -73,13 +77,14 @@ async function conversions(url: string, servers: BenchServer[], key: string, pas
   );
   const seconds = ms(start) / 1000;
   const cpuMs = servers.reduce((sum, s) => sum + processCpuMs(s.pid), 0) - cpuBefore;
-  return { perSecond: count / seconds, cpuUsPerRequest: (cpuMs * 1000) / count, roundTrips: ((await transactions(url)) - xactsBefore - 1) / count };
+  return { perSecond: count / seconds, cpuUsPerRequest: (cpuMs * 1000) / count, roundTrips: ((await statementsSent(url)) - statementsBefore) / count };
 }
 
 type Setup = { url: string; servers: BenchServer[]; poor: string[]; rich: string };
 
 async function setUp(postgres: TestPostgres, name: string, instances: number): Promise<Setup> {
   const url = await postgres.createDatabase(name);
+  await queryOnce(url, 'CREATE EXTENSION pg_stat_statements');
   // The first server migrates the empty database; the others then start together on it.
   const first = await startBenchServer({ ...LIFTED, BFC_FREE_PER_DAY: '0', DATABASE_URL: url });
   const rest = await Promise.all(Array.from({ length: instances - 1 }, () => startBenchServer({ ...LIFTED, BFC_FREE_PER_DAY: '0', DATABASE_URL: url })));
@@ -91,19 +96,24 @@ async function setUp(postgres: TestPostgres, name: string, instances: number): P
 
 /**
  * One server against three on one PostgreSQL (fsync on), on the same machine: the ratio shows what
- * the shared database costs per request, not more cores. Round trips are the database's
- * transactions per answer (pg_stat_database), each of the request path's statements being one.
+ * the shared database costs per request, not more cores. Round trips are the statements the
+ * servers sent per answer (pg_stat_statements). The 402 path on the embedded store, in the same
+ * run, shows what the database costs against the data directory.
  */
 export async function benchPostgres(rounds: number, log: (s: string) => void): Promise<BenchRow[]> {
   log(`postgres: one vs three servers on one database; 402s ${SECONDS} s at ${CONNECTIONS} connections, text PDFs at c = ${CONCURRENCY}, ${rounds} rounds`);
-  const postgres = await startPostgres({ durable: true });
+  const postgres = await startPostgres({ durable: true, statements: true });
   const setups: Setup[] = [];
+  const embedded = await startBenchServer({ ...LIFTED, BFC_FREE_PER_DAY: '0' });
   try {
+    const embeddedPoor: string[] = [];
+    for (let i = 0; i < POOR_ACCOUNTS; i++) embeddedPoor.push(await embedded.account(`poor-${i}`));
     setups.push(await setUp(postgres, 'one', 1), await setUp(postgres, 'three', 3));
     const [one, three] = setups;
     for (const s of setups) await conversions(s.url, s.servers, s.rich, WARM_UP_PASSES);
-    const runs = { one402: [] as Run[], three402: [] as Run[], oneText: [] as Run[], threeText: [] as Run[] };
+    const runs = { embedded402: [] as Run[], one402: [] as Run[], three402: [] as Run[], oneText: [] as Run[], threeText: [] as Run[] };
     for (let r = 0; r < rounds; r++) {
+      runs.embedded402.push(await rejections(undefined, [embedded], embeddedPoor));
       runs.one402.push(await rejections(one.url, one.servers, one.poor));
       runs.three402.push(await rejections(three.url, three.servers, three.poor));
       runs.oneText.push(await conversions(one.url, one.servers, one.rich, PASSES_PER_ROUND));
@@ -114,12 +124,14 @@ export async function benchPostgres(rounds: number, log: (s: string) => void): P
     return [
       { measure: 'PostgreSQL, rejection path 402: requests/s, three servers on one database', ours: m(runs.three402, 'perSecond'), reference: m(runs.one402, 'perSecond'), referenceName: oneRef, unit: 'req/s' },
       { measure: 'PostgreSQL, rejection path 402: servers\' CPU per request, three servers', ours: m(runs.three402, 'cpuUsPerRequest'), reference: m(runs.one402, 'cpuUsPerRequest'), referenceName: oneRef, unit: 'µs' },
+      { measure: 'PostgreSQL, rejection path 402: requests/s, one server', ours: m(runs.one402, 'perSecond'), reference: m(runs.embedded402, 'perSecond'), referenceName: 'one server on a data directory', unit: 'req/s' },
+      { measure: 'PostgreSQL, rejection path 402: server CPU per request, one server', ours: m(runs.one402, 'cpuUsPerRequest'), reference: m(runs.embedded402, 'cpuUsPerRequest'), referenceName: 'one server on a data directory', unit: 'µs' },
       { measure: 'PostgreSQL, text PDFs at c = 8: conversions/s, three servers on one database', ours: m(runs.threeText, 'perSecond'), reference: m(runs.oneText, 'perSecond'), referenceName: oneRef, unit: '/s' },
       { measure: 'PostgreSQL, database round trips per 402', ours: m(runs.three402, 'roundTrips'), reference: m(runs.one402, 'roundTrips'), referenceName: oneRef, unit: '' },
       { measure: 'PostgreSQL, database round trips per conversion', ours: m(runs.threeText, 'roundTrips'), reference: m(runs.oneText, 'roundTrips'), referenceName: oneRef, unit: '' },
     ];
   } finally {
-    await Promise.all(setups.flatMap((s) => s.servers.map((server) => server.stop())));
+    await Promise.all([embedded.stop(), ...setups.flatMap((s) => s.servers.map((server) => server.stop()))]);
     await postgres.stop();
   }
 }

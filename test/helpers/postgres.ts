@@ -52,8 +52,11 @@ function freePort(): Promise<number> {
   });
 }
 
-/** `durable`: fsync on, as in production (the bench); the tests run without it. */
-export async function startPostgres(options: { durable?: boolean } = {}): Promise<TestPostgres> {
+/**
+ * `durable`: fsync on, as in production (the bench); the tests run without it. `statements`: load
+ * pg_stat_statements, which counts every statement a client sends, as it ends (the bench's round trips).
+ */
+export async function startPostgres(options: { durable?: boolean; statements?: boolean } = {}): Promise<TestPostgres> {
   const bin = postgresBinDir();
   if (!bin) throw new Error('No PostgreSQL server binaries found (/usr/lib/postgresql/*/bin).');
   const asRoot = userInfo().uid === 0;
@@ -68,7 +71,10 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
   const port = await freePort();
   await exec('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync', '--no-instructions']);
   // fsync off: the tests kill servers, never the database; max_connections for three servers' pools and the test's own.
-  const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${options.durable ? '' : ' -c fsync=off'}`;
+  const settings =
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200` +
+    (options.durable ? '' : ' -c fsync=off') +
+    (options.statements ? ' -c shared_preload_libraries=pg_stat_statements' : '');
   const start = () => exec('pg_ctl', ['-D', data, '-o', settings, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
   await start();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;

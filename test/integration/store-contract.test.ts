@@ -154,6 +154,24 @@ describe.each(implementations)('store contract: $name', (impl) => {
     expect(await backend.store.usage(account, NOW, rules, limits)).toMatchObject({ quota: { used: 4 }, credits: { balance: 0 } });
   });
 
+  test('sign-in throttle: max attempts a window, taken in one step (10 at once for 3), given back and reset', async () => {
+    let now = NOW;
+    const throttle = backend.attempts('sign-in-email', { max: 3, windowMs: 60_000 }, () => now);
+    const first = await Promise.all(Array.from({ length: 10 }, () => throttle.take('ada@example.com')));
+    expect(first.filter((wait) => wait === 0)).toHaveLength(3);
+    expect(first.filter((wait) => wait > 0)).toEqual(Array(7).fill(60));
+    expect(await throttle.take('bob@example.com')).toBe(0);
+    now += 20_000;
+    expect(await throttle.take('ada@example.com')).toBe(40);
+    await throttle.giveBack('ada@example.com');
+    expect(await throttle.take('ada@example.com')).toBe(0);
+    expect(await throttle.take('ada@example.com')).toBe(40);
+    await throttle.reset('ada@example.com');
+    expect(await throttle.take('ada@example.com')).toBe(0);
+    // Another throttle's count is its own.
+    expect(await backend.attempts('sign-up-client', { max: 1, windowMs: 60_000 }, () => now).take('ada@example.com')).toBe(0);
+  });
+
   test('users: an email signs up once; sessions end with a new password; an invitation is taken once', async () => {
     const { account } = await accountWithKey('acme');
     const user = await backend.users.addUser('ada@example.com', 'hash1', async () => account.id, NOW);

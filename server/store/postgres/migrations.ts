@@ -1,11 +1,13 @@
 import type { Database } from './pool';
 import { TABLES } from './migrations/001-tables';
 import { DECISIONS } from './migrations/002-decisions';
+import { SETTINGS_PAGES } from './migrations/003-settings-pages';
 
 /** Append only: a released version is never edited, a change is a new version. */
 export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'tables', sql: TABLES },
   { version: 2, name: 'decisions', sql: DECISIONS },
+  { version: 3, name: 'settings pages', sql: SETTINGS_PAGES },
 ];
 
 /** Any fixed number: every server and admin command takes the same lock while it migrates. */

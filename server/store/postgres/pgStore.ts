@@ -47,7 +47,7 @@ export class PgStore implements Store {
   ) {}
 
   async findKey(hash: string, now: number) {
-    const [row] = await this.db.query<FoundRow>(FIND_KEY, [hash, now]);
+    const [row] = await this.db.query<FoundRow>(FIND_KEY, [hash, now], 'bfc_find_key');
     if (!row || !hashesEqual(row.hash, hash)) return undefined;
     const account = accountOf({ ...row, id: row.account_id, name: row.account_name, created_at: row.account_created_at });
     return { key: keyOf(row), account };
@@ -57,6 +57,7 @@ export class PgStore implements Store {
     const [row] = await this.db.query<{ allowed: boolean; retry_after_ms: string; in_window: number; oldest: string | null; day_count: number }>(
       'SELECT * FROM bfc_take_request($1, $2, $3, $4, $5, $6, $7)',
       [accountId, now, limits.windowMs, limits.perMinute, limits.perDay, utcDay(now), startOfNextUtcDay(now)],
+      'bfc_take_request',
     );
     const status = statusOf(row.in_window, row.oldest === null ? undefined : Number(row.oldest), row.day_count, now, limits);
     return { ...status, allowed: row.allowed, retryAfterMs: Number(row.retry_after_ms) };
@@ -68,6 +69,7 @@ export class PgStore implements Store {
     const [row] = await this.db.query<{ reservation_id: string | null; unit_source: UnitSource | null }>(
       'SELECT * FROM bfc_reserve_unit($1, $2, $3, $4, $5, $6)',
       [account.id, quota.key, quota.limit, day, now, now + this.reservationTtlMs],
+      'bfc_reserve_unit',
     );
     if (row.reservation_id === null || row.unit_source === null) return undefined;
     return { id: Number(row.reservation_id), accountId: account.id, source: row.unit_source, quotaKey: quota.key, day };
@@ -79,7 +81,7 @@ export class PgStore implements Store {
    */
   async commitUnit(reservation: Reservation, answerable: () => boolean = () => true): Promise<boolean> {
     const keepFrom = oldestDayKept(reservation.day);
-    await this.db.query('SELECT bfc_commit_unit($1, $2)', [reservation.id, keepFrom]);
+    await this.db.query('SELECT bfc_commit_unit($1, $2)', [reservation.id, keepFrom], 'bfc_commit_unit');
     if (answerable()) return true;
     const { accountId, source, quotaKey, day } = reservation;
     await this.db.query('SELECT bfc_refund_unit($1, $2, $3, $4, $5)', [accountId, source, quotaKey, day, keepFrom]);
@@ -87,7 +89,7 @@ export class PgStore implements Store {
   }
 
   async releaseUnit(reservation: Reservation): Promise<void> {
-    await this.db.query('DELETE FROM reservations WHERE id = $1', [reservation.id]);
+    await this.db.query('DELETE FROM reservations WHERE id = $1', [reservation.id], 'bfc_release_unit');
   }
 
   async usage(account: Account, now: number, rules: PlanRules, limits: RateLimits): Promise<Usage> {

@@ -52,10 +52,11 @@ export class Database {
     return new Database(pool);
   }
 
-  async query<R extends QueryResultRow>(text: string, values: unknown[] = []): Promise<R[]> {
+  /** `name` makes it a prepared statement, parsed and planned once per connection (the request path's). */
+  async query<R extends QueryResultRow>(text: string, values: unknown[] = [], name?: string): Promise<R[]> {
     this.roundTrips += 1;
     try {
-      return (await this.pool.query<R>(text, values)).rows;
+      return (await this.pool.query<R>({ text, values, name })).rows;
     } catch (err) {
       throw translate(err);
     }

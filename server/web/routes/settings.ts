@@ -2,6 +2,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import { createKey, listKeys, renameKey, revokeKey } from '../../accounts/admin';
 import type { Account } from '../../store/types';
 import { pageLocals, type WebContext } from '../context';
+import { readCookie, SESSION_COOKIE } from '../cookies';
 import type { SignedIn } from '../sessions';
 import { buildSettingsView } from '../settingsView';
 import { messagePage } from '../views/authPages';
@@ -16,6 +17,9 @@ const NOTICES: Record<string, string> = {
 };
 
 type Owner = { signedIn: SignedIn; account: Account };
+
+/** The session cookie's value: a signed-in request has it (see Sessions.current). */
+const sessionIdOf = (req: Request) => readCookie(req, SESSION_COOKIE)!;
 
 function keyNameProblem(name: string): string | null {
   if (!name) return 'Give the key a name.';
@@ -42,7 +46,7 @@ export function settingsRoutes(ctx: WebContext): Router {
 
   const render = async (req: Request, res: Response, status: number, messages: { notice?: string; error?: string } = {}) => {
     const { signedIn, account } = ownerOf(res);
-    const newKeys = ctx.reveals.take(signedIn.session.idHash);
+    const newKeys = await ctx.reveals.take(sessionIdOf(req));
     res.status(status).send(settingsPage(await buildSettingsView(ctx, req, signedIn, account, { ...messages, newKeys })));
   };
 
@@ -58,12 +62,12 @@ export function settingsRoutes(ctx: WebContext): Router {
   });
 
   router.post('/settings/keys', async (req, res) => {
-    const { signedIn, account } = ownerOf(res);
+    const { account } = ownerOf(res);
     const name = String(req.body.name ?? '').trim();
     const problem = keyNameProblem(name);
     if (problem) return render(req, res, 400, { error: problem });
     const created = await createKey(ctx.accounts, account.name, name);
-    ctx.reveals.put(signedIn.session.idHash, { name, secret: created.key });
+    await ctx.reveals.put(sessionIdOf(req), { name, secret: created.key });
     res.redirect(303, '/settings#new-key-heading');
   });
 

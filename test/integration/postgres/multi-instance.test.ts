@@ -7,6 +7,7 @@ import { main } from '../../../server/cli';
 import { describeWithPostgres, queryOnce, startPostgres, type TestPostgres } from '../../helpers/postgres';
 import { startServeProcess, type ServeProcess } from '../../helpers/serveProcess';
 import { postJson, postMultipart, samplePdf } from '../support/requests';
+import { textOf, WebClient } from '../web-client';
 
 jest.setTimeout(300_000);
 
@@ -50,7 +51,7 @@ describeWithPostgres('three servers on one PostgreSQL', () => {
     let servers: ServeProcess[] = [];
     beforeAll(async () => {
       url = await postgres.createDatabase('lifted');
-      servers = await startTrio(url, { BFC_RATE_PER_MINUTE: '100000', BFC_RATE_PER_DAY: '100000', BFC_MAX_UPLOADS: '1000', BFC_MAX_UPLOADS_PER_ACCOUNT: '1000' });
+      servers = await startTrio(url, { BFC_RATE_PER_MINUTE: '100000', BFC_RATE_PER_DAY: '100000', BFC_MAX_UPLOADS: '1000', BFC_MAX_UPLOADS_PER_ACCOUNT: '1000', BFC_SIGNUP: 'on' });
     });
     afterAll(() => Promise.all(servers.map((s) => s.stop())));
 
@@ -58,7 +59,7 @@ describeWithPostgres('three servers on one PostgreSQL', () => {
       expect(servers.filter((s) => s.firstStartKey())).toHaveLength(1);
       const accounts = await queryOnce<{ name: string }>(url, 'SELECT name FROM accounts');
       expect(accounts).toEqual([{ name: 'default' }]);
-      expect(await queryOnce(url, 'SELECT version FROM schema_migrations ORDER BY version')).toEqual([{ version: 1 }, { version: 2 }]);
+      expect(await queryOnce(url, 'SELECT version FROM schema_migrations ORDER BY version')).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
     });
 
     test('exactly K: 200 concurrent conversions across the three for K = 3 free + 9 credits → 12 × 200, 188 × 402, 12 charged', async () => {
@@ -86,6 +87,31 @@ describeWithPostgres('three servers on one PostgreSQL', () => {
         const res = await postMultipart(server.url, key, garbage);
         expect({ status: res.status, code: ((await res.json()) as { error: { code: string } }).error.code }).toEqual({ status: 401, code: 'revoked_api_key' });
       }
+    });
+
+    test('settings pages: a key created on one server is shown once by another; failed sign-ins count across all three', async () => {
+      const browser = new WebClient(servers[0].url);
+      expect(await browser.signUp('ada@example.com', 'correct horse battery')).toMatchObject({ status: 303, location: '/settings' });
+      await browser.get('/settings');
+      expect((await browser.post('/settings/keys', { name: 'made on one' })).status).toBe(303);
+      // The redirect's page is answered by another server, the one after by a third.
+      const [second, third] = [servers[1], servers[2]].map((server) => {
+        const next = new WebClient(server.url);
+        for (const [name, value] of browser.cookies) next.cookies.set(name, value);
+        return next;
+      });
+      const shown = await second.get('/settings');
+      const secret = /bfc_live_[A-Za-z0-9_-]{43}/.exec(shown.html)?.[0];
+      expect(textOf(shown.html)).toContain('Your new API key “made on one”');
+      expect((await postMultipart(servers[2].url, secret, garbage)).status).toBe(400);
+      expect((await third.get('/settings')).html).not.toContain(secret!);
+
+      // 5 failed sign-ins per email in 15 minutes, counted whichever server checks them.
+      const guessers = servers.map((server) => new WebClient(server.url));
+      const statuses = [];
+      for (let i = 0; i < 6; i++) statuses.push((await guessers[i % 3].signIn('ada@example.com', 'wrong password')).status);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+      expect((await guessers[1].signIn('ada@example.com', 'correct horse battery')).status).toBe(429);
     });
 
     test('kill -9 of one server under load: every conversion answered 200 by any of them is charged', async () => {
