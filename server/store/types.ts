@@ -42,9 +42,9 @@ export type Usage = {
 
 /**
  * Everything the request path persists, behind one narrow interface. Each method that decides
- * something does so atomically, so a networked implementation (Redis script, SQL transaction) can
- * stand behind it for several server instances. Methods that change state resolve only once the
- * change is durable, except takeRequest (see there).
+ * something does so atomically: the embedded LowdbStore in its one process's memory, PgStore
+ * (store/postgres/) in one statement on the database, for several server instances. Methods that
+ * change state resolve only once the change is durable, except the embedded takeRequest (see there).
  */
 export interface Store {
   /** The key with this SHA-256 hash and its account, or undefined; also marks the key as used. */

@@ -95,13 +95,14 @@ export class PgStore implements Store {
   async usage(account: Account, now: number, rules: PlanRules, limits: RateLimits): Promise<Usage> {
     const quota = quotaOf(account, now, rules);
     const [row] = await this.db.query<UsageRow>(USAGE, [account.id, quota.key, now - limits.windowMs]);
-    const used = row?.used ?? 0;
-    const dayCount = row?.rate_day === utcDay(now) ? row.rate_day_count : 0;
-    const oldest = row?.oldest === null || row === undefined ? undefined : Number(row.oldest);
+    if (!row) throw new Error(`No account ${account.id}`);
+    const used = row.used ?? 0;
+    const dayCount = row.rate_day === utcDay(now) ? row.rate_day_count : 0;
+    const oldest = row.oldest === null ? undefined : Number(row.oldest);
     return {
       quota: { ...quota, used, left: Math.max(0, quota.limit - used) },
-      credits: { balance: row ? Math.max(0, Number(row.credits_granted) - Number(row.credits_spent)) : 0 },
-      rate: statusOf(Number(row?.in_window ?? 0), oldest, dayCount, now, limits),
+      credits: { balance: Math.max(0, Number(row.credits_granted) - Number(row.credits_spent)) },
+      rate: statusOf(Number(row.in_window), oldest, dayCount, now, limits),
     };
   }
 
