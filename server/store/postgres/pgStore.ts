@@ -5,7 +5,7 @@ import { startOfNextUtcDay, utcDay } from '../../accounts/periods';
 import { statusOf, type RateAnswer, type RateLimits } from '../../accounts/rateLimit';
 import type { Account, Reservation, Store, Usage } from '../types';
 import type { Database } from './pool';
-import { ACCOUNT_COLUMNS, accountOf, KEY_COLUMNS, keyOf, type AccountRow, type KeyRow } from './rows';
+import { accountOf, KEY_COLUMNS, keyOf, type AccountRow, type KeyRow } from './rows';
 
 /**
  * How long a reservation holds its unit: longer than any conversion may run (the request timeout
