@@ -27,7 +27,8 @@ export function convertRoute(store: Store, config: ServiceConfig) {
     try {
       slots.take(req, res, account.id);
       const upload = await atLeastPace(req, readUpload(req, res, MAX_FILE_BYTES), pace);
-      body = await convertDocument({ bytes: upload.bytes, filename: filenameOf(upload), mediaType: upload.mediaType, signal: abortWhenGone(req, res) });
+      const { bytes, mediaType, password } = upload;
+      body = await convertDocument({ bytes, filename: filenameOf(upload), mediaType, password, signal: abortWhenGone(req, res) });
       // A caller who hung up never sees the result, so it must not pay for it.
       if (clientGone(req)) {
         await store.releaseUnit(reservation);

@@ -264,9 +264,12 @@ function headsBooking(hit: LabelHit): boolean {
  */
 function convertedInto(lines: Line[], lineIndex: number): string {
   for (const line of lines.slice(Math.max(0, lineIndex - CONVERSION_ABOVE), lineIndex).reverse()) {
-    if (!CURRENCY_PAIR.test(line.text) && !matchLabel(line.text, FX_CUES)) continue;
+    const cued = matchLabel(line.text, FX_CUES) !== null;
+    if (!CURRENCY_PAIR.test(line.text) && !cued) continue;
     const last = /(?:^|[\s\d])([A-Z]{3})\s*$/.exec(line.text)?.[1];
-    if (last && CURRENCY_PAIR.exec(line.text)?.slice(1).includes(last)) return last;
+    // a rate's pair written with a slash ("GBP/CHF"), or with a space after a rate's word ("zum Kurs von GBP CHF")
+    const pair = CURRENCY_PAIR.exec(line.text) ?? (cued ? SPACED_PAIR.exec(line.text) : null);
+    if (last && pair?.slice(1).includes(last)) return last;
   }
   return '';
 }
@@ -274,6 +277,7 @@ function convertedInto(lines: Line[], lineIndex: number): string {
 /** How far above its total a conversion may be printed. */
 const CONVERSION_ABOVE = 2;
 const CURRENCY_PAIR = /\b([A-Z]{3}) ?\/ ?([A-Z]{3})\b/;
+const SPACED_PAIR = /\b([A-Z]{3}) ([A-Z]{3})\b/;
 
 function statesTaxes(hit: LabelHit): boolean {
   const after = hit.line.text.slice(hit.index, hit.end + 30);

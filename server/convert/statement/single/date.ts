@@ -7,6 +7,7 @@ import { isSentence } from './prose';
 import { opensWithKind } from './kind';
 import { datesIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
+import { DATE_PREPOSITIONS } from '../vocabulary/months';
 
 /**
  * The date of a single transaction: a trade is dated by when it was made (trade date), cash
@@ -54,6 +55,8 @@ function dateAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): string |
     // Right after the label, not several columns further on.
     const gap = hit.line.text.slice(hit.end, hit.end + after[0].index);
     if (gap.replace(/[\s:.()\/-]|(?:um|am|le|on|den|du|vom|per|ab)(?![\p{L}])/giu, '').length <= 12) return after[0].iso;
+    // The label opens a sentence that ends with the date ("Exécution de l'investissement programmé le 17/01/2022").
+    if (gap.length <= SENTENCE_GAP && !/[\d.;]/.test(gap) && PREPOSITION_LAST.test(gap)) return after[0].iso;
   }
   // A column heading: the value stands in the next line, under the label.
   const below = lines[hit.lineIndex + 1];
@@ -61,6 +64,10 @@ function dateAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): string |
   const span = cellSpan(hit.line, hit);
   return inOrderBelow(hit, below, ctx) ?? underHeading(span, below, datesIn(below.text, ctx))?.iso ?? inRowOfHeadings(hit, lines, ctx) ?? squarelyBelow(hit, span, lines, ctx);
 }
+
+/** How far a label's sentence may run before its date. */
+const SENTENCE_GAP = 48;
+const PREPOSITION_LAST = new RegExp(`\\s(?:${DATE_PREPOSITIONS.join('|')})\\s+$`, 'iu');
 
 /** Every label of the vocabulary that names a date. */
 const DATE_LABELS = [FIELD_LABELS.tradeDate, FIELD_LABELS.orderDate, FIELD_LABELS.valueDate, FIELD_LABELS.bookingDate, FIELD_LABELS.settlementDate, FIELD_LABELS.exDate, FIELD_LABELS.documentDate];
@@ -153,7 +160,7 @@ function timestamped(lines: Line[], ctx: DocumentContext): string | null {
   }
   return first;
 }
-const STAMP = /^\s*(?:um\s+|at\s+|à\s+|om\s+)?\d{1,2}:\d{2}(?::\d{2})?\s*/i;
+const STAMP = /^,?\s*(?:um\s+|at\s+|à\s+|om\s+|a las\s+|alle\s+)?\d{1,2}:\d{2}(?::\d{2})?\s*/i;
 
 function firstDate(lines: Line[], ctx: DocumentContext): string | null {
   for (const line of lines) {

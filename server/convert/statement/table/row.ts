@@ -232,7 +232,9 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   // a word from the lines below that contradicts the printed sign belongs to something else
   // (but interest charged is interest paid out: "Überziehungszinsen 0,03-")
   const interestCharged = keywordType === 'Interest' && sign < 0 && DEBIT_INTEREST.test(below);
-  if (!ownType && keywordType && !interestCharged && printedSign && (CASH_IN.includes(keywordType) ? sign < 0 : sign > 0)) keywordType = null;
+  // (and a charge reversed below is its refund: "Storno: Portogebühren 0,70+")
+  const chargeReversed = (keywordType === 'Fee' || keywordType === 'Tax') && REVERSAL.test(below);
+  if (!ownType && keywordType && !interestCharged && !chargeReversed && printedSign && (CASH_IN.includes(keywordType) ? sign < 0 : sign > 0)) keywordType = null;
   // "DTA-glt. Buchung ... Sparplan ETFs +200,00": money credited under a purchase word (or debited under a sale's) without
   // units or a price is no trade, but a payment the plan's name describes
   if (!charged && !priced && printedSign && ((keywordType === 'Buy' && sign > 0) || (keywordType === 'Sell' && sign < 0)) && !securitiesTable(entry)) keywordType = null;

@@ -90,7 +90,7 @@ export const FIELD_LABELS = {
   ],
   /** When a trade was made; the date of a buy or sell. */
   tradeDate: [
-    'Schlusstag(?:/-Zeit)?', '(?<!Letzter )Handelstag', 'Handelsdatum', 'Ausführungstag(?: / -zeit)?', 'Ausführungsdatum', 'Ausführung', 'Geschäftstag', 'Execution(?! only)', 'Executed on', 'Exécution(?! only)', 'Uitvoering(?: op)?', 'Fecha ejecuci[óo]n', 'Eseguito', 'Kauf am', 'Verkauf am', 'Bezug am', 'Schlusstag/-Zeit', 'Abschlussdatum', 'Abschlusstag', 'Wir haben für Sie am', 'Am(?= [0-9./]+ haben wir)',
+    'Schlusstag(?:/-Zeit)?', '(?<!Letzter )Handelstag', 'Handelsdatum', 'Ausführungstag(?: / -zeit)?', 'Ausführungsdatum', 'Ausführung', 'Geschäftstag', 'Execution(?! only)', 'Executed on', 'Exécution(?! only)', 'Uitvoering(?: op)?', 'Fecha ejecuci[óo]n', 'Ejecuci[óo]n', 'Eseguito', 'Esecuzione', 'Kauf am', 'Verkauf am', 'Bezug am', 'Schlusstag/-Zeit', 'Abschlussdatum', 'Abschlusstag', 'Wir haben für Sie am', 'Am(?= [0-9./]+ haben wir)',
     'Trade date', 'Trade time', 'Handelszeit', 'Trade Date/Time', 'Sale date', 'Purchase date', 'Transaction date', 'Execution date', 'Date d.exécution', 'Date de (?:l.)?opération', 'Date de négociation', 'Transactiedatum', 'Uitvoeringsdatum',
     'Fecha de (?:la )?operaci[óo]n', 'Fecha de ejecuci[óo]n', 'Data (?:di )?(?:esecuzione|operazione)', 'Handelsdag', 'Datum obchodu',
     // A fund is bought and sold at the price of a day: that day is the trade's.
