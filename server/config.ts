@@ -39,9 +39,18 @@ export type TrustProxy = boolean | number | string;
  */
 export type HttpTimeouts = { headersMs: number; requestMs: number };
 
-/** `web`: the settings pages (sign-up open or closed, cookie security); see server/web/config.ts. */
-/** `databaseUrl`: PostgreSQL for the state (several servers on one database) instead of `dataDir`. */
-export type ServerConfig = ServiceConfig & { port: number; host: string; dataDir: string; databaseUrl?: string; web?: Partial<WebConfig>; timeouts?: HttpTimeouts };
+/**
+ * `web`: the settings pages (sign-up open or closed, cookie security); see server/web/config.ts.
+ * `databaseUrl`: PostgreSQL for the state (several servers on one database) instead of `dataDir`.
+ */
+export type ServerConfig = ServiceConfig & {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  web?: Partial<WebConfig>;
+  timeouts?: HttpTimeouts;
+};
 
 export const DEFAULTS = {
   port: 3000,

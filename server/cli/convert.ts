@@ -8,9 +8,9 @@ import { conversionResult } from '../convert/result';
 import { parseStatement } from '../convert/statement';
 import { rulesOf } from '../convert/statement/explain';
 import { ApiError } from '../errors';
-import { asApiError, errorEnvelope } from '../http/errorEnvelope';
-import { fileTooLarge } from '../http/uploadErrors';
-import { newRequestId } from '../http/requestId';
+import { asApiError, errorEnvelope } from '../http/answers/errorEnvelope';
+import { fileTooLarge } from '../http/uploads/uploadErrors';
+import { newRequestId } from '../http/intake/requestId';
 import { parseCommand, UsageError } from './args';
 import type { CliIO } from './io';
 

@@ -5,7 +5,7 @@
  *  2. the @n8n/scan-community-package analyzer (`analyzePackage`) over the packed package, as
  *     n8n's verification does with a published tarball.
  * This package ships the converter server beside the node, so two kinds of finding are expected
- * and reported, not failed (see README "n8n node"): no-runtime-dependencies on package.json (the
+ * and reported, not failed (see README "n8n node" and docs/testing.md): no-runtime-dependencies on package.json (the
  * server needs its dependencies), and the analyzer's findings inside dist/server/ (Node built-ins,
  * process, console: server code that n8n never loads, since it loads only the files named in
  * package.json "n8n"). Any other error, above all in the node, credential or package.json, fails.
@@ -14,7 +14,7 @@
  * n8n-workflow 2.x, which does not install on the project's Node 20.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -44,7 +44,7 @@ const SYMBOLIC_FONT_FILES = new Set(['FoxitSymbol.pfb', 'FoxitDingbats.pfb']);
  * time. test/unit/convert/pdf/standardFontPrograms.test.ts checks the lines and rows stay the same.
  */
 class SymbolicFontDataOnly extends StandardFontData {
-  async fetch({ filename }: { filename: string }): Promise<Uint8Array> {
+  override async fetch({ filename }: { filename: string }): Promise<Uint8Array> {
     if (!SYMBOLIC_FONT_FILES.has(path.basename(filename))) throw new Error('not needed for text');
     return super.fetch({ filename });
   }

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { ApiError } from '../../errors';
 import { DatabaseUnavailableError } from '../../store/postgres/pool';
 import type { Store } from '../../store/types';
-import { databaseUnavailable } from '../errorEnvelope';
+import { databaseUnavailable } from '../answers/errorEnvelope';
 
 /**
  * GET /healthz, no auth: the process is up and its store can be written. A server that cannot

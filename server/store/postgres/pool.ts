@@ -10,7 +10,7 @@ export const CONNECT_TIMEOUT_MS = 5_000;
  * http/errorEnvelope.ts), the command line a message naming the database.
  */
 export class DatabaseUnavailableError extends Error {
-  constructor(readonly cause: unknown) {
+  constructor(override readonly cause: unknown) {
     super(`The database cannot be reached: ${(cause as Error)?.message ?? String(cause)}`);
     this.name = 'DatabaseUnavailableError';
   }

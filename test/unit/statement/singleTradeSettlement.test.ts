@@ -64,4 +64,19 @@ CUENTA DE COMPENSACIÓN FECHA VALOR IMPORTE
 ES0000000000000000 19.02.2024 387,20 EUR
 `)).toEqual([{ type: 'Sell', date: '2024-02-15', amount: '387.20' }]);
   });
+
+  it('reads a German compound ending in Ausführung as the execution it dates', () => {
+    expect(read(`
+WERTPAPIERABRECHNUNG SPARPLAN
+ÜBERSICHT
+Sparplanausführung am 18.11.2019 an der Beispielbörse.
+POSITION ANZAHL KURS BETRAG
+Beispiel MSCI World ETF 0,4534 Stk. 55,13 EUR 25,00 EUR
+ISIN: IE00B4L5Y983
+GESAMT 25,00 EUR
+BUCHUNG
+VERRECHNUNGSKONTO VALUTA BETRAG
+DE88110101008889505855 20.11.2019 -25,00 EUR
+`)).toEqual([{ type: 'Buy', date: '2019-11-18', amount: '-25.00' }]);
+  });
 });

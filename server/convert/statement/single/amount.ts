@@ -10,6 +10,7 @@ import { absolute, addDecimals } from '../numbers';
 import { foreignWithholding, statedBeforeTaxes, withholdingIn } from './withholding';
 import { isSentence } from './prose';
 import { currencyHeadingOver } from './currencyHeading';
+import { PER_UNIT } from '../vocabulary/prices';
 
 /** `booked` tells a labelled net amount (cash that moved) from a gross value taken as a fallback. */
 export type SettledAmount = { value: string; currency: string; page: number; booked: boolean; afterTaxes: boolean; refunded?: boolean;
@@ -249,9 +250,6 @@ function withBookingHeads(hits: LabelHit[], lines: Line[]): LabelHit[] {
 
 /** Where the generic labels of a total begin among the net-amount labels ("Gesamtbetrag", "Total", "Betrag"...). */
 const GENERIC_NET_RANK = FIELD_LABELS.netAmount.indexOf('Gesamtbetrag');
-
-/** What makes an amount heading a rate per unit ("Betrag / Stk.", "Amount per share"). */
-const PER_UNIT = /^\s*(?:\/|pro|per|par|je|por|voor)\s*(?:stk|stück|share|unit|action|titre|aandeel|acci[óo]n|azione)/i;
 
 /** A heading row (no figures) that names a value date beside the label: the head of a booking row. */
 function headsBooking(hit: LabelHit): boolean {

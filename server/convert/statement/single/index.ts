@@ -13,7 +13,7 @@ import { FIELD_LABELS } from '../vocabulary/labels';
 import { securityOf } from './security';
 import { feesAndTaxes } from './charges';
 import { matchLabel } from '../labels';
-import { REVERSAL_WORDS } from '../vocabulary/documents';
+import { REVERSAL_WORDS } from '../vocabulary/reversals';
 import { pricedTrade } from '../table/pricedTrade';
 import { FieldChoice, chooseAmount, chooseDate } from '../ranker/choose';
 import { because, quoted } from '../explain';
@@ -146,7 +146,7 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   ctx.explain?.push(...choices);
   because(row, `kind: ${quoted(lines[kind.lineIndex].text)} names ${kind.type}`, ...choiceRules(found, choices));
   const rows = [row];
-  const refund = REFUNDABLE.has(row.type as TransactionType) ? taxRefund(lines, ctx) : null;
+  const refund = REFUNDABLE.has(row.type as TransactionType) ? taxRefund(lines, ctx, CASH_OUT.has(row.type as TransactionType) ? undefined : amount.value) : null;
   // The transaction is booked without the refund: take it out where the total includes it.
   const refundInNet = !!refund && (amount.afterTaxes || refund.inNet);
   if (refund && refundInNet) row.amount = addDecimals(row.amount, negate(refund.value));

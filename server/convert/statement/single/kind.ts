@@ -3,6 +3,7 @@ import { Line } from '../../words';
 import { execLabel, foldCase, labelRegex, matchLabel, mayHaveLabel } from '../labels';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { TRADE_TITLES, TYPE_KEYWORDS, TypeKeyword } from '../vocabulary/types';
+import { COMPOUND_PAIR } from '../vocabulary/joins';
 
 const STRONG = TYPE_KEYWORDS.filter((k) => !k.weak);
 const WEAK = TYPE_KEYWORDS.filter((k) => k.weak);
@@ -110,7 +111,7 @@ function kindIn(printed: string, keywords: TypeKeyword[], maxWordsBefore = Infin
     // A field of a machine-readable header ("STEUERERSTATTUNG=N") is a setting, not the document's title.
     if (m && /^\s*=/.test(text.slice(m.index + m[0].length))) continue;
     // Half of a pair of compounds ("Zins- und Dividendengutschriften") names a class of notices, not this one.
-    if (m && /^-\s*(?:und|oder|bzw\.?|and|or|et|ou|en|of)\s/i.test(text.slice(m.index + m[0].length))) continue;
+    if (m && COMPOUND_PAIR.test(text.slice(m.index + m[0].length))) continue;
     // Earlier in the text wins; between keywords at one place, the list order.
     if (!m || text.slice(0, m.index).split(/\s+/).filter(Boolean).length > maxWordsBefore) continue;
     if (k.overrides) return k.type;

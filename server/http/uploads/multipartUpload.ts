@@ -1,9 +1,9 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { badRequest } from '../errors';
+import { badRequest } from '../../errors';
 import { ByteCollector, contentLengthOf } from './byteCollector';
 import { fileTooLarge } from './uploadErrors';
-import type { Upload } from './upload';
+import type { Upload } from './uploadedFile';
 
 /**
  * Streams the multipart body through busboy and keeps only the part named "file" and the text

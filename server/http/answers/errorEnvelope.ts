@@ -1,5 +1,5 @@
-import { ApiError } from '../errors';
-import { DatabaseUnavailableError } from '../store/postgres/pool';
+import { ApiError } from '../../errors';
+import { DatabaseUnavailableError } from '../../store/postgres/pool';
 import { isTransient, TRANSIENT_RETRY_AFTER_SECONDS } from './transientErrors';
 
 export type ErrorEnvelope = { error: { code: string; message: string; requestId: string } };

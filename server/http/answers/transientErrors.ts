@@ -1,5 +1,5 @@
-import { LockHeldError } from '../store/lockFile';
-import { DatabaseUnavailableError } from '../store/postgres/pool';
+import { LockHeldError } from '../../store/lockFile';
+import { DatabaseUnavailableError } from '../../store/postgres/pool';
 
 export const TRANSIENT_RETRY_AFTER_SECONDS = 5;
 

@@ -1,9 +1,9 @@
-import type { Request, Response } from 'express';
-import { badRequest } from '../errors';
+import type { Request } from 'express';
+import { badRequest } from '../../errors';
 import { contentLengthOf } from './byteCollector';
 import { JsonFileScanner, type ScannedFile } from './jsonFileScanner';
 import { fileTooLarge } from './uploadErrors';
-import type { Upload } from './upload';
+import type { Upload } from './uploadedFile';
 
 /** Room for filename, media_type, password and JSON punctuation next to the base64 text. */
 const JSON_OVERHEAD_BYTES = 64 * 1024;
@@ -21,7 +21,7 @@ export function base64Length(maxBytes: number): number {
  * Form B. The body limit is what a maxBytes file needs in base64 plus a little JSON, so anything
  * much larger is refused (413) while it streams in; the decoded size is then checked exactly.
  */
-export async function readJsonUpload(req: Request, res: Response, maxBytes: number): Promise<Upload> {
+export async function readJsonUpload(req: Request, maxBytes: number): Promise<Upload> {
   return uploadFromJson(await readJsonBody(req, base64Length(maxBytes) + JSON_OVERHEAD_BYTES, maxBytes), maxBytes);
 }
 
