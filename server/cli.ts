@@ -12,6 +12,7 @@ const HELP = `Usage: broker-file-converter <command> [options]
 
 Server:
   serve [--port 3000] [--host 127.0.0.1] [--data ./data]   start the converter API
+        [--database-url postgres://…]                    (PostgreSQL: several servers share it)
   convert FILE... [--out DIR]                              convert local files, no server needed
 
 Administration (works while the server runs; changes apply on its next request):
@@ -20,13 +21,15 @@ ${ACCOUNTS_HELP.split('\n').filter((l) => l.startsWith('  accounts')).join('\n')
   credits add NAME N
 ${KEYS_HELP.split('\n').filter((l) => l.startsWith('  keys')).join('\n')}
 ${USERS_HELP.split('\n').filter((l) => l.startsWith('  users')).join('\n')}
+  migrate-data --from DIR --to postgres://…                move a data directory into PostgreSQL
 
-Every command takes --help; admin commands take --data DIR and --json.`;
+Every command takes --help; admin commands take --data DIR or --database-url URL, and --json.`;
 
 // serve and convert load the converter (pdf.js, tesseract, sharp); admin commands start faster without it.
 const COMMANDS: Record<string, (argv: string[], io: CliIO) => Promise<number>> = {
   serve: async (argv, io) => (await import('./cli/serve')).serveCommand(argv, io),
   convert: async (argv, io) => (await import('./cli/convert')).convertCommand(argv, io),
+  'migrate-data': async (argv, io) => (await import('./cli/migrateData')).migrateDataCommand(argv, io),
   accounts: accountsCommand,
   plan: planCommand,
   credits: creditsCommand,

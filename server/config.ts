@@ -39,8 +39,18 @@ export type TrustProxy = boolean | number | string;
  */
 export type HttpTimeouts = { headersMs: number; requestMs: number };
 
-/** `web`: the settings pages (sign-up open or closed, cookie security); see server/web/config.ts. */
-export type ServerConfig = ServiceConfig & { port: number; host: string; dataDir: string; web?: Partial<WebConfig>; timeouts?: HttpTimeouts };
+/**
+ * `web`: the settings pages (sign-up open or closed, cookie security); see server/web/config.ts.
+ * `databaseUrl`: PostgreSQL for the state (several servers on one database) instead of `dataDir`.
+ */
+export type ServerConfig = ServiceConfig & {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  web?: Partial<WebConfig>;
+  timeouts?: HttpTimeouts;
+};
 
 export const DEFAULTS = {
   port: 3000,
@@ -74,6 +84,7 @@ export function serverConfigFromEnv(env: Env = process.env): ServerConfig {
     port: intFrom(env, 'BFC_PORT', DEFAULTS.port, 0),
     host: env.BFC_HOST || DEFAULTS.host,
     dataDir: env.BFC_DATA_DIR || DEFAULTS.dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
     rateLimits: {
       perMinute: intFrom(env, 'BFC_RATE_PER_MINUTE', DEFAULTS.perMinute, 1),
       perDay: intFrom(env, 'BFC_RATE_PER_DAY', DEFAULTS.perDay, 1),

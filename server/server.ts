@@ -1,15 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
-import { createAccount, createKey, listAccounts } from './accounts/admin';
+import { newAccount, newKeyRecord } from './accounts/admin';
+import type { AccountStore } from './accounts/accountStore';
 import { DEFAULTS, type HttpTimeouts, type ServerConfig } from './config';
 import { answerClientError } from './http/answers/clientErrors';
 import { expressMessageClasses } from './http/intake/expressMessages';
 import { closeConverter, startConverter } from './convert';
 import { dataFiles } from './store/dataDir';
 import { LockHeldError } from './store/lockFile';
-import { LowdbStore } from './store/lowdbStore';
-import type { Store } from './store/types';
+import { openBackend, type Backend, type StoreLocation } from './store/backend';
 import { createWebRouter } from './web';
 
 export const DEFAULT_ACCOUNT = 'default';
@@ -35,10 +35,11 @@ export type RunningServer = {
 };
 
 export async function runServer(config: ServerConfig): Promise<RunningServer> {
-  const store = await openStore(config.dataDir);
+  const backend = await openStores(config);
+  const { store, accounts, users, attempts, reveals } = backend;
   try {
-    const firstStartKey = await ensureAnAccount(config.dataDir);
-    const pages = createWebRouter({ dataDir: config.dataDir, store, config, web: config.web });
+    const firstStartKey = await ensureAnAccount(accounts);
+    const pages = createWebRouter({ accounts, users, attempts, reveals, store, config, web: config.web });
     const timeouts = config.timeouts ?? { headersMs: DEFAULTS.headersTimeoutMs, requestMs: DEFAULTS.requestTimeoutMs };
     const server = await listen(createApp(store, config, pages), config.port, config.host, timeouts);
     const { port } = server.address() as AddressInfo;
@@ -48,28 +49,32 @@ export async function runServer(config: ServerConfig): Promise<RunningServer> {
       url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
       port,
       firstStartKey,
-      close: () => (closing ??= shutDown(server, store)),
+      close: () => (closing ??= shutDown(server, backend)),
     };
   } catch (err) {
-    await store.close();
+    await backend.close();
     throw err;
   }
 }
 
-async function openStore(dataDir: string): Promise<Store> {
+async function openStores(at: StoreLocation): Promise<Backend> {
   try {
-    return await LowdbStore.open(dataDir);
+    return await openBackend(at);
   } catch (err) {
-    if (err instanceof LockHeldError) throw new DataDirInUseError(dataDir, err.pid);
+    if (err instanceof LockHeldError) throw new DataDirInUseError(at.dataDir, err.pid);
     throw err;
   }
 }
 
-/** An empty data directory gets a free account with one key, so the quick start can convert at once. */
-async function ensureAnAccount(dataDir: string): Promise<string | undefined> {
-  if (listAccounts(dataDir).length > 0) return undefined;
-  await createAccount(dataDir, DEFAULT_ACCOUNT);
-  return (await createKey(dataDir, DEFAULT_ACCOUNT, 'first start')).key;
+/**
+ * An empty store gets a free account with one key, so the quick start can convert at once; of
+ * several servers starting together on one database, one creates it.
+ */
+async function ensureAnAccount(accounts: AccountStore): Promise<string | undefined> {
+  if ((await accounts.listAccounts()).length > 0) return undefined;
+  const account = newAccount(DEFAULT_ACCOUNT);
+  const { record, key } = newKeyRecord(account.id, 'first start');
+  return (await accounts.insertFirstAccount(account, record)) ? key : undefined;
 }
 
 function listen(app: ReturnType<typeof createApp>, port: number, host: string, timeouts: HttpTimeouts): Promise<Server> {
@@ -90,7 +95,7 @@ function listen(app: ReturnType<typeof createApp>, port: number, host: string, t
   });
 }
 
-async function shutDown(server: Server, store: Store): Promise<void> {
+async function shutDown(server: Server, backend: Backend): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   // Keep-alive connections with no request in flight would otherwise hold close() open.
   server.closeIdleConnections();
@@ -98,6 +103,6 @@ async function shutDown(server: Server, store: Store): Promise<void> {
   try {
     await closeConverter();
   } finally {
-    await store.close();
+    await backend.close();
   }
 }

@@ -17,7 +17,9 @@ export type RateState = { recent: number[]; day: { period: string; count: number
 
 export type RateWindow = { limit: number; remaining: number; resetAt: number };
 export type RateStatus = { minute: RateWindow; day: RateWindow };
-export type RateDecision = RateStatus & { allowed: boolean; retryAfterMs: number; state: RateState };
+/** What a store answers for one request; the embedded store also hands back the state it keeps. */
+export type RateAnswer = RateStatus & { allowed: boolean; retryAfterMs: number };
+export type RateDecision = RateAnswer & { state: RateState };
 
 export function emptyRateState(): RateState {
   return { recent: [], day: { period: '', count: 0 } };
@@ -60,7 +62,8 @@ export function takeRequest(state: RateState, now: number, limits: RateLimits): 
   return { minute, day, allowed, retryAfterMs: allowed ? 0 : retryAfterMs, state };
 }
 
-function statusOf(inWindow: number, oldest: number | undefined, dayCount: number, now: number, limits: RateLimits): RateStatus {
+/** The answer's windows from the count in the minute window, its oldest time and the day's count. */
+export function statusOf(inWindow: number, oldest: number | undefined, dayCount: number, now: number, limits: RateLimits): RateStatus {
   return {
     minute: {
       limit: limits.perMinute,

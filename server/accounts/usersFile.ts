@@ -116,6 +116,11 @@ function emptyData(): UsersData {
   return { users: [], sessions: [], invites: [] };
 }
 
+/** users.json of a data directory as it is now (for migrate-data). */
+export function readUsersData(dataDir: string): UsersData {
+  return readData(join(dataDir, 'users.json'));
+}
+
 function readData(file: string): UsersData {
   try {
     const data = JSON.parse(readFileSync(file, 'utf8')) as Partial<UsersData>;

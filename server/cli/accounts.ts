@@ -1,7 +1,7 @@
 import * as admin from '../accounts/admin';
 import { planRulesFromEnv } from '../config';
 import type { Plan } from '../store/types';
-import { ADMIN_OPTIONS_HELP, dataDirOf, dataOption, jsonOption, parseCommand, positionals, UsageError, wholeNumber } from './args';
+import { ADMIN_OPTIONS_HELP, dataOption, withAdminStores, jsonOption, parseCommand, positionals, UsageError, wholeNumber } from './args';
 import { jsonText, printable, table, type CliIO } from './io';
 
 const HELP = {
@@ -41,12 +41,15 @@ async function create(argv: string[], io: CliIO) {
   const args = parseCommand(argv, { ...dataOption, ...jsonOption, plan: { type: 'string' }, 'monthly-quota': { type: 'string' }, credits: { type: 'string' } }, HELP.create, io.out);
   if (!args) return 0;
   const [name] = positionals(args.positionals, ['NAME'], HELP.create);
-  const account = await admin.createAccount(dataDirOf(args), name, {
+  const options = {
     plan: (args.string('plan') ?? 'free') as Plan,
     monthlyQuota: wholeNumber(args.string('monthly-quota'), '--monthly-quota', HELP.create),
     credits: wholeNumber(args.string('credits'), '--credits', HELP.create),
+  };
+  const summary = await withAdminStores(args, async ({ accounts }) => {
+    const account = await admin.createAccount(accounts, name, options);
+    return (await admin.listAccounts(accounts)).find((a) => a.id === account.id)!;
   });
-  const summary = admin.listAccounts(dataDirOf(args)).find((a) => a.id === account.id)!;
   io.out(args.flag('json') ? jsonText(summary) : `Created account ${describe(summary)}.\nCreate its API key with: broker-file-converter keys create ${name}`);
   return 0;
 }
@@ -55,7 +58,7 @@ async function list(argv: string[], io: CliIO) {
   const args = parseCommand(argv, { ...dataOption, ...jsonOption }, HELP.list, io.out);
   if (!args) return 0;
   positionals(args.positionals, [], HELP.list);
-  const accounts = admin.listAccounts(dataDirOf(args));
+  const accounts = await withAdminStores(args, (stores) => admin.listAccounts(stores.accounts));
   if (args.flag('json')) io.out(jsonText(accounts));
   else if (accounts.length === 0) io.out('No accounts yet. Create one with: broker-file-converter accounts create NAME');
   else {
@@ -71,7 +74,7 @@ async function show(argv: string[], io: CliIO) {
   const args = parseCommand(argv, { ...dataOption, ...jsonOption }, HELP.show, io.out);
   if (!args) return 0;
   const [name] = positionals(args.positionals, ['NAME'], HELP.show);
-  const details = admin.showAccount(dataDirOf(args), name, planRulesFromEnv());
+  const details = await withAdminStores(args, ({ accounts }) => admin.showAccount(accounts, name, planRulesFromEnv()));
   if (args.flag('json')) return io.out(jsonText(details)), 0;
   io.out([
     `Account:  ${printable(details.name)} (${details.id})`,

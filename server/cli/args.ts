@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { openAdminStores, type AdminStores, type StoreLocation } from '../store/backend';
 
 /** A mistake in how the command was called: the message and the command's help go to stderr, exit 2. */
 export class UsageError extends Error {
@@ -10,12 +11,13 @@ export class UsageError extends Error {
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
-export const dataOption = { data: { type: 'string' } } as const;
+export const dataOption = { data: { type: 'string' }, 'database-url': { type: 'string' } } as const;
 export const jsonOption = { json: { type: 'boolean' } } as const;
 
 export const ADMIN_OPTIONS_HELP = `
 Options:
   --data DIR   data directory of the server (default: $BFC_DATA_DIR or ./data)
+  --database-url URL  the servers' PostgreSQL database instead (default: $DATABASE_URL)
   --json       print only JSON on stdout, for scripts
   --help       show this help`;
 
@@ -65,4 +67,23 @@ export function wholeNumber(value: string | undefined, flag: string, help: strin
 /** --data, else $BFC_DATA_DIR, else ./data: the same directory `serve` uses by default. */
 export function dataDirOf(command: Command): string {
   return command.string('data') || process.env.BFC_DATA_DIR || './data';
+}
+
+/**
+ * --database-url, else --data, else $DATABASE_URL, else the data directory: a flag on the command
+ * line wins over the environment, so `--data DIR` reaches a directory even where DATABASE_URL is set.
+ */
+export function storeLocationOf(command: Command): StoreLocation {
+  const databaseUrl = command.string('database-url') || (command.string('data') ? undefined : process.env.DATABASE_URL || undefined);
+  return { dataDir: dataDirOf(command), databaseUrl };
+}
+
+/** Runs an admin command's work on the stores its options name, and closes them after. */
+export async function withAdminStores<T>(command: Command, work: (stores: AdminStores) => Promise<T>): Promise<T> {
+  const stores = await openAdminStores(storeLocationOf(command));
+  try {
+    return await work(stores);
+  } finally {
+    await stores.close();
+  }
 }

@@ -1,5 +1,5 @@
 import * as admin from '../accounts/admin';
-import { ADMIN_OPTIONS_HELP, dataDirOf, dataOption, jsonOption, parseCommand, positionals, UsageError, wholeNumber } from './args';
+import { ADMIN_OPTIONS_HELP, dataOption, withAdminStores, jsonOption, parseCommand, positionals, UsageError, wholeNumber } from './args';
 import { describe } from './accounts';
 import { jsonText, type CliIO } from './io';
 
@@ -16,8 +16,11 @@ export async function creditsCommand(argv: string[], io: CliIO): Promise<number>
   const args = parseCommand(rest, { ...dataOption, ...jsonOption }, HELP, io.out);
   if (!args) return 0;
   const [name, count] = positionals(args.positionals, ['NAME', 'N'], HELP);
-  const account = await admin.addCredits(dataDirOf(args), name, wholeNumber(count, 'N', HELP)!);
-  const summary = admin.listAccounts(dataDirOf(args)).find((a) => a.id === account.id)!;
+  const credits = wholeNumber(count, 'N', HELP)!;
+  const summary = await withAdminStores(args, async ({ accounts }) => {
+    const account = await admin.addCredits(accounts, name, credits);
+    return (await admin.listAccounts(accounts)).find((a) => a.id === account.id)!;
+  });
   io.out(args.flag('json') ? jsonText(summary) : `Added ${count} credits: ${describe(summary)}.`);
   return 0;
 }

@@ -1,5 +1,5 @@
 import * as admin from '../accounts/admin';
-import { ADMIN_OPTIONS_HELP, dataDirOf, dataOption, jsonOption, parseCommand, positionals, UsageError } from './args';
+import { ADMIN_OPTIONS_HELP, dataOption, withAdminStores, jsonOption, parseCommand, positionals, UsageError } from './args';
 import { jsonText, printable, table, type CliIO } from './io';
 
 const HELP = {
@@ -39,7 +39,7 @@ async function create(argv: string[], io: CliIO) {
   const args = parseCommand(argv, { ...dataOption, ...jsonOption, name: { type: 'string' } }, HELP.create, io.out);
   if (!args) return 0;
   const [account] = positionals(args.positionals, ['ACCOUNT'], HELP.create);
-  const created = await admin.createKey(dataDirOf(args), account, args.string('name'));
+  const created = await withAdminStores(args, ({ accounts }) => admin.createKey(accounts, account, args.string('name')));
   if (args.flag('json')) return io.out(jsonText(created)), 0;
   io.out(`API key ${created.id} ("${printable(created.name)}") for account ${printable(account)}:\n\n  ${created.key}\n\nStore it now: it is shown only this once.`);
   return 0;
@@ -49,7 +49,7 @@ async function list(argv: string[], io: CliIO) {
   const args = parseCommand(argv, { ...dataOption, ...jsonOption }, HELP.list, io.out);
   if (!args) return 0;
   const [account] = positionals(args.positionals, ['ACCOUNT'], HELP.list);
-  const keys = admin.listKeys(dataDirOf(args), account);
+  const keys = await withAdminStores(args, ({ accounts }) => admin.listKeys(accounts, account));
   if (args.flag('json')) return io.out(jsonText(keys)), 0;
   if (keys.length === 0) return io.out(`Account ${account} has no keys. Create one with: broker-file-converter keys create ${account}`), 0;
   io.out(table([
@@ -63,7 +63,7 @@ async function revoke(argv: string[], io: CliIO) {
   const args = parseCommand(argv, { ...dataOption, ...jsonOption }, HELP.revoke, io.out);
   if (!args) return 0;
   const [keyId] = positionals(args.positionals, ['KEY_ID'], HELP.revoke);
-  const key = await admin.revokeKey(dataDirOf(args), keyId);
+  const key = await withAdminStores(args, ({ accounts }) => admin.revokeKey(accounts, keyId));
   io.out(args.flag('json') ? jsonText(key) : `Revoked ${key.id} (${key.prefix}…) at ${key.revokedAt}.`);
   return 0;
 }

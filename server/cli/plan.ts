@@ -1,6 +1,6 @@
 import * as admin from '../accounts/admin';
 import type { Plan } from '../store/types';
-import { ADMIN_OPTIONS_HELP, dataDirOf, dataOption, jsonOption, parseCommand, positionals, UsageError, wholeNumber } from './args';
+import { ADMIN_OPTIONS_HELP, dataOption, withAdminStores, jsonOption, parseCommand, positionals, UsageError, wholeNumber } from './args';
 import { describe } from './accounts';
 import { jsonText, type CliIO } from './io';
 
@@ -19,8 +19,11 @@ export async function planCommand(argv: string[], io: CliIO): Promise<number> {
   if (!args) return 0;
   const [name] = positionals(args.positionals, ['NAME'], HELP);
   if (!args.string('plan')) throw new UsageError('Missing --plan free|pro.', HELP);
-  const account = await admin.setPlan(dataDirOf(args), name, args.string('plan') as Plan, wholeNumber(args.string('monthly-quota'), '--monthly-quota', HELP));
-  const summary = admin.listAccounts(dataDirOf(args)).find((a) => a.id === account.id)!;
+  const quota = wholeNumber(args.string('monthly-quota'), '--monthly-quota', HELP);
+  const summary = await withAdminStores(args, async ({ accounts }) => {
+    const account = await admin.setPlan(accounts, name, args.string('plan') as Plan, quota);
+    return (await admin.listAccounts(accounts)).find((a) => a.id === account.id)!;
+  });
   io.out(args.flag('json') ? jsonText(summary) : `Updated ${describe(summary)}.`);
   return 0;
 }

@@ -1,18 +1,21 @@
 import { serverConfigFromEnv, trustProxyFrom } from '../config';
 import { DataDirInUseError, DEFAULT_ACCOUNT, runServer } from '../server';
+import { redactUrl } from '../store/backend';
 import { parseCommand, positionals, UsageError, wholeNumber } from './args';
 import type { CliIO } from './io';
 
-export const SERVE_HELP = `Usage: broker-file-converter serve [--port 3000] [--host 127.0.0.1] [--data ./data]
+export const SERVE_HELP = `Usage: broker-file-converter serve [--port 3000] [--host 127.0.0.1] [--data ./data | --database-url URL]
 
 Starts the converter API (POST /api/v1/convert, GET /api/v1/usage, GET /healthz) on the
-embedded store in the data directory. On first start with an empty directory it creates the
-account "default" and prints its API key once.
+embedded store in the data directory, or on a PostgreSQL database shared by several servers.
+On first start with an empty store it creates the account "default" and prints its API key once.
 
 Options (each also from an environment variable):
   --port N     port to listen on (BFC_PORT, default 3000; 0 picks a free one)
   --host HOST  address to bind (BFC_HOST, default 127.0.0.1)
   --data DIR   data directory (BFC_DATA_DIR, default ./data)
+  --database-url URL  PostgreSQL instead of the data directory (DATABASE_URL), e.g.
+               postgres://bfc:secret@db.internal:5432/bfc; see docs/operations-postgres.md
   --signup, --no-signup  open or close sign-up on the settings page /settings (BFC_SIGNUP=on|off,
                default off: the operator invites people with "users invite")
   --trust-proxy VALUE  behind a reverse proxy: whose X-Forwarded-For names the client (BFC_TRUST_PROXY;
@@ -28,7 +31,7 @@ SIGTERM or SIGINT stops it gracefully: requests in flight are answered first.`;
 
 /** Resolves when the server has stopped after a signal. */
 export async function serveCommand(argv: string[], io: CliIO): Promise<number> {
-  const args = parseCommand(argv, { port: { type: 'string' }, host: { type: 'string' }, data: { type: 'string' }, signup: { type: 'boolean' }, 'no-signup': { type: 'boolean' }, 'trust-proxy': { type: 'string' } }, SERVE_HELP, io.out);
+  const args = parseCommand(argv, { port: { type: 'string' }, host: { type: 'string' }, data: { type: 'string' }, 'database-url': { type: 'string' }, signup: { type: 'boolean' }, 'no-signup': { type: 'boolean' }, 'trust-proxy': { type: 'string' } }, SERVE_HELP, io.out);
   if (!args) return 0;
   positionals(args.positionals, [], SERVE_HELP);
   let config;
@@ -48,6 +51,9 @@ export async function serveCommand(argv: string[], io: CliIO): Promise<number> {
   config.port = wholeNumber(args.string('port'), '--port', SERVE_HELP) ?? config.port;
   config.host = args.string('host') ?? config.host;
   config.dataDir = args.string('data') ?? config.dataDir;
+  // A flag on the command line wins over the environment: --data reaches a directory even where DATABASE_URL is set.
+  if (args.string('database-url')) config.databaseUrl = args.string('database-url');
+  else if (args.string('data')) config.databaseUrl = undefined;
   config.accessLog = io.out;
   if (args.flag('signup') || args.flag('no-signup')) config.web = { ...config.web, signup: args.flag('signup') && !args.flag('no-signup') };
 
@@ -59,7 +65,7 @@ export async function serveCommand(argv: string[], io: CliIO): Promise<number> {
     io.err(err.message);
     return 1;
   }
-  io.out(`broker-file-converter listening on ${server.url} (data: ${config.dataDir})`);
+  io.out(`broker-file-converter listening on ${server.url} (${config.databaseUrl ? `database: ${redactUrl(config.databaseUrl)}` : `data: ${config.dataDir}`})`);
   if (server.firstStartKey) {
     io.out(`\nFirst start: created the account "${DEFAULT_ACCOUNT}" with this API key (shown only this once):\n\n  ${server.firstStartKey}\n\nTry it: curl -H "Authorization: Bearer ${server.firstStartKey}" -F file=@statement.pdf ${server.url}/api/v1/convert\n`);
   }

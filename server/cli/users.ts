@@ -1,7 +1,5 @@
-import { FileUserStore } from '../accounts/usersFile';
 import { inviteUser } from '../accounts/usersAdmin';
-import { readAdminData } from '../store/adminFile';
-import { ADMIN_OPTIONS_HELP, dataDirOf, dataOption, jsonOption, parseCommand, positionals, UsageError } from './args';
+import { ADMIN_OPTIONS_HELP, dataOption, withAdminStores, jsonOption, parseCommand, positionals, UsageError } from './args';
 import { jsonText, printable, table, type CliIO } from './io';
 
 const HELP = {
@@ -42,7 +40,7 @@ async function invite(argv: string[], io: CliIO) {
   if (!email) throw new UsageError('Give the email of the person to invite with --email.', HELP.invite);
   const baseUrl = (args.string('url') || process.env.BFC_PUBLIC_URL || `http://localhost:${process.env.BFC_PORT || 3000}`).replace(/\/+$/, '');
 
-  const invitation = await inviteUser(dataDirOf(args), account, email);
+  const invitation = await withAdminStores(args, ({ accounts, users }) => inviteUser(accounts, account, email, Date.now(), users));
   const link = baseUrl + invitation.path;
   if (args.flag('json')) {
     return io.out(jsonText({ email: invitation.user.email, account, link, expiresAt: invitation.expiresAt })), 0;
@@ -55,9 +53,9 @@ async function list(argv: string[], io: CliIO) {
   const args = parseCommand(argv, { ...dataOption, ...jsonOption }, HELP.list, io.out);
   if (!args) return 0;
   positionals(args.positionals, [], HELP.list);
-  const dataDir = dataDirOf(args);
-  const accounts = new Map(readAdminData(dataDir).accounts.map((a) => [a.id, a.name]));
-  const users = (await new FileUserStore(dataDir).allUsers()).map((u) => ({
+  const [accountList, userList] = await withAdminStores(args, (stores) => Promise.all([stores.accounts.listAccounts(), stores.users.allUsers()]));
+  const accounts = new Map(accountList.map((a) => [a.id, a.name]));
+  const users = userList.map((u) => ({
     email: u.email,
     account: accounts.get(u.accountId) ?? `(deleted ${u.accountId})`,
     passwordSet: u.passwordHash !== null,

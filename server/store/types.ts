@@ -1,4 +1,4 @@
-import type { RateLimits, RateDecision, RateStatus } from '../accounts/rateLimit';
+import type { RateLimits, RateAnswer, RateStatus } from '../accounts/rateLimit';
 import type { PlanRules, Quota, UnitSource } from '../accounts/entitlement';
 import type { DailyConversions } from '../accounts/conversionHistory';
 import type { Account } from '../accounts/account';
@@ -30,9 +30,9 @@ export type Usage = {
 
 /**
  * Everything the request path persists, behind one narrow interface. Each method that decides
- * something does so atomically, so a networked implementation (Redis script, SQL transaction) can
- * stand behind it for several server instances. Methods that change state resolve only once the
- * change is durable, except takeRequest (see there).
+ * something does so atomically: the embedded LowdbStore in its one process's memory, PgStore
+ * (store/postgres/) in one statement on the database, for several server instances. Methods that
+ * change state resolve only once the change is durable, except the embedded takeRequest (see there).
  */
 export interface Store {
   /** The key with this SHA-256 hash and its account, or undefined; also marks the key as used. */
@@ -42,7 +42,7 @@ export interface Store {
    * once but made durable only by the next write (commitUnit's, or flush()): a request is answered
    * after one of them, so a successful conversion writes the store once, not twice.
    */
-  takeRequest(accountId: string, now: number, limits: RateLimits): Promise<RateDecision>;
+  takeRequest(accountId: string, now: number, limits: RateLimits): Promise<RateAnswer>;
   /** Holds one unit of quota or credit for a conversion; undefined when the account has none left. */
   reserveUnit(account: Account, now: number, rules: PlanRules): Promise<Reservation | undefined>;
   /**

@@ -1,17 +1,29 @@
-/**
- * Counts attempts per key in a sliding window and says when a key is over its limit and for how
- * long. Used to throttle failed sign-ins (per email and per client address) and sign-ups (per
- * client address). Kept in memory: the counts guard against guessing in the moment, and losing
- * them on a restart only gives a guesser one more window.
- */
 export interface AttemptLimit {
   max: number;
   windowMs: number;
 }
 
+/**
+ * A throttle of failed sign-ins (per email and per client address) or sign-ups (per client
+ * address): in memory for the embedded store (AttemptLimiter), in the database for several
+ * servers (store/postgres/pgAttempts.ts), so that a guesser's tries count across all of them.
+ */
+export interface AttemptCounter {
+  /** Counts an attempt if the key is under its limit and answers 0; else, counting nothing, the seconds to wait. One step, so concurrent attempts cannot overshoot. */
+  take(key: string): number | Promise<number>;
+  /** Takes back a key's latest attempt: one counted before it was known not to count. */
+  giveBack(key: string): void | Promise<void>;
+  reset(key: string): void | Promise<void>;
+}
+
+/**
+ * Counts attempts per key in a sliding window and says when a key is over its limit and for how
+ * long. Kept in memory: the counts guard against guessing in the moment, and losing them on a
+ * restart only gives a guesser one more window.
+ */
 const MAX_TRACKED_KEYS = 50_000;
 
-export class AttemptLimiter {
+export class AttemptLimiter implements AttemptCounter {
   private readonly attempts = new Map<string, number[]>();
 
   constructor(
@@ -27,12 +39,17 @@ export class AttemptLimiter {
     return Math.max(1, Math.ceil((oldestThatCounts + this.limit.windowMs - this.now()) / 1000));
   }
 
+  take(key: string): number {
+    const wait = this.retryAfterSeconds(key);
+    if (wait === 0) this.record(key);
+    return wait;
+  }
+
   record(key: string): void {
     if (this.attempts.size >= MAX_TRACKED_KEYS) this.prune();
     this.attempts.set(key, [...this.recent(key), this.now()]);
   }
 
-  /** Takes back a key's latest attempt: one recorded before it was known not to count. */
   giveBack(key: string): void {
     const recent = this.recent(key);
     recent.pop();

@@ -35,7 +35,7 @@ export async function buildSettingsView(
     conversionsThisMonth: Object.entries(daily).reduce((sum, [day, count]) => (day.startsWith(month) ? sum + count : sum), 0),
     credits: usage.credits.balance,
     rate: usage.rate,
-    keys: listKeys(ctx.dataDir, account.name)
+    keys: (await listKeys(ctx.accounts, account.name))
       .filter((k) => !k.revokedAt)
       .map(({ id, name, prefix, createdAt, lastUsedAt }) => ({ id, name, prefix, createdAt, lastUsedAt })),
     days,

@@ -7,6 +7,7 @@ import os from 'node:os';
 import { benchEventLoop } from './eventLoop';
 import { benchMemory } from './memory';
 import { benchOcr } from './ocr';
+import { benchPostgres } from './postgres';
 import { benchRejections } from './rejections';
 import { renderTable, type BenchRow } from './stats';
 import { benchStoreWrites } from './storeWrites';
@@ -24,6 +25,7 @@ const SECTIONS: [string, (rounds: number, log: (s: string) => void) => Promise<B
   ['rejections', benchRejections],
   ['eventloop', benchEventLoop],
   ['store', benchStoreWrites],
+  ['postgres', benchPostgres],
 ];
 
 async function main() {

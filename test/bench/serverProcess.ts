@@ -5,6 +5,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as admin from '../../server/accounts/admin';
+import { openAdminStores } from '../../server/store/backend';
 import { processTree } from '../helpers/processTree';
 
 const REPO_ROOT = join(__dirname, '..', '..');
@@ -46,7 +47,10 @@ export async function startBenchServer(env: Record<string, string> = {}, nodeArg
   // would make the server's log writes wait on the load generator.
   const logFile = join(dataDir, 'serve.log');
   const log = openSync(logFile, 'w');
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, cli, 'serve', '--port', '0', '--data', dataDir], {
+  // DATABASE_URL in `env` puts the server on that database; the data directory then holds only the log.
+  const databaseUrl = env.DATABASE_URL;
+  const storeArgs = databaseUrl ? ['--database-url', databaseUrl] : ['--data', dataDir];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, cli, 'serve', '--port', '0', ...storeArgs], {
     cwd: REPO_ROOT,
     // One account drives the whole load (up to 9 conversions at once): let it use every upload slot.
     env: { ...process.env, BFC_RATE_PER_MINUTE: '100000000', BFC_RATE_PER_DAY: '100000000', BFC_MAX_UPLOADS_PER_ACCOUNT: '16', ...env },
@@ -74,8 +78,13 @@ export async function startBenchServer(env: Record<string, string> = {}, nodeArg
     pid: child.pid!,
     dataDir,
     async account(name, options) {
-      await admin.createAccount(dataDir, name, options);
-      return (await admin.createKey(dataDir, name, 'bench')).key;
+      const stores = await openAdminStores({ dataDir, databaseUrl });
+      try {
+        await admin.createAccount(stores.accounts, name, options);
+        return (await admin.createKey(stores.accounts, name, 'bench')).key;
+      } finally {
+        await stores.close();
+      }
     },
     memory() {
       return { rss: sum('VmRSS'), peak: sum('VmHWM') };

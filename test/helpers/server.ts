@@ -6,12 +6,15 @@ import type { PlanRules } from '../../server/accounts/entitlement';
 import type { RateLimits } from '../../server/accounts/rateLimit';
 import { DEFAULTS, type HttpTimeouts, type TrustProxy, type UploadPace } from '../../server/config';
 import { DEFAULT_ACCOUNT, runServer } from '../../server/server';
+import { openAdminStores } from '../../server/store/backend';
 import type { Plan } from '../../server/store/types';
 import type { WebConfig } from '../../server/web/config';
 
 export type TestServerOptions = {
   /** Reuse a data directory (to test a restart); it is then left in place by stop(). */
   dataDir?: string;
+  /** PostgreSQL instead of the data directory (test/helpers/postgres.ts starts one). */
+  databaseUrl?: string;
   /** Defaults are far above anything a test sends, so only rate-limit tests meet a 429. */
   rateLimits?: Partial<RateLimits>;
   plans?: Partial<PlanRules>;
@@ -62,6 +65,7 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
     port: 0,
     host: '127.0.0.1',
     dataDir,
+    databaseUrl: options.databaseUrl,
     rateLimits: { perMinute: 1_000_000, perDay: 1_000_000, windowMs: 60_000, ...options.rateLimits },
     plans: { freePerDay: DEFAULTS.freePerDay, defaultProMonthlyQuota: DEFAULTS.proMonthlyQuota, ...options.plans },
     now: options.now ?? Date.now,
@@ -73,10 +77,13 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
     trustProxy: options.trustProxy,
     accessLog: options.accessLog,
   });
-  const apiKey = running.firstStartKey ?? (await admin.createKey(dataDir, DEFAULT_ACCOUNT, 'test')).key;
+  // The same stores the admin commands open: the data directory's files, or the database.
+  const stores = await openAdminStores({ dataDir, databaseUrl: options.databaseUrl });
+  const accounts = stores.accounts;
+  const apiKey = running.firstStartKey ?? (await admin.createKey(accounts, DEFAULT_ACCOUNT, 'test')).key;
   if (running.firstStartKey) {
     const entitlement = options.defaultAccount ?? { plan: 'pro', monthlyQuota: 1_000_000 };
-    await admin.setPlan(dataDir, DEFAULT_ACCOUNT, entitlement.plan, entitlement.monthlyQuota ?? null);
+    await admin.setPlan(accounts, DEFAULT_ACCOUNT, entitlement.plan, entitlement.monthlyQuota ?? null);
   }
 
   return {
@@ -85,15 +92,16 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
     apiKey,
     accountName: DEFAULT_ACCOUNT,
     async createAccount(name, accountOptions) {
-      await admin.createAccount(dataDir, name, accountOptions);
-      const key = await admin.createKey(dataDir, name, 'test');
+      await admin.createAccount(accounts, name, accountOptions);
+      const key = await admin.createKey(accounts, name, 'test');
       return { apiKey: key.key, keyId: key.id };
     },
-    createKey: (accountName, label) => admin.createKey(dataDir, accountName, label),
-    revokeKey: async (keyId) => void (await admin.revokeKey(dataDir, keyId)),
-    addCredits: async (accountName, credits) => void (await admin.addCredits(dataDir, accountName, credits)),
-    setPlan: async (accountName, plan, monthlyQuota) => void (await admin.setPlan(dataDir, accountName, plan, monthlyQuota)),
+    createKey: (accountName, label) => admin.createKey(accounts, accountName, label),
+    revokeKey: async (keyId) => void (await admin.revokeKey(accounts, keyId)),
+    addCredits: async (accountName, credits) => void (await admin.addCredits(accounts, accountName, credits)),
+    setPlan: async (accountName, plan, monthlyQuota) => void (await admin.setPlan(accounts, accountName, plan, monthlyQuota)),
     async stop() {
+      await stores.close();
       await running.close();
       if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     },

@@ -78,26 +78,26 @@ describe('CSRF', () => {
     await client.signUp('ada@example.com', PASSWORD);
     await client.get('/settings');
   });
-  const keyCount = () => listKeys(server.dataDir, 'ada@example.com').length;
+  const keyCount = async () => (await listKeys(server.dataDir, 'ada@example.com')).length;
 
   test('a state-changing form without its token is refused with 403 and changes nothing', async () => {
     const res = await client.post('/settings/keys', { name: 'sneaky', _csrf: null });
     expect(res.status).toBe(403);
-    expect(keyCount()).toBe(0);
+    expect(await keyCount()).toBe(0);
   });
 
   test('a wrong token is refused with 403', async () => {
     const res = await client.post('/settings/keys', { name: 'sneaky', _csrf: client.csrf.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) });
     expect(res.status).toBe(403);
-    expect(keyCount()).toBe(0);
+    expect(await keyCount()).toBe(0);
   });
 
   test('the right token sent from another site (Sec-Fetch-Site or Origin) is still refused', async () => {
     expect((await client.post('/settings/keys', { name: 'x' }, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await client.post('/settings/keys', { name: 'x' }, { origin: 'https://evil.example' })).status).toBe(403);
-    expect(keyCount()).toBe(0);
+    expect(await keyCount()).toBe(0);
     expect((await client.post('/settings/keys', { name: 'fine' }, { 'sec-fetch-site': 'same-origin' })).status).toBe(303);
-    expect(keyCount()).toBe(1);
+    expect(await keyCount()).toBe(1);
   });
 
   test('sign-out and revoke need the token too; the sign-in form needs its pre-session token', async () => {
@@ -192,14 +192,14 @@ describe('keys belong to their account', () => {
     await ada.signUp('ada@example.com', PASSWORD);
     await ada.get('/settings');
     await ada.post('/settings/keys', { name: 'ada prod' });
-    const [adaKey] = listKeys(server.dataDir, 'ada@example.com');
+    const [adaKey] = await listKeys(server.dataDir, 'ada@example.com');
 
     const eve = new WebClient(server.baseUrl);
     await eve.signUp('eve@example.com', PASSWORD);
     await eve.get('/settings');
     expect((await eve.post(`/settings/keys/${adaKey.id}/revoke`, {})).status).toBe(404);
     expect((await eve.post(`/settings/keys/${adaKey.id}/rename`, { name: 'pwned' })).status).toBe(404);
-    expect(listKeys(server.dataDir, 'ada@example.com')).toEqual([expect.objectContaining({ name: 'ada prod', revokedAt: null })]);
+    expect(await listKeys(server.dataDir, 'ada@example.com')).toEqual([expect.objectContaining({ name: 'ada prod', revokedAt: null })]);
   });
 
   test('a key name with markup is shown as text', async () => {

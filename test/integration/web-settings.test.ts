@@ -53,7 +53,7 @@ test('sign up → create a key (shown once) → convert with it → usage and ch
   expect(text).toMatch(/n8n production bfc_live_[\w-]{4}… \d{4}-\d\d-\d\d \d\d:\d\d UTC 2026-05-10 12:01 UTC/);
   expect(text).toContain('29 of 30 requests left this minute');
 
-  const [key] = listKeys(server.dataDir, 'ada@example.com');
+  const [key] = await listKeys(server.dataDir, 'ada@example.com');
   expect(await client.post(`/settings/keys/${key.id}/rename`, { name: 'n8n staging' })).toMatchObject({ status: 303, location: '/settings?done=renamed' });
   text = textOf((await client.get('/settings?done=renamed')).html);
   expect(text).toContain('The key was renamed.');
@@ -76,7 +76,7 @@ test('an empty or overlong key name is refused with a message and no key', async
   expect(empty.status).toBe(400);
   expect(textOf(empty.html)).toContain('Give the key a name.');
   expect((await client.post('/settings/keys', { name: 'x'.repeat(81) })).status).toBe(400);
-  expect(listKeys(server.dataDir, 'bob@example.com')).toEqual([]);
+  expect(await listKeys(server.dataDir, 'bob@example.com')).toEqual([]);
 });
 
 test('signed out, the settings page and its forms send you to sign in', async () => {

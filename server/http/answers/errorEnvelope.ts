@@ -1,4 +1,5 @@
 import { ApiError } from '../../errors';
+import { DatabaseUnavailableError } from '../../store/postgres/pool';
 import { isTransient, TRANSIENT_RETRY_AFTER_SECONDS } from './transientErrors';
 
 export type ErrorEnvelope = { error: { code: string; message: string; requestId: string } };
@@ -14,6 +15,7 @@ export function errorEnvelope(err: ApiError, requestId: string): ErrorEnvelope {
  */
 export function asApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
+  if (err instanceof DatabaseUnavailableError) return databaseUnavailable();
   if (isTransient(err)) {
     return new ApiError(
       503,
@@ -23,4 +25,14 @@ export function asApiError(err: unknown): ApiError {
     );
   }
   return new ApiError(500, 'internal_error', 'The server failed to handle this request. Try again; if it keeps failing, report the requestId to the operator.');
+}
+
+/** Nothing was decided or charged: the request can be sent again as it is. */
+export function databaseUnavailable(): ApiError {
+  return new ApiError(
+    503,
+    'database_unavailable',
+    `The server cannot reach its database at the moment, so nothing was converted or charged. Retry in ${TRANSIENT_RETRY_AFTER_SECONDS} seconds; if it keeps failing, tell the operator.`,
+    { 'Retry-After': String(TRANSIENT_RETRY_AFTER_SECONDS) },
+  );
 }

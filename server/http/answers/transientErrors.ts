@@ -1,4 +1,5 @@
 import { LockHeldError } from '../../store/lockFile';
+import { DatabaseUnavailableError } from '../../store/postgres/pool';
 
 export const TRANSIENT_RETRY_AFTER_SECONDS = 5;
 
@@ -10,10 +11,11 @@ const TRANSIENT_CODES = new Set(['EAGAIN', 'EBUSY', 'EMFILE', 'ENFILE', 'ENOMEM'
 
 /**
  * Whether a failure that is not an answer (not an ApiError) is worth retrying: one of the codes
- * above, or a data file held by another process (an admin command) for longer than the wait.
+ * above, a data file held by another process (an admin command) for longer than the wait, or
+ * a database that cannot be reached.
  */
 export function isTransient(err: unknown): boolean {
-  if (err instanceof LockHeldError) return true;
+  if (err instanceof LockHeldError || err instanceof DatabaseUnavailableError) return true;
   const code = (err as NodeJS.ErrnoException | undefined)?.code;
   return typeof code === 'string' && TRANSIENT_CODES.has(code);
 }

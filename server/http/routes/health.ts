@@ -1,6 +1,8 @@
 import type { Request, Response } from 'express';
 import { ApiError } from '../../errors';
+import { DatabaseUnavailableError } from '../../store/postgres/pool';
 import type { Store } from '../../store/types';
+import { databaseUnavailable } from '../answers/errorEnvelope';
 
 /**
  * GET /healthz, no auth: the process is up and its store can be written. A server that cannot
@@ -11,6 +13,10 @@ export function healthRoute(store: Store) {
     try {
       await store.checkWritable();
     } catch (err) {
+      if (err instanceof DatabaseUnavailableError) {
+        console.error(`/healthz: ${err.message}`);
+        throw databaseUnavailable();
+      }
       console.error(`/healthz: the data directory cannot be written: ${(err as Error).message}`);
       throw new ApiError(
         503,

@@ -22,15 +22,17 @@ export function signInRoutes(ctx: WebContext): Router {
     const again = (status: number, error: string) => res.status(status).send(signInPage({ csrfToken, signupOpen: ctx.web.signup, email, error }));
 
     // Checked before the password is, so a locked-out guesser learns nothing from further tries; and
-    // counted before it is (no await in between), so 40 tries at once check no more passwords than
-    // the limit allows. A sign-in that succeeds or is never checked is taken back below.
-    const wait = Math.max(signInByEmail.retryAfterSeconds(email), signInByClient.retryAfterSeconds(client));
+    // counted in the same step (take), so 40 tries at once check no more passwords than the limit
+    // allows. A sign-in that succeeds or is never checked is taken back below.
+    let wait = await signInByEmail.take(email);
+    if (wait === 0) {
+      wait = await signInByClient.take(client);
+      if (wait > 0) await signInByEmail.giveBack(email);
+    }
     if (wait > 0) {
       res.set('Retry-After', String(wait));
       return again(429, `Too many failed sign-ins. Wait ${waitText(wait)} and try again.`);
     }
-    signInByEmail.record(email);
-    signInByClient.record(client);
 
     let user;
     let passwordOk;
@@ -38,13 +40,13 @@ export function signInRoutes(ctx: WebContext): Router {
       user = await ctx.users.findUserByEmail(email);
       passwordOk = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : (await spendDecoyHash(password), false);
     } catch (err) {
-      signInByEmail.giveBack(email);
-      signInByClient.giveBack(client);
+      await signInByEmail.giveBack(email);
+      await signInByClient.giveBack(client);
       throw err;
     }
     if (!user || !passwordOk) return again(401, 'Wrong email or password.');
-    signInByEmail.reset(email);
-    signInByClient.giveBack(client);
+    await signInByEmail.reset(email);
+    await signInByClient.giveBack(client);
     await ctx.sessions.start(req, res, user);
     return res.redirect(303, '/settings');
   });

@@ -29,12 +29,11 @@ export function signUpRoutes(ctx: WebContext): Router {
 
     // Every attempt counts, so the form can be used neither to mass-create accounts nor to probe emails.
     const client = req.ip ?? 'unknown';
-    const wait = ctx.limits.signUpByClient.retryAfterSeconds(client);
+    const wait = await ctx.limits.signUpByClient.take(client);
     if (wait > 0) {
       res.set('Retry-After', String(wait));
       return again(429, `Too many sign-ups from your network. Wait ${waitText(wait)} and try again.`);
     }
-    ctx.limits.signUpByClient.record(client);
 
     if (!isPlausibleEmail(email)) return again(400, 'Enter an email address such as name@example.com.');
     const problem = passwordProblem(password);
@@ -45,10 +44,10 @@ export function signUpRoutes(ctx: WebContext): Router {
       passwordHash = await hashPassword(password);
     } catch (err) {
       // Refused before any account was made (too many hashes waiting): it does not count.
-      if (err instanceof HashingBusyError) ctx.limits.signUpByClient.giveBack(client);
+      if (err instanceof HashingBusyError) await ctx.limits.signUpByClient.giveBack(client);
       throw err;
     }
-    const user = await registerUser(ctx.dataDir, ctx.users, email, passwordHash, ctx.config.now());
+    const user = await registerUser(ctx.accounts, ctx.users, email, passwordHash, ctx.config.now());
     if (user === 'email_taken') return again(409, 'An account with this email already exists. Sign in instead.');
     await ctx.sessions.start(req, res, user);
     return res.redirect(303, '/settings');
