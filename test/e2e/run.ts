@@ -1,24 +1,23 @@
 /**
- * End-to-end: the packed package installed into a real n8n (2.41.1, Node 24) as a community
- * package, a workflow "Manual Trigger → Read/Write Files from Disk → Broker File Converter" over a
+ * End-to-end: the packed node package (packages/n8n-nodes-broker-file-converter) installed into a
+ * real n8n (2.41.1, Node 24) as a community package, a workflow "Manual Trigger → Read/Write Files from Disk → Broker File Converter" over a
  * fixture statement run headless against the real converter server (built dist), and the row
  * items asserted. Run with `npm run test:e2e` after `npm run build`.
  *
- * The n8n install is cached outside the checkout (test/e2e/install-n8n.sh); so are the
- * package's runtime dependencies, keyed by their hash, so that a warm run only packs and starts.
+ * The n8n install is cached outside the checkout (test/e2e/install-n8n.sh), so that a warm run only
+ * packs and starts.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { homedir, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import assert from 'node:assert/strict';
 
 const repo = path.resolve(__dirname, '../..');
 const PACKAGE = 'n8n-nodes-broker-file-converter';
+const nodePackage = path.join(repo, 'packages', PACKAGE);
 const FIXTURE = 'en-us-brokerage-statement';
-const cacheRoot = process.env.BFC_N8N_CACHE ?? path.join(homedir(), '.cache/bfc-n8n');
 
 function log(message: string) {
 	process.stderr.write(`[e2e] ${message}\n`);
@@ -39,40 +38,27 @@ async function freePort(): Promise<number> {
 	});
 }
 
-/** npm pack, then the package laid out as n8n 2.x installs a community package. */
+/**
+ * npm pack of the node package, then the package laid out as n8n 2.x installs a community package:
+ * dev, peer and optional dependencies stripped, then n8n's own npm install in its folder, which
+ * must add nothing (the node package has no runtime dependencies).
+ */
 function installCommunityPackage(nodesDir: string, work: string) {
-	const tarball = path.join(work, JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work]))[0].filename);
-	const unpacked = path.join(work, 'unpacked');
-	mkdirSync(unpacked);
-	run('tar', ['-xzf', tarball, '-C', unpacked, '--strip-components=1']);
+	const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], { cwd: nodePackage }))[0].filename;
+	const target = path.join(nodesDir, 'node_modules', PACKAGE);
+	mkdirSync(target, { recursive: true });
+	run('tar', ['-xzf', path.join(work, packed), '-C', target, '--strip-components=1']);
 
-	// What n8n does before installing: only runtime dependencies stay.
-	const manifestPath = path.join(unpacked, 'package.json');
+	const manifestPath = path.join(target, 'package.json');
 	const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+	assert.deepEqual(manifest.dependencies ?? {}, {}, 'the node package must have no runtime dependencies');
 	delete manifest.devDependencies;
 	delete manifest.peerDependencies;
 	delete manifest.optionalDependencies;
 	writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
-
-	// The same npm install n8n runs; its result depends only on the dependency list, so it is cached.
-	const depsKey = createHash('sha256').update(JSON.stringify(manifest.dependencies ?? {})).digest('hex').slice(0, 16);
-	const depsDir = path.join(cacheRoot, `community-deps-${depsKey}`);
-	if (!existsSync(path.join(depsDir, '.ready'))) {
-		log(`installing the package's runtime dependencies into ${depsDir}`);
-		rmSync(depsDir, { recursive: true, force: true });
-		const staging = `${depsDir}.tmp-${process.pid}`;
-		mkdirSync(staging, { recursive: true });
-		writeFileSync(path.join(staging, 'package.json'), JSON.stringify(manifest, null, 2));
-		run('npm', ['install', '--ignore-scripts=true', '--install-strategy=shallow', '--package-lock=false', '--bin-links=false', '--no-audit', '--no-fund'], { cwd: staging });
-		writeFileSync(path.join(staging, '.ready'), '');
-		renameSync(staging, depsDir);
-	}
-	const target = path.join(nodesDir, 'node_modules', PACKAGE);
-	mkdirSync(path.dirname(target), { recursive: true });
-	cpSync(unpacked, target, { recursive: true });
-	if (existsSync(path.join(depsDir, 'node_modules'))) {
-		cpSync(path.join(depsDir, 'node_modules'), path.join(target, 'node_modules'), { recursive: true });
-	}
+	run('npm', ['install', '--ignore-scripts=true', '--install-strategy=shallow', '--package-lock=false', '--bin-links=false', '--no-audit', '--no-fund'], { cwd: target });
+	const installed = existsSync(path.join(target, 'node_modules')) ? readdirSync(path.join(target, 'node_modules')).filter((name) => !name.startsWith('.')) : [];
+	assert.deepEqual(installed, [], `n8n's install added packages: ${installed.join(', ')}`);
 	return target;
 }
 
@@ -187,7 +173,7 @@ function parseRawOutput(stdout: string) {
 }
 
 async function main() {
-	if (!existsSync(path.join(repo, 'dist/nodes/BrokerFileConverter/BrokerFileConverter.node.js'))) {
+	if (!existsSync(path.join(nodePackage, 'dist/nodes/BrokerFileConverter/BrokerFileConverter.node.js')) || !existsSync(path.join(repo, 'dist/server/cli.js'))) {
 		log('no build found: running npm run build');
 		run('npm', ['run', 'build']);
 	}
