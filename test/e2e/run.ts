@@ -188,7 +188,7 @@ async function main() {
 		cpSync(path.join(repo, 'fixtures', FIXTURE, 'document.pdf'), statement);
 		const expectedRows: Array<Record<string, string>> = JSON.parse(readFileSync(path.join(repo, 'fixtures', FIXTURE, 'expected.json'), 'utf8')).rows;
 
-		installCommunityPackage(path.join(userFolder, '.n8n/nodes'), work);
+		const installedPackage = installCommunityPackage(path.join(userFolder, '.n8n/nodes'), work);
 
 		const dataDir = path.join(work, 'converter-data');
 		const started = await startConverter(dataDir);
@@ -244,12 +244,20 @@ async function main() {
 		for (const item of items) assert.deepEqual(item.pairedItem, { item: 0 });
 		log(`ok: ${items.length} row item(s) from ${FIXTURE} inside n8n, equal to its expected rows`);
 
-		// The README's example workflow imports into this n8n as shipped.
-		const example = JSON.parse(readFileSync(path.join(repo, 'nodes/BrokerFileConverter/examples/watched-folder-to-google-sheets.json'), 'utf8'));
-		const exampleFile = path.join(work, 'example.json');
-		writeFileSync(exampleFile, JSON.stringify({ ...example, id: 'bfcE2eExample1' }));
-		n8n(['import:workflow', `--input=${exampleFile}`]);
-		log('ok: the example workflow imports');
+		// The example workflows import into this n8n, and each of their nodes is one it ships enabled.
+		const examplesDir = path.join(repo, 'nodes/BrokerFileConverter/examples');
+		const examples = readdirSync(examplesDir).filter((name) => name.endsWith('.json')).map((name) => path.join(examplesDir, name));
+		for (const [index, file] of examples.entries()) {
+			const exampleFile = path.join(work, `example-${index}.json`);
+			writeFileSync(exampleFile, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), id: `bfcE2eExample${index}` }));
+			n8n(['import:workflow', `--input=${exampleFile}`]);
+		}
+		const node24 = path.join(n8nDir, 'node24/node_modules/.bin/node');
+		log(run(node24, [path.join(__dirname, 'check-example-nodes.cjs'), path.join(n8nDir, 'host'), installedPackage, ...examples], {
+			// As n8n resolves a community node's peer n8n-workflow: to its own copy.
+			env: { ...env, NODE_PATH: path.join(n8nDir, 'host/node_modules') },
+		}).trim());
+		log(`ok: ${examples.length} example workflows import`);
 
 		log('testing the credential through n8n start and its REST API');
 		const [good, wrongKey] = await testCredentials(n8nBin, env, [
