@@ -17,7 +17,7 @@ export function serverErrorOf(body: unknown): ServerError {
 export function adviceFor(statusCode: number, retryAfterMs?: number): string {
 	switch (statusCode) {
 		case 400:
-			return 'The converter could not accept this file. Send an unencrypted PDF, PNG, JPEG or WebP broker document';
+			return 'The converter could not accept this file. Send a PDF, PNG, JPEG or WebP broker document (for an encrypted PDF, set Options → PDF Password)';
 		case 401:
 			return 'The API key was refused. Check the API Key in the "Broker File Converter API" credential, or create a new key';
 		case 402:

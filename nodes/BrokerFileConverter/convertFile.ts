@@ -12,10 +12,10 @@ export type SendAs = 'multipart' | 'json';
 export async function convertFile(
 	this: IExecuteFunctions,
 	file: InputFile,
-	{ sendAs, retryOnRateLimit, timeoutMs }: { sendAs: SendAs; retryOnRateLimit: boolean; timeoutMs: number },
+	{ sendAs, retryOnRateLimit, timeoutMs, password }: { sendAs: SendAs; retryOnRateLimit: boolean; timeoutMs: number; password?: string },
 	itemIndex: number,
 ): Promise<ConversionResponse> {
-	const { body, headers } = sendAs === 'json' ? jsonBody(file) : multipartBody(file);
+	const { body, headers } = sendAs === 'json' ? jsonBody(file, { password }) : multipartBody(file, { password });
 	let attempts = 0;
 	let waitedMs = 0;
 	for (;;) {

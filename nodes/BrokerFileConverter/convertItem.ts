@@ -11,6 +11,7 @@ interface Options {
 	includeSourceFields?: boolean;
 	keepSource?: 'json' | 'binary' | 'both';
 	parseNumbers?: boolean;
+	pdfPassword?: string;
 	retryOnRateLimit?: boolean;
 	sendAs?: SendAs;
 	timeout?: number;
@@ -30,7 +31,12 @@ export async function convertItem(
 	const result = await convertFile.call(
 		this,
 		file,
-		{ sendAs: options.sendAs ?? 'multipart', retryOnRateLimit: options.retryOnRateLimit ?? true, timeoutMs },
+		{
+			sendAs: options.sendAs ?? 'multipart',
+			retryOnRateLimit: options.retryOnRateLimit ?? true,
+			timeoutMs,
+			password: options.pdfPassword || undefined,
+		},
 		itemIndex,
 	);
 	const items = itemsFromConversion(

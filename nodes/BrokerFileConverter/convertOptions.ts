@@ -48,6 +48,15 @@ export const convertOptions: INodeProperties = {
 				'Whether to turn quantity, price, fees, taxes, amount and page into numbers (empty values become null); by default they stay exact decimal strings',
 		},
 		{
+			displayName: 'PDF Password',
+			name: 'pdfPassword',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			description:
+				'Password to open an encrypted PDF (brokers often e-mail statements protected with one); sent with the file and used only to read it',
+		},
+		{
 			displayName: 'Retry on Rate Limit',
 			name: 'retryOnRateLimit',
 			type: 'boolean',
