@@ -1,10 +1,10 @@
 import express from 'express';
 import type { ServiceConfig } from './config';
-import { authenticate } from './http/auth';
-import { handleErrors, methodNotAllowed, notFound } from './http/errors';
-import { logRequests } from './http/accessLog';
-import { limitRate } from './http/rateLimit';
-import { assignRequestId } from './http/requestId';
+import { authenticate } from './http/intake/auth';
+import { handleErrors, methodNotAllowed, notFound } from './http/answers/errors';
+import { logRequests } from './http/answers/accessLog';
+import { limitRate } from './http/intake/rateLimit';
+import { assignRequestId } from './http/intake/requestId';
 import { convertRoute } from './http/routes/convert';
 import { eventLoopRoute } from './http/routes/eventLoop';
 import { healthRoute } from './http/routes/health';

@@ -3,12 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { createAccount, createKey, listAccounts } from './accounts/admin';
 import { DEFAULTS, type HttpTimeouts, type ServerConfig } from './config';
-import { answerClientError } from './http/clientErrors';
-import { expressMessageClasses } from './http/expressMessages';
+import { answerClientError } from './http/answers/clientErrors';
+import { expressMessageClasses } from './http/intake/expressMessages';
 import { closeConverter, startConverter } from './convert';
 import { dataFiles } from './store/dataDir';
 import { LockHeldError } from './store/lockFile';
 import { LowdbStore } from './store/lowdbStore';
+import type { Store } from './store/types';
 import { createWebRouter } from './web';
 
 export const DEFAULT_ACCOUNT = 'default';
@@ -55,7 +56,7 @@ export async function runServer(config: ServerConfig): Promise<RunningServer> {
   }
 }
 
-async function openStore(dataDir: string): Promise<LowdbStore> {
+async function openStore(dataDir: string): Promise<Store> {
   try {
     return await LowdbStore.open(dataDir);
   } catch (err) {
@@ -89,7 +90,7 @@ function listen(app: ReturnType<typeof createApp>, port: number, host: string, t
   });
 }
 
-async function shutDown(server: Server, store: LowdbStore): Promise<void> {
+async function shutDown(server: Server, store: Store): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   // Keep-alive connections with no request in flight would otherwise hold close() open.
   server.closeIdleConnections();

@@ -6,9 +6,9 @@ const { src, dest } = require('gulp');
 const repo = path.resolve(__dirname, '../..');
 
 function buildIcons() {
-	return src(['nodes/**/*.svg', 'nodes/**/*.node.json', 'credentials/**/*.svg'], { cwd: repo, base: repo, encoding: false }).pipe(
-		dest(path.join(__dirname, 'dist')),
-	);
+  return src(['nodes/**/*.svg', 'nodes/**/*.node.json', 'credentials/**/*.svg'], { cwd: repo, base: repo, encoding: false }).pipe(
+    dest(path.join(__dirname, 'dist')),
+  );
 }
 
 exports['build:icons'] = buildIcons;

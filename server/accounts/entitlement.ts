@@ -1,5 +1,5 @@
 import { startOfNextUtcDay, startOfNextUtcMonth, utcDay, utcMonth } from './periods';
-import type { Account } from '../store/types';
+import type { Account } from './account';
 
 export type PlanRules = {
   /** Conversions a free account gets per UTC day before credits are spent. */

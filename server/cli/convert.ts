@@ -8,13 +8,13 @@ import { conversionResult } from '../convert/result';
 import { parseStatement } from '../convert/statement';
 import { rulesOf } from '../convert/statement/explain';
 import { ApiError } from '../errors';
-import { asApiError, errorEnvelope } from '../http/errorEnvelope';
-import { fileTooLarge } from '../http/uploadErrors';
-import { newRequestId } from '../http/requestId';
+import { asApiError, errorEnvelope } from '../http/answers/errorEnvelope';
+import { fileTooLarge } from '../http/uploads/uploadErrors';
+import { newRequestId } from '../http/intake/requestId';
 import { parseCommand, UsageError } from './args';
 import type { CliIO } from './io';
 
-export const CONVERT_HELP = `Usage: broker-file-converter convert FILE... [--out DIR] [--explain]
+export const CONVERT_HELP = `Usage: broker-file-converter convert FILE... [--out DIR] [--explain] [--password PASSWORD]
 
 Converts local files through the same pipeline as the API, without an account or a server.
 Without --out, prints one line of JSON per file on stdout: exactly the body the API would answer
@@ -25,13 +25,20 @@ A failing file does not stop the batch; the exit code is 1 if any file failed.
 With --explain, each result also holds "explain": for every row, the rules that produced it (which
 reading of the document, which line, where its amount, date and type came from).
 
+With --password, password-protected PDFs are opened with it (every such file of the batch; other
+files ignore it). Without it, or with a wrong one, such a file fails with pdf_password_required or
+wrong_pdf_password. A password on the command line can be seen in the process list and the shell
+history: on a shared machine, pass it from a variable (--password "$PDF_PASSWORD").
+
 Options:
   --out DIR    write one JSON file per input into DIR (created if missing)
   --explain    add the rules behind each row
+  --password PASSWORD
+               the user or owner password of protected PDFs
   --help       show this help`;
 
 export async function convertCommand(argv: string[], io: CliIO): Promise<number> {
-  const args = parseCommand(argv, { out: { type: 'string' }, explain: { type: 'boolean' } }, CONVERT_HELP, io.out);
+  const args = parseCommand(argv, { out: { type: 'string' }, explain: { type: 'boolean' }, password: { type: 'string' } }, CONVERT_HELP, io.out);
   if (!args) return 0;
   if (args.positionals.length === 0) throw new UsageError('Name at least one file to convert.', CONVERT_HELP);
   const outDir = args.string('out');
@@ -41,7 +48,7 @@ export async function convertCommand(argv: string[], io: CliIO): Promise<number>
   try {
     // One file after another: the converter's worker pool already uses the cores for each file.
     for (const file of args.positionals) {
-      const body = await convertFile(file, args.flag('explain'));
+      const body = await convertFile(file, args.flag('explain'), args.string('password'));
       const failed = 'error' in body;
       if (failed) failures++;
       const json = JSON.stringify(body);
@@ -59,12 +66,13 @@ export async function convertCommand(argv: string[], io: CliIO): Promise<number>
   return failures > 0 ? 1 : 0;
 }
 
-async function convertFile(file: string, explain: boolean) {
+async function convertFile(file: string, explain: boolean, password: string | undefined) {
   try {
     // Checked before reading, as the API cuts the upload off at the limit.
     if (statSync(file).size > MAX_FILE_BYTES) throw fileTooLarge(MAX_FILE_BYTES);
     const bytes = await readFile(file);
-    return explain ? await explainedConversion(bytes, basename(file)) : await convertDocument({ bytes, filename: basename(file) });
+    const filename = basename(file);
+    return explain ? await explainedConversion(bytes, filename, password) : await convertDocument({ bytes, filename, password });
   } catch (err) {
     return errorEnvelope(asApiError(unreadable(err)), newRequestId());
   }
@@ -75,8 +83,8 @@ async function convertFile(file: string, explain: boolean) {
  * and the statement stage runs here rather than in a worker, where the rows' rules would not
  * survive the trip back (they are kept off the rows' JSON).
  */
-async function explainedConversion(bytes: Buffer, filename: string) {
-  const document = await extractDocument(bytes);
+async function explainedConversion(bytes: Buffer, filename: string, password: string | undefined) {
+  const document = await extractDocument(bytes, password);
   const rows = parseStatement(document.pages.flatMap(groupLines));
   return { ...conversionResult(filename, document.mode, rows), explain: rows.map((row) => rulesOf(row)) };
 }

@@ -1,4 +1,4 @@
-/** The converter's fixed column schema, returned with every result (see README "Rows"). */
+/** The converter's fixed column schema, returned with every result (see docs/converter.md). */
 export const COLUMNS = [
   { key: 'account_number', label: 'Account #' },
   { key: 'broker', label: 'Broker' },

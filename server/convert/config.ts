@@ -2,7 +2,7 @@ import os from 'node:os';
 
 /**
  * Limits of the conversion pipeline, read once from the environment so an operator can tune
- * them without a code change (documented in the README, section "Conversion limits").
+ * them without a code change (documented in docs/converter.md, "Pipeline and limits").
  */
 const intFromEnv = (name: string, fallback: number) => {
   const value = Number(process.env[name]);

@@ -13,6 +13,8 @@ export type ConvertInput = {
   bytes: Buffer;
   filename: string;
   mediaType?: string;
+  /** Opens a password-protected PDF; ignored for other files. Never logged or kept. */
+  password?: string;
   /** Aborts the conversion (e.g. the client has gone): its running jobs are stopped. */
   signal?: AbortSignal;
 };
@@ -37,15 +39,15 @@ const conversionTimeout = () =>
  */
 export function convertDocument(input: ConvertInput): Promise<ConversionResult> {
   return withDeadline(input.signal, async (signal) => {
-    const document = await readDocument(input.bytes, true, signal);
+    const document = await readDocument(input, true, signal);
     const rows = 'rows' in document ? document.rows : await rowsOf(document.pages, signal);
     return conversionResult(input.filename, document.mode, rows);
   });
 }
 
 /** The positioned words of every page, and whether any page needed OCR. */
-export function extractDocument(bytes: Buffer): Promise<ExtractedDocument> {
-  return withDeadline(undefined, (signal) => readDocument(bytes, false, signal));
+export function extractDocument(bytes: Buffer, password?: string): Promise<ExtractedDocument> {
+  return withDeadline(undefined, (signal) => readDocument({ bytes, password }, false, signal));
 }
 
 /**
@@ -70,10 +72,13 @@ async function withDeadline<T>(caller: AbortSignal | undefined, convert: (signal
 /** A PDF read to rows in its text job (see pdf/textWorker.ts): its words never left the worker. */
 type DocumentRows = { mode: ExtractionMode; rows: Row[] };
 
+/** The bytes to read and the password that may open them. */
+type DocumentInput = Pick<ConvertInput, 'bytes' | 'password'>;
+
 /** With `withRows`, a PDF whose pages all have a text layer comes back as its rows; everything else as words for rowsOf. */
-async function readDocument(bytes: Buffer, withRows: false, signal: AbortSignal): Promise<ExtractedDocument>;
-async function readDocument(bytes: Buffer, withRows: true, signal: AbortSignal): Promise<ExtractedDocument | DocumentRows>;
-async function readDocument(bytes: Buffer, withRows: boolean, signal: AbortSignal): Promise<ExtractedDocument | DocumentRows> {
+async function readDocument(input: DocumentInput, withRows: false, signal: AbortSignal): Promise<ExtractedDocument>;
+async function readDocument(input: DocumentInput, withRows: true, signal: AbortSignal): Promise<ExtractedDocument | DocumentRows>;
+async function readDocument({ bytes, password }: DocumentInput, withRows: boolean, signal: AbortSignal): Promise<ExtractedDocument | DocumentRows> {
   if (bytes.length === 0) throw badRequest('empty_file', `The file is empty. Send a ${ACCEPTED_FILE_TYPES} file.`);
   const type = detectFileType(bytes);
   if (type === null) {
@@ -84,20 +89,20 @@ async function readDocument(bytes: Buffer, withRows: boolean, signal: AbortSigna
   }
   if (type !== 'pdf') return { mode: 'ocr', pages: [await recognizeImage(bytes, 1, signal)] };
 
-  const pdf = withRows ? await extractPdfRows(bytes, signal) : await extractPdfText(bytes, signal);
+  const pdf = withRows ? await extractPdfRows(bytes, signal, password) : await extractPdfText(bytes, signal, password);
   if ('rows' in pdf) return { mode: 'text', rows: pdf.rows };
   if (pdf.pagesNeedingOcr.length === 0) return { mode: 'text', pages: pdf.pages };
-  const scanned = await recognizePdfPages(bytes, pdf.pagesNeedingOcr, signal);
+  const scanned = await recognizePdfPages({ bytes, password }, pdf.pagesNeedingOcr, signal);
   return { mode: 'ocr', pages: pdf.pages.map((page) => scanned.get(page.number) ?? page) };
 }
 
 // A few pages at a time, as many as there are OCR processes: a long scan then neither floods
 // the OCR queue (which would answer 503) nor holds every page image in memory at once.
-async function recognizePdfPages(pdfBytes: Buffer, pageNumbers: number[], signal: AbortSignal): Promise<Map<number, Page>> {
+async function recognizePdfPages({ bytes, password }: DocumentInput, pageNumbers: number[], signal: AbortSignal): Promise<Map<number, Page>> {
   const pages = new Map<number, Page>();
   for (let i = 0; i < pageNumbers.length; i += ocrConfig.workers) {
     const batch = pageNumbers.slice(i, i + ocrConfig.workers);
-    const images = await renderPdfPages(pdfBytes, batch, ocrConfig.renderDpi, signal);
+    const images = await renderPdfPages(bytes, batch, ocrConfig.renderDpi, signal, password);
     const recognized = await allOrNone(signal, (pageSignal) => images.map((png, j) => recognizeImage(png, batch[j], pageSignal)));
     for (const page of recognized) pages.set(page.number, page);
   }

@@ -1,5 +1,5 @@
 import { countConversion } from '../accounts/conversionHistory';
-import type { AccountCounters } from './lowdbStore';
+import type { AccountCounters } from './counterFile';
 import type { Reservation } from './types';
 
 /**

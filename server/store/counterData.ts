@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readAdminData } from './adminFile';
-import { parseCounterFile } from './counterFile';
+import { parseCounterFile, type CounterData } from './counterFile';
 import { countersDamaged, accountsDamaged, describeParseFailure } from './damagedData';
 import { dataFiles } from './dataDir';
-import type { CounterData } from './lowdbStore';
 
 export const emptyCounters = (): CounterData => ({ counters: {}, keysLastUsed: {} });
 

@@ -1,6 +1,18 @@
+import type { DailyConversions } from '../accounts/conversionHistory';
 import type { RateState } from '../accounts/rateLimit';
-import type { CounterData } from './lowdbStore';
 import { StoreFile } from './storeFile';
+
+export type AccountCounters = {
+  creditsSpent: number;
+  /** Quota units spent in the period `key` (a UTC day for free, a UTC month for Pro). */
+  quota: { key: string; used: number };
+  rate: RateState;
+  /** Absent in files written before the history existed. */
+  daily?: DailyConversions;
+};
+
+/** What server.json holds: every account's counters and when each key was last used. */
+export type CounterData = { counters: Record<string, AccountCounters>; keysLastUsed: Record<string, string> };
 
 /**
  * The minute window as it is on disk: one entry per second that holds requests, `[the latest

@@ -1,11 +1,11 @@
 import { Low } from 'lowdb';
 import { hashesEqual } from '../accounts/keys';
 import { chooseSource, quotaOf, PlanRules } from '../accounts/entitlement';
-import { emptyRateState, rateStatus, takeRequest, RateLimits, RateState } from '../accounts/rateLimit';
+import { emptyRateState, rateStatus, takeRequest, RateLimits } from '../accounts/rateLimit';
 import { adminFileVersion, readAdminData } from './adminFile';
 import { applyCharge } from './charge';
 import { countersAtStart, emptyCounters } from './counterData';
-import { CounterFile } from './counterFile';
+import { CounterFile, type AccountCounters, type CounterData } from './counterFile';
 import { dataFiles, ensureDataDir } from './dataDir';
 import { acquireLock } from './lockFile';
 import { removeLeftoverTemps } from './storeFile';
@@ -13,18 +13,8 @@ import type { DailyConversions } from '../accounts/conversionHistory';
 import { utcDay } from '../accounts/periods';
 import type { Account, ApiKeyRecord, Reservation, Store, Usage } from './types';
 
-export type AccountCounters = {
-  creditsSpent: number;
-  /** Quota units spent in the period `key` (a UTC day for free, a UTC month for Pro). */
-  quota: { key: string; used: number };
-  rate: RateState;
-  /** Absent in files written before the history existed. */
-  daily?: DailyConversions;
-};
-
 export { readCounters } from './counterData';
-
-export type CounterData = { counters: Record<string, AccountCounters>; keysLastUsed: Record<string, string> };
+export type { AccountCounters, CounterData };
 
 type Pending = { quota: Map<string, number>; credits: number };
 

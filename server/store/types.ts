@@ -1,21 +1,9 @@
 import type { RateLimits, RateDecision, RateStatus } from '../accounts/rateLimit';
 import type { PlanRules, Quota, UnitSource } from '../accounts/entitlement';
 import type { DailyConversions } from '../accounts/conversionHistory';
+import type { Account } from '../accounts/account';
 
-export type Plan = 'free' | 'pro';
-export const PLANS: readonly Plan[] = ['free', 'pro'];
-
-/** Operator-owned: written by the admin commands only (see adminFile.ts). */
-export type Account = {
-  id: string;
-  name: string;
-  plan: Plan;
-  /** Pro only; null means the server's default Pro quota. */
-  monthlyQuota: number | null;
-  /** Every credit ever granted; the balance is this minus what the server has spent. */
-  creditsGranted: number;
-  createdAt: string;
-};
+export { PLANS, type Plan, type Account } from '../accounts/account';
 
 export type ApiKeyRecord = {
   id: string;

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import { logFailure } from '../http/errors';
-import { isTransient, TRANSIENT_RETRY_AFTER_SECONDS } from '../http/transientErrors';
+import { logFailure } from '../http/answers/errors';
+import { isTransient, TRANSIENT_RETRY_AFTER_SECONDS } from '../http/answers/transientErrors';
 import { HashingBusyError } from './hashGate';
 import { messagePage } from './views/authPages';
 

@@ -9,7 +9,7 @@ import { processTree } from '../helpers/processTree';
 
 const REPO_ROOT = join(__dirname, '..', '..');
 
-/** As in package.json's serve and start scripts (README, "Hardening and benchmarks": why). */
+/** As in package.json's serve and start scripts (docs/benchmarks.md: why). */
 const SERVE_NODE_FLAGS = ['--single-threaded-gc'];
 
 export type BenchServer = {

@@ -1,6 +1,6 @@
 /**
  * CPU cost of the statement stage alone (parseStatement over ready lines): the fixture PDFs' lines
- * as the PDF worker builds them, and the corpus texts as monospaced lines when the corpus is there.
+ * as the PDF worker builds them, and the corpus texts (dev, dev2) as monospaced lines when the corpus is there.
  * `npx tsx test/bench/statementStage.ts [iterations] [--rows FILE] [--each]`; `--cpu-prof` on node finds the hot spots.
  * `--rows` writes every document's rows, to prove a refactor of the stage leaves them byte-identical;
  * `--each` also prints every fixture's own cost (one large fixture can dominate the mean);
@@ -23,7 +23,7 @@ const fixturesOnly = args.includes('--fixtures') ? Boolean(args.splice(args.inde
 const iterations = Number(args[0] ?? 20);
 // The corpus is large (over a thousand documents): fewer rounds of it.
 const corpusRounds = Math.max(1, Math.round(iterations / 5));
-const corpus = path.resolve(__dirname, '../../../shared/corpus/dev');
+const corpora = ['dev', 'dev2'].map((split) => path.resolve(__dirname, '../../../shared/corpus', split));
 
 function corpusTexts(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -59,7 +59,8 @@ async function main(): Promise<void> {
     }
   }
   await closeConverter();
-  const texts = fixturesOnly ? [] : corpusTexts(corpus).map(linesFromText);
+  const splits = fixturesOnly ? [] : corpora.map((dir) => ({ dir, texts: corpusTexts(dir).map(linesFromText) }));
+  const texts = splits.flatMap((split) => split.texts);
   if (rowsFile) {
     fs.writeFileSync(rowsFile, [...fixtures, ...texts].map((lines) => JSON.stringify(parseStatement(lines))).join('\n'));
     console.log(`rows of ${fixtures.length + texts.length} documents written to ${rowsFile}`);
@@ -71,8 +72,10 @@ async function main(): Promise<void> {
     fixtures.forEach((lines, i) => console.log(`  ${names[i]}: ${lines.length} lines, ${cpuPerDocument([lines], iterations).toFixed(3)} CPU ms`));
   }
   if (fixturesOnly) return;
-  if (texts.length === 0) console.log(`corpus not found at ${corpus}: skipped`);
-  else console.log(`corpus texts: ${texts.length} documents, ${cpuPerDocument(texts, corpusRounds).toFixed(3)} CPU ms per document (median of ${corpusRounds})`);
+  for (const { dir, texts: split } of splits) {
+    if (split.length === 0) console.log(`corpus not found at ${dir}: skipped`);
+    else console.log(`corpus texts (${path.basename(dir)}): ${split.length} documents, ${cpuPerDocument(split, corpusRounds).toFixed(3)} CPU ms per document (median of ${corpusRounds})`);
+  }
 }
 
 void main();

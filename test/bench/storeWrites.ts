@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataFile } from 'lowdb/node';
 import { CounterFile, parseCounterFile, stringifyCounterFile } from '../../server/store/counterFile';
-import type { CounterData } from '../../server/store/lowdbStore';
+import type { CounterData } from '../../server/store/counterFile';
 import { median, ms, percentile, type BenchRow } from './stats';
 
 const WRITES_PER_ROUND = 200;

@@ -1,6 +1,8 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fixtureDir } from '../../fixtures';
+import { encryptedFixtures, encryptedPath } from '../../fixtures/lib/encrypted';
 import { startServer, type TestServer } from '../helpers/server';
 import { runCli } from './support/cli';
 import { postMultipart, samplePdf } from './support/requests';
@@ -55,4 +57,24 @@ test('--explain adds, for every row of the API answer, the rules that produced i
   for (const rules of explain) {
     expect(rules).toEqual(expect.arrayContaining([expect.stringMatching(/^reading: /), expect.stringMatching(/^amount: /)]));
   }
+});
+
+test('--password opens a protected PDF as the API does with the same password; without it or with a wrong one, the error JSON', async () => {
+  const aes256 = encryptedFixtures.find((e) => e.file === 'document.aes256-r6.pdf')!;
+  const file = encryptedPath(fixtureDir(aes256.fixture), aes256);
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync(file)]), 'document.aes256-r6.pdf');
+  form.append('password', aes256.password);
+  const api = await (await fetch(`${server.baseUrl}/api/v1/convert`, { method: 'POST', headers: { authorization: `Bearer ${server.apiKey}` }, body: form })).text();
+  expect(JSON.parse(api).rowCount).toBeGreaterThan(0);
+
+  const opened = await runCli(['convert', file, '--password', aes256.password]);
+  expect([opened.code, opened.stdout.trimEnd()]).toEqual([0, api]);
+  const explained = await runCli(['convert', file, '--explain', '--password', aes256.password]);
+  expect(JSON.parse(explained.stdout).rows).toEqual(JSON.parse(api).rows);
+
+  const missing = await runCli(['convert', file]);
+  const wrong = await runCli(['convert', file, '--password', 'zurich 2024']);
+  expect([missing.code, JSON.parse(missing.stdout).error.code]).toEqual([1, 'pdf_password_required']);
+  expect([wrong.code, JSON.parse(wrong.stdout).error.code]).toEqual([1, 'wrong_pdf_password']);
 });

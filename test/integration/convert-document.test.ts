@@ -51,11 +51,11 @@ describe('convertDocument', () => {
     expect(result.mode).toBe('text');
   });
 
-  it('passes PDF errors through: encrypted → 400 encrypted_pdf', async () => {
+  it('passes PDF errors through: encrypted without its password → 400 pdf_password_required', async () => {
     const doc = newPdf({ userPassword: 'pw' } as PDFKit.PDFDocumentOptions);
     doc.addPage({ size: 'A4' }).text('secret', 50, 50);
     const err = await failure(await pdfBytes(doc));
-    expect([err.status, err.code]).toEqual([400, 'encrypted_pdf']);
+    expect([err.status, err.code]).toEqual([400, 'pdf_password_required']);
   });
 });
 

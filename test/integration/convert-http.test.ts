@@ -41,13 +41,13 @@ describe('POST /api/v1/convert with fixture PDFs', () => {
     expect(body.rows).toEqual(rows);
   });
 
-  it('refuses a password-protected PDF with 400 encrypted_pdf in the error envelope', async () => {
+  it('refuses a password-protected PDF sent without its password: 400 pdf_password_required in the error envelope', async () => {
     const doc = newPdf({ userPassword: 'pw' } as PDFKit.PDFDocumentOptions);
     doc.addPage({ size: 'A4' }).text('secret statement', 50, 50);
     const res = await postMultipart(await pdfBytes(doc), 'locked.pdf');
     expect(res.status).toBe(400);
     const body = await res.json();
-    expect(body.error.code).toBe('encrypted_pdf');
+    expect(body.error.code).toBe('pdf_password_required');
     expect(body.error.message).toMatch(/password/);
     expect(body.error.requestId).toBeTruthy();
   });

@@ -13,6 +13,7 @@ function ocrWith(env: Record<string, string>): OcrModule {
   try {
     let mod: OcrModule | undefined;
     jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
       mod = require('../../server/convert/ocr');
     });
     return mod!;

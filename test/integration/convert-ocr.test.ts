@@ -78,7 +78,7 @@ describe('OCR of a statement page', () => {
   });
 
   // The German, English and Italian fixture pages; French and Spanish ones lose some accents
-  // (é, í) and stay near 95 % (README, section "OCR").
+  // (é, í) and stay near 95 % (docs/converter.md, section "OCR").
   it.each(['de-depotauszug', 'en-us-brokerage-statement', 'en-activity-statement-multi-currency', 'it-estratto-conto'])(
     'recovers at least 99 %% of the cells of the 300 dpi rendering of fixture %s',
     async (name) => {

@@ -8,6 +8,8 @@ import { createServer, type Server } from 'node:http';
 import { createServer as createTcpServer, type Server as TcpServer, type Socket } from 'node:net';
 import path from 'node:path';
 
+import { fixtureDir } from '../../fixtures';
+import { encryptedFixtures, encryptedPath } from '../../fixtures/lib/encrypted';
 import { newPdf, pdfBytes } from '../../fixtures/lib/pdfkit';
 import { startServer, type TestServer } from '../helpers/server';
 import { setupN8n, type FixtureFile } from './node-workflow-harness';
@@ -235,5 +237,30 @@ describe('as an AI agent tool', () => {
 			toolArgs: { fileUrl: `${fileHost.url}/missing.pdf` },
 		});
 		expect(items[0].json.toolError).toMatch(/Could not download the file .*HTTP 404/);
+	});
+});
+
+describe('PDF Password option', () => {
+	const locked = [encryptedFixtures.find((e) => e.method.startsWith('RC4'))!, encryptedFixtures.find((e) => e.method.startsWith('AES-256'))!];
+
+	it.each(locked.flatMap((encrypted) => (['multipart', 'json'] as const).map((sendAs) => [encrypted.method, sendAs, encrypted] as const)))(
+		'opens a %s PDF with its password (%s)',
+		async (_method, sendAs, encrypted) => {
+			const file: FixtureFile = { bytes: readFileSync(encryptedPath(fixtureDir(encrypted.fixture), encrypted)), fileName: 'locked.pdf', mimeType: 'application/pdf' };
+			const expected = JSON.parse(readFileSync(path.join(fixtureDir(encrypted.fixture), 'expected.json'), 'utf8')).rows as Array<Record<string, string>>;
+			const { items, error } = await n8n.runConverter({ files: [file], credentials, parameters: { options: { pdfPassword: encrypted.password, sendAs } } });
+			expect(error).toBeUndefined();
+			expect(items.map((item) => item.json)).toEqual(expected.map((row) => ({ ...row, filename: 'locked.pdf', mode: 'text' })));
+		},
+	);
+
+	it('says to set the option when the password is missing or wrong', async () => {
+		const encrypted = locked[0];
+		const file: FixtureFile = { bytes: readFileSync(encryptedPath(fixtureDir(encrypted.fixture), encrypted)), fileName: 'locked.pdf', mimeType: 'application/pdf' };
+		const missing = await n8n.runConverter({ files: [file], credentials });
+		expect(missing.error?.message).toMatch(/PDF Password/);
+		expect(missing.error?.context?.code).toBe('pdf_password_required');
+		const wrong = await n8n.runConverter({ files: [file], credentials, parameters: { options: { pdfPassword: 'not it' } } });
+		expect(wrong.error?.context?.code).toBe('wrong_pdf_password');
 	});
 });

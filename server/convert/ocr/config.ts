@@ -1,7 +1,7 @@
 import os from 'node:os';
 
 /**
- * Limits of the OCR path, read once from the environment (documented in the README, section
+ * Limits of the OCR path, read once from the environment (documented in docs/converter.md, section
  * "OCR"). Defaults suit a small machine: OCR threads leave one core to the HTTP loop and to
  * PDF parsing.
  */
@@ -28,7 +28,7 @@ export const ocrConfig = {
    * Tesseract languages, most likely first: statements here are mostly German and English.
    * Tesseract consults the later languages only for words the first is unsure of, so all six
    * cost ~20 % more CPU than German+English on a German page and keep é, á, ñ on French and
-   * Spanish ones (measurements in the README, section "OCR").
+   * Spanish ones (measurements in docs/benchmarks.md, "OCR").
    */
   languages: (process.env.OCR_LANGUAGES ?? 'deu+eng+fra+spa+ita+nld').split('+').filter(Boolean),
   /** Resolution at which PDF pages without a text layer are rasterised for OCR. */

@@ -51,11 +51,17 @@ export async function recognizeImage(bytes: Buffer, pageNumber: number, signal?:
 }
 
 /** PDF pages (1-based numbers) → one PNG each at ~300 dpi, in the order asked for. */
-export async function renderPdfPages(pdfBytes: Buffer, pageNumbers: number[], dpi = ocrConfig.renderDpi, signal?: AbortSignal): Promise<Buffer[]> {
+export async function renderPdfPages(
+  pdfBytes: Buffer,
+  pageNumbers: number[],
+  dpi = ocrConfig.renderDpi,
+  signal?: AbortSignal,
+  password?: string,
+): Promise<Buffer[]> {
   if (pageNumbers.length === 0) return [];
   // A plain Uint8Array view, as pdf.js wants it (see ../pdf/index.ts).
   const pdf = new Uint8Array(pdfBytes.buffer, pdfBytes.byteOffset, pdfBytes.byteLength);
-  const result = await getRenderPool().run({ pdf, pageNumbers, dpi }, { signal });
+  const result = await getRenderPool().run({ pdf, pageNumbers, dpi, password }, { signal });
   if (!result.ok) throw new ApiError(400, result.code, result.message);
   return result.pngs.map((png) => Buffer.from(png.buffer, png.byteOffset, png.byteLength));
 }

@@ -5,7 +5,7 @@
  */
 import type * as PdfJs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
-import { openPdf } from '../pdf/pdfjs';
+import { openWithPassword } from '../pdf/password';
 import { isAllocationFailure } from '../pool/memoryCap';
 import { scanResolution } from './scanResolution';
 
@@ -15,15 +15,16 @@ import { scanResolution } from './scanResolution';
  */
 export const MAX_RENDER_PIXELS = 40_000_000;
 
-export type RenderJob = { pdf: Uint8Array; pageNumbers: number[]; dpi: number };
+/** `password` opens an encrypted PDF (the text job has already checked it); never logged or kept. */
+export type RenderJob = { pdf: Uint8Array; pageNumbers: number[]; dpi: number; password?: string };
 export type RenderResult = { ok: true; pngs: Uint8Array[] } | { ok: false; code: string; message: string };
 
 type CanvasAndContext = { canvas: { width: number; height: number; data(): Buffer }; context: unknown };
 
-export async function renderPages({ pdf, pageNumbers, dpi }: RenderJob): Promise<RenderResult> {
+export async function renderPages({ pdf, pageNumbers, dpi, password }: RenderJob): Promise<RenderResult> {
   let doc: PdfJs.PDFDocumentProxy;
   try {
-    doc = await openPdf(pdf);
+    doc = await openWithPassword(pdf, { password });
   } catch (err) {
     if (isAllocationFailure(err)) throw err;
     return { ok: false, code: 'invalid_pdf', message: `The PDF cannot be read (${(err as Error)?.message}).` };

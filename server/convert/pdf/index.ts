@@ -37,26 +37,27 @@ export function startPdfText(): void {
 }
 
 /**
- * Positioned words of every page of a PDF, parsed in a worker process. Throws ApiError 400
- * (encrypted_pdf, invalid_pdf, too_many_pages), 400 (document_too_complex) or 503 (pool busy, job
- * timed out), or the reason of `signal` once it aborts.
+ * Positioned words of every page of a PDF, parsed in a worker process; `password` opens an
+ * encrypted one. Throws ApiError 400 (pdf_password_required, wrong_pdf_password, encrypted_pdf,
+ * invalid_pdf, too_many_pages), 400 (document_too_complex) or 503 (pool busy, job timed out),
+ * or the reason of `signal` once it aborts.
  */
-export async function extractPdfText(bytes: Buffer, signal?: AbortSignal): Promise<PdfText> {
-  const result = await runJob(bytes, false, signal);
+export async function extractPdfText(bytes: Buffer, signal?: AbortSignal, password?: string): Promise<PdfText> {
+  const result = await runJob(bytes, false, signal, password);
   if ('rows' in result) throw new Error('a words job answered with rows');
   return result;
 }
 
 /** As extractPdfText, but a PDF that needs no OCR comes back as its rows, read in the same job. */
-export function extractPdfRows(bytes: Buffer, signal?: AbortSignal): Promise<PdfText | PdfRows> {
-  return runJob(bytes, true, signal);
+export function extractPdfRows(bytes: Buffer, signal?: AbortSignal, password?: string): Promise<PdfText | PdfRows> {
+  return runJob(bytes, true, signal, password);
 }
 
-async function runJob(bytes: Buffer, rows: boolean, signal: AbortSignal | undefined): Promise<PdfText | PdfRows> {
+async function runJob(bytes: Buffer, rows: boolean, signal: AbortSignal | undefined, password: string | undefined): Promise<PdfText | PdfRows> {
   // A plain Uint8Array view (pdf.js refuses a Buffer), not a copy: the channel copies only the
   // bytes of the view, never its whole backing store.
   const pdf = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const result = await textPool().run({ pdf, maxPages: convertConfig.maxPdfPages, rows }, { signal });
+  const result = await textPool().run({ pdf, maxPages: convertConfig.maxPdfPages, rows, password }, { signal });
   if (!result.ok) throw new ApiError(400, result.code, result.message);
   return result;
 }

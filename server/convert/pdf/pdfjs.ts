@@ -44,7 +44,7 @@ const SYMBOLIC_FONT_FILES = new Set(['FoxitSymbol.pfb', 'FoxitDingbats.pfb']);
  * time. test/unit/convert/pdf/standardFontPrograms.test.ts checks the lines and rows stay the same.
  */
 class SymbolicFontDataOnly extends StandardFontData {
-  async fetch({ filename }: { filename: string }): Promise<Uint8Array> {
+  override async fetch({ filename }: { filename: string }): Promise<Uint8Array> {
     if (!SYMBOLIC_FONT_FILES.has(path.basename(filename))) throw new Error('not needed for text');
     return super.fetch({ filename });
   }
@@ -64,16 +64,19 @@ export type OpenPdfOptions = {
   drawGlyphs?: boolean;
   /** The pdf.js worker to parse in (default: pdf.js's own, one per document); the caller destroys it. */
   worker?: PdfJs.PDFWorker;
+  /** The user or owner password of an encrypted PDF, in the form pdf.js wants (see ./password.ts). */
+  password?: string;
 };
 
 /**
  * Opens a PDF with the package's own CMaps (CJK and other CID fonts need them to map glyphs to
  * text) and standard fonts; nothing is fetched over the network.
  */
-export function openPdf(data: Uint8Array, { drawGlyphs = true, worker }: OpenPdfOptions = {}): Promise<PdfJs.PDFDocumentProxy> {
+export function openPdf(data: Uint8Array, { drawGlyphs = true, worker, password }: OpenPdfOptions = {}): Promise<PdfJs.PDFDocumentProxy> {
   return pdfjs.getDocument({
     data,
     worker,
+    password,
     verbosity: pdfjs.VerbosityLevel.ERRORS,
     isEvalSupported: false,
     disableFontFace: true,

@@ -16,14 +16,17 @@ import { isAllocationFailure } from '../pool/memoryCap';
 import { rowsFromPages } from '../rows/rowsWorker';
 import { Page } from '../words';
 import { inThreadPdfWorker } from './inThreadWorker';
-import { openPdf, OpenPdfOptions, pdfjs } from './pdfjs';
+import { openWithPassword, openFailure, PdfOpenFailure } from './password';
+import { OpenPdfOptions, pdfjs } from './pdfjs';
 import { countTextChars, FontStyle, MIN_TEXT_LAYER_CHARS, TextItem, wordsFromTextItems } from './textItems';
 
-export type PdfTextJob = { pdf: Uint8Array; maxPages: number; rows?: boolean };
+/** `password` opens an encrypted PDF; it lives only as long as the job (never logged or kept). */
+export type PdfTextJob = { pdf: Uint8Array; maxPages: number; rows?: boolean; password?: string };
 export type PdfTextResult =
   | { ok: true; pageCount: number; pages: Page[]; pagesNeedingOcr: number[] }
   | { ok: true; pageCount: number; rows: Row[] }
-  | { ok: false; code: 'encrypted_pdf' | 'invalid_pdf' | 'too_many_pages'; message: string };
+  | PdfOpenFailure
+  | { ok: false; code: 'invalid_pdf' | 'too_many_pages'; message: string };
 
 restoreNativePush();
 
@@ -44,29 +47,17 @@ export async function extractPdfText(job: PdfTextJob): Promise<PdfTextResult> {
 
 /** `open` is for checks that compare with glyph drawing loaded (see pdfjs.ts); the job reads text only. */
 export async function readPdfText(
-  { pdf, maxPages }: PdfTextJob,
+  { pdf, maxPages, password }: PdfTextJob,
   open: OpenPdfOptions = { drawGlyphs: false },
 ): Promise<Exclude<PdfTextResult, { rows: Row[] }>> {
   const worker = inThreadPdfWorker();
   let doc: PdfJs.PDFDocumentProxy;
   try {
-    doc = await openPdf(pdf, { ...open, worker });
+    doc = await openWithPassword(pdf, { ...open, worker, password });
   } catch (err) {
     worker.destroy();
     if (isAllocationFailure(err)) throw err;
-    const name = (err as Error)?.name;
-    if (name === 'PasswordException') {
-      return {
-        ok: false,
-        code: 'encrypted_pdf',
-        message: 'The PDF is password-protected (encrypted). Remove the password (e.g. print it to a new PDF) and upload it again.',
-      };
-    }
-    return {
-      ok: false,
-      code: 'invalid_pdf',
-      message: `The file starts like a PDF but cannot be read (${(err as Error)?.message ?? 'unknown error'}). Upload an intact PDF, PNG, JPEG or WebP file.`,
-    };
+    return openFailure(err);
   }
   try {
     if (doc.numPages > maxPages) {

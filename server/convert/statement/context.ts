@@ -2,7 +2,7 @@ import { Line } from '../words';
 import { DecimalSeparator, detectDecimalSeparator, groupsWithSpaces } from './numbers';
 import { declaredDollar, dominantCurrency } from './currency';
 import { DateOptions } from './dates';
-import type { FieldChoice, RankerOptions } from './ranker/choose';
+import type { FieldChoice, RankerOptions } from './ranker/options';
 
 /** What the statement stage learns about a document as a whole before reading its values. */
 export type DocumentContext = {

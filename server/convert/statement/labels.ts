@@ -164,8 +164,23 @@ function anywhereRegex(pattern: string): RegExp {
   return re;
 }
 
-/** Every place one of the labels is printed, best-ranked label first, then in reading order. */
+/**
+ * Every place one of the labels is printed, best-ranked label first, then in reading order. Several
+ * readers ask for the same list in the same lines (the net-amount labels, four times per document):
+ * the hits are found once per lines and list, and each caller gets its own copy of the list.
+ */
 export function findLabels(lines: Line[], patterns: readonly string[]): LabelHit[] {
+  if (lines.length < 2) return searchLabels(lines, patterns);
+  let byList = foundLabels.get(lines);
+  if (!byList) foundLabels.set(lines, (byList = new Map()));
+  let hits = byList.get(patterns);
+  if (!hits) byList.set(patterns, (hits = searchLabels(lines, patterns)));
+  return hits.slice();
+}
+
+const foundLabels = new WeakMap<Line[], Map<readonly string[], readonly LabelHit[]>>();
+
+function searchLabels(lines: Line[], patterns: readonly string[]): LabelHit[] {
   const hits: LabelHit[] = [];
   const candidates: number[] = [];
   lines.forEach((line, lineIndex) => mayHaveLabel(line.text, patterns) && candidates.push(lineIndex));

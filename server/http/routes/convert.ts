@@ -4,12 +4,12 @@ import { detectFileType, type FileType } from '../../convert/detect';
 import { convertDocument } from '../../convert';
 import { ApiError } from '../../errors';
 import type { Store } from '../../store/types';
-import { callerOf } from '../auth';
-import { reserveUnit } from '../entitlement';
-import { writeJson } from '../jsonAnswer';
-import { readUpload, type Upload } from '../upload';
-import { atLeastPace } from '../uploadPace';
-import { clientGone, uploadSlots } from '../uploadSlots';
+import { callerOf } from '../intake/auth';
+import { reserveUnit } from '../intake/entitlement';
+import { writeJson } from '../answers/jsonAnswer';
+import { readUpload, type Upload } from '../uploads/upload';
+import { atLeastPace } from '../uploads/uploadPace';
+import { clientGone, uploadSlots } from '../uploads/uploadSlots';
 
 const EXTENSIONS: Record<FileType, string> = { pdf: 'pdf', png: 'png', jpeg: 'jpg', webp: 'webp' };
 
@@ -26,8 +26,9 @@ export function convertRoute(store: Store, config: ServiceConfig) {
     let body;
     try {
       slots.take(req, res, account.id);
-      const upload = await atLeastPace(req, readUpload(req, res, MAX_FILE_BYTES), pace);
-      body = await convertDocument({ bytes: upload.bytes, filename: filenameOf(upload), mediaType: upload.mediaType, signal: abortWhenGone(req, res) });
+      const upload = await atLeastPace(req, readUpload(req, MAX_FILE_BYTES), pace);
+      const { bytes, mediaType, password } = upload;
+      body = await convertDocument({ bytes, filename: filenameOf(upload), mediaType, password, signal: abortWhenGone(req, res) });
       // A caller who hung up never sees the result, so it must not pay for it.
       if (clientGone(req)) {
         await store.releaseUnit(reservation);

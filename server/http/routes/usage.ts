@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { ServiceConfig } from '../../config';
 import type { Store } from '../../store/types';
-import { callerOf } from '../auth';
+import { callerOf } from '../intake/auth';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

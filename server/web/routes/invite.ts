@@ -15,7 +15,7 @@ export function inviteRoutes(ctx: WebContext): Router {
     const invite = await ctx.users.findInvite(hashSecret(req.params.token), ctx.config.now());
     const user = invite && (await ctx.users.findUserById(invite.userId));
     if (!user) return res.status(404).send(expired(csrfToken));
-    res.send(setPasswordPage({ csrfToken, token: req.params.token, email: user.email }));
+    return res.send(setPasswordPage({ csrfToken, token: req.params.token, email: user.email }));
   });
 
   router.post('/invite/:token', async (req, res) => {
@@ -35,7 +35,7 @@ export function inviteRoutes(ctx: WebContext): Router {
     if (!(await ctx.users.takeInvite(tokenHash, ctx.config.now()))) return res.status(404).send(expired(csrfToken));
     await ctx.users.setPassword(user.id, passwordHash, ctx.config.now());
     await ctx.sessions.start(req, res, user);
-    res.redirect(303, '/settings');
+    return res.redirect(303, '/settings');
   });
 
   return router;

@@ -29,7 +29,7 @@ export function settingsRoutes(ctx: WebContext): Router {
   const router = Router();
 
   // Every /settings route needs a signed-in user whose account still exists.
-  router.use('/settings', (req: Request, res: Response, next: NextFunction) => {
+  router.use('/settings', (_req: Request, res: Response, next: NextFunction) => {
     const { signedIn, csrfToken } = pageLocals(res);
     if (!signedIn) return res.redirect(303, '/signin');
     const account = readAdminData(ctx.dataDir).accounts.find((a) => a.id === signedIn.user.accountId);

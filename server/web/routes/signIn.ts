@@ -46,7 +46,7 @@ export function signInRoutes(ctx: WebContext): Router {
     signInByEmail.reset(email);
     signInByClient.giveBack(client);
     await ctx.sessions.start(req, res, user);
-    res.redirect(303, '/settings');
+    return res.redirect(303, '/settings');
   });
 
   router.post('/signout', async (req, res) => {

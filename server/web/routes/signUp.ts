@@ -51,7 +51,7 @@ export function signUpRoutes(ctx: WebContext): Router {
     const user = await registerUser(ctx.dataDir, ctx.users, email, passwordHash, ctx.config.now());
     if (user === 'email_taken') return again(409, 'An account with this email already exists. Sign in instead.');
     await ctx.sessions.start(req, res, user);
-    res.redirect(303, '/settings');
+    return res.redirect(303, '/settings');
   });
 
   return router;

@@ -10,6 +10,7 @@ export function loadServerHelper(env: Record<string, string>): typeof ServerHelp
   let helper: typeof ServerHelper | undefined;
   try {
     jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
       helper = require('../../helpers/server');
     });
   } finally {

@@ -44,7 +44,7 @@ test('the day limit refuses until the next UTC midnight and resets there', () =>
   const decisions = run([late, late + 120_000, late + 240_000, late + 360_000], l);
   expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, false]);
   expect(decisions[3].retryAfterMs).toBe(Date.UTC(2026, 0, 16) - (late + 360_000));
-  let state = decisions[3].state;
+  const state = decisions[3].state;
   expect(takeRequest(state, Date.UTC(2026, 0, 16, 0, 0, 1), l).allowed).toBe(true);
 });
 

@@ -6,9 +6,9 @@ import { textPdf } from '../../../fixtures/lib/textPdf';
 
 afterAll(closePdfText);
 
-async function failure(bytes: Buffer): Promise<ApiError> {
+async function failure(bytes: Buffer, password?: string): Promise<ApiError> {
   try {
-    await extractPdfText(bytes);
+    await extractPdfText(bytes, undefined, password);
   } catch (err) {
     return err as ApiError;
   }
@@ -51,12 +51,46 @@ describe('extractPdfText', () => {
     expect(pagesNeedingOcr).toEqual([2, 4]); // a scan with a stamped page number is still a scan
   });
 
-  it('refuses a password-protected PDF with 400 encrypted_pdf', async () => {
-    const doc = newPdf({ userPassword: 'secret', ownerPassword: 'owner' } as PDFKit.PDFDocumentOptions);
-    doc.addPage({ size: 'A4' }).font('Helvetica').text('confidential', 50, 50);
-    const err = await failure(await pdfBytes(doc));
-    expect([err.status, err.code]).toEqual([400, 'encrypted_pdf']);
-    expect(err.message).toMatch(/password/);
+  describe('a password-protected PDF', () => {
+    const locked = (pdfVersion: '1.3' | '1.4' | '1.7ext3', userPassword?: string) => {
+      const doc = newPdf({ pdfVersion, userPassword, ownerPassword: 'owner' });
+      doc.addPage({ size: 'A4' }).font('Helvetica').text('confidential', 50, 50);
+      return pdfBytes(doc);
+    };
+
+    it('without a password: 400 pdf_password_required, saying how to send one', async () => {
+      const err = await failure(await locked('1.7ext3', 'secret'));
+      expect([err.status, err.code]).toEqual([400, 'pdf_password_required']);
+      expect(err.message).toMatch(/"password"/);
+    });
+
+    it('with a wrong password: 400 wrong_pdf_password, the password not echoed', async () => {
+      const err = await failure(await locked('1.4', 'secret'), 'Secret');
+      expect([err.status, err.code]).toEqual([400, 'wrong_pdf_password']);
+      expect(err.message).not.toContain('Secret');
+    });
+
+    it.each([['1.3', 'RC4 40-bit'], ['1.4', 'RC4 128-bit'], ['1.7ext3', 'AES-256']] as const)('opens with the user or the owner password (%s, %s)', async (version) => {
+      for (const password of ['Grüße 1', 'owner']) {
+        const { pages } = await extractPdfText(await locked(version, 'Grüße 1'), undefined, password);
+        expect(pages[0].words.map((w) => w.text)).toEqual(['confidential']);
+      }
+    });
+
+    it('with an owner password only: opens without a password, as before', async () => {
+      const { pages } = await extractPdfText(await locked('1.7ext3'));
+      expect(pages[0].words.map((w) => w.text)).toEqual(['confidential']);
+    });
+
+    it('encrypted by a method no password opens (a certificate handler): 400 encrypted_pdf', async () => {
+      const pdf = (await locked('1.7ext3', 'secret')).toString('latin1');
+      const certificate = Buffer.from(pdf.replace('/Filter /Standard', '/Filter /PubSec  '), 'latin1');
+      for (const password of [undefined, 'secret']) {
+        const err = await failure(certificate, password);
+        expect([err.status, err.code]).toEqual([400, 'encrypted_pdf']);
+        expect(err.message).toMatch(/unprotected copy/);
+      }
+    });
   });
 
   it('refuses a damaged PDF with 400 invalid_pdf', async () => {

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../server/errors';
-import { asApiError } from '../../../server/http/errorEnvelope';
+import { asApiError } from '../../../server/http/answers/errorEnvelope';
 import { LockHeldError } from '../../../server/store/lockFile';
 
 const systemError = (code: string) => Object.assign(new Error(`${code}: something`), { code });

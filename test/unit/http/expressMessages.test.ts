@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { expressMessageClasses } from '../../../server/http/expressMessages';
+import { expressMessageClasses } from '../../../server/http/intake/expressMessages';
 
 describe('expressMessageClasses', () => {
   let server: Server;

@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { ApiError } from '../../../server/errors';
-import { JsonFileScanner } from '../../../server/http/jsonFileScanner';
-import { parseScanned, uploadFromJson } from '../../../server/http/jsonUpload';
+import { JsonFileScanner } from '../../../server/http/uploads/jsonFileScanner';
+import { parseScanned, uploadFromJson } from '../../../server/http/uploads/jsonUpload';
 
 const MAX = 300;
 

@@ -3,7 +3,8 @@ import { execLabel, foldCase, labelRegex } from '../../../server/convert/stateme
 import { matchesOf } from '../../../server/convert/statement/matches';
 import { FIELD_LABELS } from '../../../server/convert/statement/vocabulary/labels';
 import { TYPE_KEYWORDS } from '../../../server/convert/statement/vocabulary/types';
-import { REVERSAL_WORDS, STATEMENT_TITLES } from '../../../server/convert/statement/vocabulary/documents';
+import { STATEMENT_TITLES } from '../../../server/convert/statement/vocabulary/documents';
+import { REVERSAL_WORDS } from '../../../server/convert/statement/vocabulary/reversals';
 import { SECURITY_LABELS } from '../../../server/convert/statement/vocabulary/security';
 
 const PATTERNS = [

@@ -18,6 +18,22 @@ zum Kurs von GBP/CHF 1.09551 CHF
 Total zu Ihren Gunsten Valuta 19.01.2024 37.25
 `)).toEqual([{ type: 'Dividend', date: '2024-01-19', amount: '37.25', currency: 'CHF' }]);
   });
+
+  it('reads the pair of a rate written with a space between its currencies', () => {
+    expect(read(`
+Effektenabrechnung
+Ihr Kauf
+Abschluss per: 04.10.2021 / Buchungstag: 04.10.2021
+Registered Shs Beispiel PLC
+Valor 12964057 / ISIN JE00B4T3BW64
+Stück GBP GBP
+1'000 zu 3.545 3'545.00
+Fremde Kommission 0.71
+Total 3'545.71
+zum Kurs von GBP CHF 1.258775 CHF
+Total zu Ihren Lasten Valuta 06.10.2021 4'463.24
+`)).toEqual([{ type: 'Buy', date: '2021-10-04', amount: '-4463.24', currency: 'CHF' }]);
+  });
 });
 
 describe('a foreign net amount and the booking row converting it', () => {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { takeRequest, type RateLimits } from '../../../server/accounts/rateLimit';
 import { CounterFile, parseCounterFile } from '../../../server/store/counterFile';
-import type { CounterData } from '../../../server/store/lowdbStore';
+import type { CounterData } from '../../../server/store/counterFile';
 
 const dir = mkdtempSync(join(tmpdir(), 'bfc-counterfile-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -55,7 +55,7 @@ test('after a restart the limiter is the same or stricter, never more lenient', 
   await fc.assert(
     fc.asyncProperty(limitsArb, gaps, gaps, async (limits: RateLimits, before, after) => {
       let now = start;
-      let exact = { recent: [] as number[], day: { period: '', count: 0 } };
+      const exact = { recent: [] as number[], day: { period: '', count: 0 } };
       const accepted: number[] = [];
       for (const gap of before) if (takeRequest(exact, (now += gap), limits).allowed) accepted.push(now);
       await file.write({ counters: { acc_a: { creditsSpent: 0, quota: { key: '', used: 0 }, rate: exact } }, keysLastUsed: {} });

@@ -3,13 +3,14 @@ import { DocumentContext } from '../context';
 import { absolute, isZero } from '../numbers';
 import { datesIn, moneyIn } from '../values';
 import { contextFeatures, headingFeatures } from './words';
+import type { Candidate } from './model';
 
 /**
  * What the ranker chooses among: each distinct date, and each distinct amount with its currency,
  * a document prints, with the features of all the places it stands (a value printed twice is one
  * candidate, its repetition a feature of its own).
  */
-export type Candidate = { key: string; features: string[] };
+export type { Candidate };
 export type DateCandidate = Candidate & { iso: string };
 export type AmountCandidate = Candidate & { value: string; currency: string; page: number };
 
@@ -47,6 +48,7 @@ export function amountCandidates({ lines, ctx, type }: RankerInput, rules: Rules
   const found = new Map<string, Gathered<{ value: string; currency: string }>>();
   lines.forEach((line, lineIndex) => {
     const money = moneyIn(line.text, ctx);
+    const dated = money.length > 0 && datesIn(line.text, ctx).length > 0;
     money.forEach((a, i) => {
       if (isZero(a.value)) return;
       const value = absolute(a.value);
@@ -58,7 +60,7 @@ export function amountCandidates({ lines, ctx, type }: RankerInput, rules: Rules
       if (i === 0) features.push('firstInLine');
       if (a.value.startsWith('-')) features.push('negative');
       if (!/[.,]\d{2}$/.test(a.raw.replace(/[)\s-]+$/, ''))) features.push('notCents');
-      if (datesIn(line.text, ctx).length) features.push('dateInLine');
+      if (dated) features.push('dateInLine');
       gather(found, `${value} ${currency}`, { value, currency }, place, features);
     });
   });

@@ -1,5 +1,6 @@
 import { Line } from '../../words';
 import { xAt } from '../labels';
+import { matchesOf } from '../matches';
 
 /**
  * The words around a value, as the ranker's features see them: case-folded, accents folded,
@@ -11,16 +12,66 @@ export function foldWord(word: string): string {
 
 /** Tokens of a piece of text: words of letters, and "#" for each figure. */
 export function tokens(text: string): string[] {
+  return placedTokens(text).map((t) => t.value);
+}
+
+const TOKEN = /\p{L}{2,}|\d[\d.,'’]*/gu;
+
+/** A token and where it stands in its text. */
+type PlacedToken = { value: string; start: number; end: number };
+
+function placedTokens(text: string): PlacedToken[] {
+  return matchesOf(TOKEN, text).map((m) => ({ value: /^\d/.test(m[0]) ? '#' : foldWord(m[0]), start: m.index, end: m.index + m[0].length }));
+}
+
+/**
+ * A line's tokens, and its words' own, read once per line: every value a document prints asks for the
+ * tokens around it, and tokenising the line again for each of them was most of the ranker's cost.
+ */
+type LineTokens = { text: string; tokens: PlacedToken[]; words: (string[] | undefined)[] };
+const lineTokensCache = new WeakMap<Line, LineTokens>();
+
+function lineTokens(line: Line): LineTokens {
+  let cached = lineTokensCache.get(line);
+  if (!cached || cached.text !== line.text) lineTokensCache.set(line, (cached = { text: line.text, tokens: placedTokens(line.text), words: [] }));
+  return cached;
+}
+
+/** tokens(line.text.slice(0, start)), from the line's tokens: a token cut at `start` is read as cut. */
+function tokensBefore(line: Line, start: number): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(/\p{L}{2,}|\d[\d.,'’]*/gu)) out.push(/^\d/.test(m[0]) ? '#' : foldWord(m[0]));
+  for (const t of lineTokens(line).tokens) {
+    if (t.end <= start) out.push(t.value);
+    else {
+      if (t.start < start) out.push(...tokens(line.text.slice(t.start, start)));
+      break;
+    }
+  }
   return out;
+}
+
+/** tokens(line.text.slice(end)), from the line's tokens: a token cut at `end` is read as cut. */
+function tokensAfter(line: Line, end: number): string[] {
+  const out: string[] = [];
+  for (const t of lineTokens(line).tokens) {
+    if (t.end <= end) continue;
+    if (t.start < end) out.push(...tokens(line.text.slice(end, t.end)));
+    else out.push(t.value);
+  }
+  return out;
+}
+
+/** tokens(word.text) of the line's k-th word. */
+function wordTokens(line: Line, k: number): string[] {
+  const cached = lineTokens(line);
+  return (cached.words[k] ??= tokens(line.words[k].text));
 }
 
 /** Which feature strings the text around a value at [start, end) of a line gives. */
 export function contextFeatures(line: Line, start: number, end: number): string[] {
   const features: string[] = [];
-  const left = tokens(line.text.slice(0, start));
-  const right = tokens(line.text.slice(end));
+  const left = tokensBefore(line, start);
+  const right = tokensAfter(line, end);
   for (let i = 1; i <= 3; i++) {
     features.push(`L${i}:${left[left.length - i] ?? '^'}`);
     if (i <= 2) features.push(`R${i}:${right[i - 1] ?? '$'}`);
@@ -33,7 +84,7 @@ export function contextFeatures(line: Line, start: number, end: number): string[
   // the nearest words before it past figures ("Nettobetrag  1,0899  1.947,88"), and the line's own label
   const words = left.filter((t) => t !== '#');
   for (let i = 1; i <= 2 && i <= words.length; i++) features.push(`W${i}:${words[words.length - i]}`, ...(i === 1 && lastFigure >= 0 ? affixes(words[words.length - 1]) : []));
-  for (const word of tokens(line.text).slice(0, 2)) if (word !== '#') features.push(`S:${word}`);
+  for (const { value: word } of lineTokens(line).tokens.slice(0, 2)) if (word !== '#') features.push(`S:${word}`);
   const before = line.text.slice(0, start);
   if (/:\s*(?:[A-Z]{3}|[€$£])?\s*$/.test(before)) features.push('colon');
   if (/\s{2,}\S*$/.test(before) || before.trim() === '') features.push('ownCell');
@@ -58,8 +109,9 @@ export function headingFeatures(lines: Line[], lineIndex: number, start: number,
   const x1 = xAt(line, Math.max(start, end - 1)) + 1;
   for (let i = lineIndex - 1; i >= Math.max(0, lineIndex - HEADING_LINES); i--) {
     if (lines[i].page !== line.page) break;
-    const over = lines[i].words.filter((w) => w.x < x1 && w.x + w.width > x0);
-    const words = over.flatMap((w) => tokens(w.text)).filter((t) => t !== '#');
+    const over: number[] = [];
+    lines[i].words.forEach((w, k) => w.x < x1 && w.x + w.width > x0 && over.push(k));
+    const words = over.flatMap((k) => wordTokens(lines[i], k)).filter((t) => t !== '#');
     if (words.length) return [...new Set(words)].map((w) => `U:${w}`);
     if (over.length) return ['U:#'];
   }

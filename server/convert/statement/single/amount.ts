@@ -10,6 +10,7 @@ import { absolute, addDecimals } from '../numbers';
 import { foreignWithholding, statedBeforeTaxes, withholdingIn } from './withholding';
 import { isSentence } from './prose';
 import { currencyHeadingOver } from './currencyHeading';
+import { PER_UNIT } from '../vocabulary/prices';
 
 /** `booked` tells a labelled net amount (cash that moved) from a gross value taken as a fallback. */
 export type SettledAmount = { value: string; currency: string; page: number; booked: boolean; afterTaxes: boolean; refunded?: boolean;
@@ -250,9 +251,6 @@ function withBookingHeads(hits: LabelHit[], lines: Line[]): LabelHit[] {
 /** Where the generic labels of a total begin among the net-amount labels ("Gesamtbetrag", "Total", "Betrag"...). */
 const GENERIC_NET_RANK = FIELD_LABELS.netAmount.indexOf('Gesamtbetrag');
 
-/** What makes an amount heading a rate per unit ("Betrag / Stk.", "Amount per share"). */
-const PER_UNIT = /^\s*(?:\/|pro|per|par|je|por|voor)\s*(?:stk|stück|share|unit|action|titre|aandeel|acci[óo]n|azione)/i;
-
 /** A heading row (no figures) that names a value date beside the label: the head of a booking row. */
 function headsBooking(hit: LabelHit): boolean {
   return !/\d/.test(hit.line.text) && !PER_UNIT.test(hit.line.text.slice(hit.end)) && matchLabel(hit.line.text.slice(0, hit.index) + ' '.repeat(hit.end - hit.index) + hit.line.text.slice(hit.end), FIELD_LABELS.valueDate) !== null;
@@ -264,9 +262,12 @@ function headsBooking(hit: LabelHit): boolean {
  */
 function convertedInto(lines: Line[], lineIndex: number): string {
   for (const line of lines.slice(Math.max(0, lineIndex - CONVERSION_ABOVE), lineIndex).reverse()) {
-    if (!CURRENCY_PAIR.test(line.text) && !matchLabel(line.text, FX_CUES)) continue;
+    const cued = matchLabel(line.text, FX_CUES) !== null;
+    if (!CURRENCY_PAIR.test(line.text) && !cued) continue;
     const last = /(?:^|[\s\d])([A-Z]{3})\s*$/.exec(line.text)?.[1];
-    if (last && CURRENCY_PAIR.exec(line.text)?.slice(1).includes(last)) return last;
+    // a rate's pair written with a slash ("GBP/CHF"), or with a space after a rate's word ("zum Kurs von GBP CHF")
+    const pair = CURRENCY_PAIR.exec(line.text) ?? (cued ? SPACED_PAIR.exec(line.text) : null);
+    if (last && pair?.slice(1).includes(last)) return last;
   }
   return '';
 }
@@ -274,6 +275,7 @@ function convertedInto(lines: Line[], lineIndex: number): string {
 /** How far above its total a conversion may be printed. */
 const CONVERSION_ABOVE = 2;
 const CURRENCY_PAIR = /\b([A-Z]{3}) ?\/ ?([A-Z]{3})\b/;
+const SPACED_PAIR = /\b([A-Z]{3}) ([A-Z]{3})\b/;
 
 function statesTaxes(hit: LabelHit): boolean {
   const after = hit.line.text.slice(hit.index, hit.end + 30);

@@ -7,6 +7,9 @@ import { isSentence } from './prose';
 import { opensWithKind } from './kind';
 import { datesIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
+import { BOOKED_ON, DATED_BY, DATE_LABEL_GAP } from '../vocabulary/joins';
+import { TIME_STAMP } from '../vocabulary/dateRoles';
+import { DATE_PREPOSITIONS } from '../vocabulary/months';
 
 /**
  * The date of a single transaction: a trade is dated by when it was made (trade date), cash
@@ -53,7 +56,9 @@ function dateAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): string |
   if (after.length) {
     // Right after the label, not several columns further on.
     const gap = hit.line.text.slice(hit.end, hit.end + after[0].index);
-    if (gap.replace(/[\s:.()\/-]|(?:um|am|le|on|den|du|vom|per|ab)(?![\p{L}])/giu, '').length <= 12) return after[0].iso;
+    if (gap.replace(DATE_LABEL_GAP, '').length <= 12) return after[0].iso;
+    // The label opens a sentence that ends with the date ("Exécution de l'investissement programmé le 17/01/2022").
+    if (gap.length <= SENTENCE_GAP && !/[\d.;]/.test(gap) && PREPOSITION_LAST.test(gap)) return after[0].iso;
   }
   // A column heading: the value stands in the next line, under the label.
   const below = lines[hit.lineIndex + 1];
@@ -61,6 +66,10 @@ function dateAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): string |
   const span = cellSpan(hit.line, hit);
   return inOrderBelow(hit, below, ctx) ?? underHeading(span, below, datesIn(below.text, ctx))?.iso ?? inRowOfHeadings(hit, lines, ctx) ?? squarelyBelow(hit, span, lines, ctx);
 }
+
+/** How far a label's sentence may run before its date. */
+const SENTENCE_GAP = 48;
+const PREPOSITION_LAST = new RegExp(`\\s(?:${DATE_PREPOSITIONS.join('|')})\\s+$`, 'iu');
 
 /** Every label of the vocabulary that names a date. */
 const DATE_LABELS = [FIELD_LABELS.tradeDate, FIELD_LABELS.orderDate, FIELD_LABELS.valueDate, FIELD_LABELS.bookingDate, FIELD_LABELS.settlementDate, FIELD_LABELS.exDate, FIELD_LABELS.documentDate];
@@ -145,15 +154,14 @@ function inRowOfHeadings(hit: LabelHit, lines: Line[], ctx: DocumentContext): st
 function timestamped(lines: Line[], ctx: DocumentContext): string | null {
   let first: string | null = null;
   for (const line of lines) {
-    const stamped = datesIn(line.text, ctx).find((d) => STAMP.test(line.text.slice(d.end)));
+    const stamped = datesIn(line.text, ctx).find((d) => TIME_STAMP.test(line.text.slice(d.end)));
     if (!stamped) continue;
-    const step = line.text.slice(stamped.end).replace(STAMP, '');
+    const step = line.text.slice(stamped.end).replace(TIME_STAMP, '');
     if (matchLabel(step, FIELD_LABELS.tradeDate)?.index === 0) return stamped.iso;
     first ??= stamped.iso;
   }
   return first;
 }
-const STAMP = /^\s*(?:um\s+|at\s+|à\s+|om\s+)?\d{1,2}:\d{2}(?::\d{2})?\s*/i;
 
 function firstDate(lines: Line[], ctx: DocumentContext): string | null {
   for (const line of lines) {
@@ -170,12 +178,12 @@ function datedTitle(title: Line, ctx: DocumentContext): string | null {
 
 /** The date a line books its securities on: "… per 20.06.2024", "… am 20.06.2024", "… as of 06/20/2024". */
 function bookedOn(title: Line, ctx: DocumentContext): string | null {
-  return datesIn(title.text, ctx).find((d) => /(?:^|\s)(?:per|am|zum|on|as of|au|le|op)\s+$/i.test(title.text.slice(0, d.index)))?.iso ?? null;
+  return datesIn(title.text, ctx).find((d) => BOOKED_ON.test(title.text.slice(0, d.index)))?.iso ?? null;
 }
 
 /** The date a title names a trade by: "… Wertpapierkauf … vom 04.01.2021", "… sale of 4 Jan 2021". */
 function datedTrade(title: Line, ctx: DocumentContext): string | null {
-  const date = datesIn(title.text, ctx).find((d) => /(?:^|\s)(?:vom|of|dated|du|van|del|dal)\s+$/i.test(title.text.slice(0, d.index)));
+  const date = datesIn(title.text, ctx).find((d) => DATED_BY.test(title.text.slice(0, d.index)));
   if (!date || !TRADE_WORDS.some((k) => labelRegex(k.pattern).test(title.text.slice(0, date.index)))) return null;
   return date.iso;
 }

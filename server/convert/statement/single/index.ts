@@ -5,7 +5,7 @@ import { HeaderFields } from '../header';
 import { absolute, addDecimals, compareDecimals, findNumbers, isZero, negate } from '../numbers';
 import { taxRefund } from './refund';
 import { TransactionBlock, transactionBlocks } from './blocks';
-import { datesIn, touchesCurrency, withoutDates } from '../values';
+import { datesIn, moneyIn, touchesCurrency, withoutDates } from '../values';
 import { namesTaxNotice, transactionKind } from './kind';
 import { SettledAmount, acquisitionValue, settlementAmount } from './amount';
 import { labeledDate, transactionDate } from './date';
@@ -13,7 +13,7 @@ import { FIELD_LABELS } from '../vocabulary/labels';
 import { securityOf } from './security';
 import { feesAndTaxes } from './charges';
 import { matchLabel } from '../labels';
-import { REVERSAL_WORDS } from '../vocabulary/documents';
+import { REVERSAL_WORDS } from '../vocabulary/reversals';
 import { pricedTrade } from '../table/pricedTrade';
 import { FieldChoice, chooseAmount, chooseDate } from '../ranker/choose';
 import { because, quoted } from '../explain';
@@ -100,12 +100,13 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   const ranking = { lines, ctx, type: kind.type, titleIndex: kind.lineIndex };
   const choices: FieldChoice[] = [];
   // securities moved without cash, and a trade's tax notice without tax, book no amount: the ranker has none to choose
-  const found = ranker && !transfer && !untaxed ? chooseAmount(ranking, settlementAmount(lines, kind.type, ctx), ranker, choices) : settlementAmount(lines, kind.type, ctx);
+  const settled = ranker && !transfer && !untaxed ? chooseAmount(ranking, settlementAmount(lines, kind.type, ctx), ranker, choices) : settlementAmount(lines, kind.type, ctx);
+  const found = settled ?? (kind.type === 'Tax' && whole ? itemisedTaxes(lines, ctx, lines[kind.lineIndex].page) : null);
   if (!found && !transfer && !untaxed) return { rows: [], booked: false };
   // Securities moving in or out book no cash, unless they are paid for (a cash settlement of a
   // merger, a squeeze-out): then the delivery is a sale or a purchase.
   const security = securityOf(lines, ctx);
-  let type: TransactionType = kind.type;
+  let type: TransactionType = kind.byCash && found && !debitedAnywhere(lines, found.value, ctx) ? 'Sell' : kind.type;
   let amount = found ?? { value: '0.00', currency: ctx.currency, page: lines[kind.lineIndex].page, booked: false, afterTaxes: false };
   if (transfer) {
     if (amount.booked && !isZero(amount.value)) type = kind.type === 'Transfer Out' ? 'Sell' : 'Buy';
@@ -145,7 +146,7 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   ctx.explain?.push(...choices);
   because(row, `kind: ${quoted(lines[kind.lineIndex].text)} names ${kind.type}`, ...choiceRules(found, choices));
   const rows = [row];
-  const refund = REFUNDABLE.has(row.type as TransactionType) ? taxRefund(lines, ctx) : null;
+  const refund = REFUNDABLE.has(row.type as TransactionType) ? taxRefund(lines, ctx, CASH_OUT.has(row.type as TransactionType) ? undefined : amount.value) : null;
   // The transaction is booked without the refund: take it out where the total includes it.
   const refundInNet = !!refund && (amount.afterTaxes || refund.inNet);
   if (refund && refundInNet) row.amount = addDecimals(row.amount, negate(refund.value));
@@ -161,6 +162,18 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
     rows.push(because({ ...row, type: 'Tax Refund', date: refund.date ?? row.date, amount: refund.value, currency: refund.currency || row.currency, page: String(refund.page), price: '', fees: '', taxes: '' }, 'tax refund: taxes paid back with it'));
   }
   return { rows, booked: !!found?.booked };
+}
+
+/** A tax notice that totals no figure under a label books the taxes it itemises ("Kapitalertragsteuer -11,35 EUR", "Solidaritätszuschlag -0,62 EUR"). */
+function itemisedTaxes(lines: Line[], ctx: DocumentContext, page: number): SettledAmount | null {
+  const taxes = feesAndTaxes(lines, ctx).taxes;
+  return taxes && !isZero(taxes) ? { value: negate(absolute(taxes)), currency: ctx.currency, page, booked: false, afterTaxes: false } : null;
+}
+
+/** Whether the document prints the figure as money out anywhere ("TOTALE 7,15 EUR" booked as "-7,15 EUR"). */
+function debitedAnywhere(lines: Line[], value: string, ctx: DocumentContext): boolean {
+  const debit = negate(absolute(value));
+  return lines.some((l) => moneyIn(l.text, ctx).some((a) => a.value === debit));
 }
 
 /** What chose the amount and date: the rules (after a net-amount label, or the gross value) or the ranker. */

@@ -2,7 +2,8 @@ import { TransactionType } from '../../columns';
 import { Line } from '../../words';
 import { execLabel, foldCase, labelRegex, matchLabel, mayHaveLabel } from '../labels';
 import { FIELD_LABELS } from '../vocabulary/labels';
-import { TYPE_KEYWORDS, TypeKeyword } from '../vocabulary/types';
+import { TRADE_TITLES, TYPE_KEYWORDS, TypeKeyword } from '../vocabulary/types';
+import { COMPOUND_PAIR } from '../vocabulary/joins';
 
 const STRONG = TYPE_KEYWORDS.filter((k) => !k.weak);
 const WEAK = TYPE_KEYWORDS.filter((k) => k.weak);
@@ -22,7 +23,12 @@ const MAX_WORDS_IN_TITLE = 6;
  * comes before the boilerplate, so the first line naming a kind decides; words that other kinds
  * share ("Gutschrift") only where nothing more specific is printed.
  */
-export function transactionKind(lines: Line[]): { type: TransactionType; lineIndex: number } | null {
+export type TransactionKind = { type: TransactionType; lineIndex: number;
+  /** A trade whose title names no direction: the sign of its cash decides between Buy and Sell. */
+  byCash?: boolean;
+};
+
+export function transactionKind(lines: Line[]): TransactionKind | null {
   // A field naming the kind ("Geschäftsart: Ertrag") says what the document is, before any title
   // or a kind word labelling a date further up ("Endfälligkeit 25.2.2025").
   for (let i = 0; i < lines.length; i++) {
@@ -46,6 +52,10 @@ export function transactionKind(lines: Line[]): { type: TransactionType; lineInd
     if (!/\p{L}$/u.test(lines[i].text.trimEnd()) || !/^\s*\p{L}/u.test(lines[i + 1].text)) continue;
     const type = kindInSegments(`${lines[i].text.trim()} ${lines[i + 1].text.trim()}`, STRONG, true);
     if (type) return { type, lineIndex: i };
+  }
+  // A securities settlement naming no direction ("WERTPAPIERABRECHNUNG ROUND UP") is a trade the cash booked orients.
+  for (let i = 0; i < lines.length; i++) {
+    if (matchLabel(lines[i].text, TRADE_TITLES)) return { type: 'Buy', lineIndex: i, byCash: true };
   }
   return null;
 }
@@ -86,7 +96,7 @@ function kindIn(printed: string, keywords: TypeKeyword[], maxWordsBefore = Infin
   // Remarks in parentheses ("negative Werte bedeuten Steuererstattung") name no kind; a word in
   // parentheses ("(Steuerbeilage)") is part of the title.
   // Words a text layer glued together ("EURType", "01AAchat 15 KINEPOLIS") part before a capitalised word.
-  const text = printed.replace(/\([^)]*\s[^)]*\)/g, (m) => ' '.repeat(m.length)).replace(GLUED_WORDS, '$1 $2');
+  const text = printed.replace(/\([^)]*\s[^)]*\)/g, (m) => ' '.repeat(m.length)).replace(GLUED_WORDS, '$1 $2').replace(GLUED_AFTER_WORD, '$1 $2');
   if (!mayHaveLabel(text, PATTERNS.get(keywords) ?? keywords.map((k) => k.pattern))) return null;
   const folded = foldCase(text);
   let best: { type: TransactionType; index: number } | null = null;
@@ -101,7 +111,7 @@ function kindIn(printed: string, keywords: TypeKeyword[], maxWordsBefore = Infin
     // A field of a machine-readable header ("STEUERERSTATTUNG=N") is a setting, not the document's title.
     if (m && /^\s*=/.test(text.slice(m.index + m[0].length))) continue;
     // Half of a pair of compounds ("Zins- und Dividendengutschriften") names a class of notices, not this one.
-    if (m && /^-\s*(?:und|oder|bzw\.?|and|or|et|ou|en|of)\s/i.test(text.slice(m.index + m[0].length))) continue;
+    if (m && COMPOUND_PAIR.test(text.slice(m.index + m[0].length))) continue;
     // Earlier in the text wins; between keywords at one place, the list order.
     if (!m || text.slice(0, m.index).split(/\s+/).filter(Boolean).length > maxWordsBefore) continue;
     if (k.overrides) return k.type;
@@ -115,6 +125,9 @@ function kindIn(printed: string, keywords: TypeKeyword[], maxWordsBefore = Infin
 
 /** A capital, then a capitalised word of small letters glued to it: two words a text layer joined. */
 const GLUED_WORDS = /(\p{Lu})(\p{Lu}\p{Ll}{2,})/gu;
+
+/** A word of small letters and a capitalised one glued to it ("Market-OrderAcquisto", "OrderCompra"). */
+const GLUED_AFTER_WORD = /(\p{Ll}{2})(\p{Lu}\p{Ll}{2,})/gu;
 
 /** A whole count and then a name in capitals ("20 KBC", "310 HOME24 SE"): a trade's quantity and security. */
 const COUNT_AND_NAME = /^\s+\d{1,7}\s+\p{Lu}[\p{Lu}\d&.-]+(?:\s|$)/u;

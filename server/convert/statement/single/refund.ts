@@ -1,7 +1,8 @@
 import { Line } from '../../words';
 import { DocumentContext } from '../context';
 import { findLabels, matchLabel } from '../labels';
-import { absolute, isZero } from '../numbers';
+import { absolute, addDecimals, isZero, negate } from '../numbers';
+import { feesAndTaxes } from './charges';
 import { Amount, datesIn, moneyIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { labeledDate } from './date';
@@ -18,7 +19,7 @@ export type TaxRefund = Amount & { page: number; inNet: boolean; date: string | 
  * a labelled figure ("erstattete Steuern 10,84 EUR"), as a tax-equalisation section with its
  * own net amount, or as a negative withheld tax among charges printed as positive figures.
  */
-export function taxRefund(lines: Line[], ctx: DocumentContext): TaxRefund | null {
+export function taxRefund(lines: Line[], ctx: DocumentContext, net?: string): TaxRefund | null {
   for (const hit of findLabels(lines, FIELD_LABELS.taxRefund)) {
     // Forms fill the space before a figure with underscores ("E_U_R______1_,_0_8_").
     const money = moneyIn(hit.line.text.slice(hit.end).replace(/_/g, ''), ctx);
@@ -38,7 +39,27 @@ export function taxRefund(lines: Line[], ctx: DocumentContext): TaxRefund | null
     const date = labeledDate(lines.slice(own, own + SECTION_VALUE_DATE_LINES), FIELD_LABELS.valueDate, ctx) ?? (labelled.length ? null : datesIn(lines[own + 1]?.text ?? '', ctx)[0]?.iso ?? null);
     if (value && !isZero(value.value)) return { ...value, value: absolute(value.value), page: net.line.page, inNet: false, date };
   }
-  return negativeWithheldTax(lines, ctx);
+  return negativeWithheldTax(lines, ctx) ?? (net ? taxesAddedToNet(lines, ctx, net) : null);
+}
+
+/**
+ * "3.595,00" less "Fremdkostenzuschlag -1,00" plus "Kapitalertragssteuer Optimierung 20,50" and
+ * "Solidaritätszuschlag Optimierung 1,13" is the "GESAMT 3.615,63" booked: where the net adds the
+ * itemised taxes to a value printed above it (less its fees), and does not take them off any, they
+ * were paid back.
+ */
+const VALUE_LABELS = [...FIELD_LABELS.grossAmount, ...FIELD_LABELS.rowTotal, 'Zwischensumme', 'Subtotal', 'Sous-total'];
+
+function taxesAddedToNet(lines: Line[], ctx: DocumentContext, net: string): TaxRefund | null {
+  const { fees, taxes } = feesAndTaxes(lines, ctx);
+  if (!taxes || isZero(taxes)) return null;
+  const booked = absolute(net);
+  // the value is one a gross or total label prints ("GESAMT 3.595,00 EUR", "Zwischensumme ... 63,31 EUR")
+  const printed = new Set(findLabels(lines, VALUE_LABELS).flatMap((h) => moneyIn(h.line.text.slice(h.end), ctx).map((a) => absolute(a.value))));
+  const before = (sign: 1 | -1) => addDecimals(addDecimals(booked, fees || '0.00'), sign > 0 ? negate(taxes) : taxes);
+  if (isZero(before(1)) || before(1).startsWith('-') || !printed.has(before(1)) || printed.has(before(-1))) return null;
+  const line = lines.find((l) => moneyIn(l.text, ctx).some((a) => absolute(a.value) === booked)) ?? lines[0];
+  return { value: taxes, currency: ctx.currency, index: 0, end: 0, raw: taxes, page: line.page, inNet: true, date: null };
 }
 
 const SECTION_VALUE_DATE_LINES = 3;

@@ -12,6 +12,7 @@ import { isSentence } from './prose';
 import { findCurrencies } from '../currency';
 import { opensWithKind } from './kind';
 import { matchesOf } from '../matches';
+import { PER_BEFORE } from '../vocabulary/prices';
 
 export type Security = { id: string; name: string; symbol: string; quantity: string; price: string };
 
@@ -83,7 +84,7 @@ function labeledCell(lines: Line[], labels: readonly string[], fits: (cell: stri
 
 function labeledNumber(lines: Line[], labels: readonly string[], ctx: DocumentContext, money: boolean, beforeHeadings: () => string | null = () => null): string {
   // "Dividende pro Stück", "price per share": a rate per unit, not the count of units.
-  const hits = findLabels(lines, labels).filter((hit) => !/(?<!\p{L})(?:pro|per|je|par|por|pr\.)\s*$/iu.test(hit.line.text.slice(0, hit.index)));
+  const hits = findLabels(lines, labels).filter((hit) => !PER_BEFORE.test(hit.line.text.slice(0, hit.index)));
   // A value printed right after its label is surer than one read under a column heading.
   for (const underHeadings of [false, true]) {
     if (underHeadings) {

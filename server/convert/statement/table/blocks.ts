@@ -6,7 +6,7 @@ import { kindInText } from '../single/kind';
 import { absolute, addDecimals, compareDecimals, negate } from '../numbers';
 import { moneyIn } from '../values';
 import type { StatementHeader } from './context';
-import { REINVESTMENT, TYPE_RULES } from './keywords';
+import { REINVESTMENT, TYPE_RULES } from '../vocabulary/bookings';
 import { findAmounts } from './tokens';
 
 /** Blocks shorter than this are a title and its figures run together, not a confirmation. */

@@ -3,7 +3,7 @@ import { findIsins } from '../identifiers';
 import { absolute, parseNumber } from '../numbers';
 import { Cell, cellsOf, laidOut, overlap } from './cells';
 import type { TableContext } from './context';
-import type { Entry } from './entries';
+import type { Entry } from './entry';
 import { ColumnRole, HeaderColumn, TableHeader } from './headerRow';
 import { AmountToken, findAmounts, findDates } from './tokens';
 

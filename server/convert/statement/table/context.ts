@@ -2,24 +2,15 @@ import { Line } from '../../words';
 import { findCurrencies } from '../currency';
 import { thousandsGrouping } from '../numbers';
 import { MONTH_NAMES } from '../vocabulary/months';
-import { DocumentContext, documentContext } from '../context';
+import { documentContext } from '../context';
 import { readHeaderRow } from './headerRow';
-import { DateToken, NumberStyle, findDates, gluesMinusSigns, isoDate } from './tokens';
+import type { StatementHeader, TableContext } from './tableContext';
+import { DateToken, findDates, gluesMinusSigns, isoDate } from './tokens';
 import { matchesOf } from '../matches';
+import { ACCOUNT_CURRENCY, PERIOD_LABEL } from '../vocabulary/accounts';
 
-export type StatementHeader = { broker: string; account_number: string; statement_period: string };
+export type { StatementHeader, TableContext };
 
-/** What holds for the whole document: its conventions, default currency, the statement's years. */
-export type TableContext = {
-  header: StatementHeader;
-  doc: DocumentContext;
-  numbers: NumberStyle;
-  currency: string;
-  periodEnd: { year: number; month: number; day: number } | null;
-  fallbackYear: number | null;
-};
-
-const ACCOUNT_CURRENCY = /\b(all )?(values|amounts|montants|beträge|bedragen|importi|importes)\s+(in|en)\s+([a-z]+\s+\()?[A-Z]{3}\b|kontowährung|(account|base|reporting) currency|devise du compte|rekeningvaluta|(währung|currency|devise|valuta)\s*:|\b(betrag|amount|montant|bedrag|saldo|balance)\s*(in|\(|\/)\s*[A-Z]{3}\b|^in [A-Z]{3}$/i;
 
 /** How much more a currency printed above the first activity table counts than one printed under a booking. */
 const HEAD_WEIGHT = 10;
@@ -78,7 +69,6 @@ function yearMentioned(text: string): number | null {
   return [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? null;
 }
 
-const PERIOD_LABEL = /statement period|period|zeitraum|période|periode|periodo|activity statement/i;
 const MONTH_DAYS_YEAR = new RegExp(`(${[...new Set(Object.values(MONTH_NAMES).flat(2))].sort((a, b) => b.length - a.length).join('|')})\\.?\\s+(?:\\d{1,2}\\s*[-–]\\s*)?(\\d{1,2}),?\\s+(\\d{4})`, 'iu');
 
 /** "STATEMENT PERIOD: November 1 - 30, 2021": the period's end where the header fields leave it out. */

@@ -4,7 +4,7 @@ import { TableContext } from './context';
 import { TableHeader, hasRole, mergeHeaders, readHeaderRow } from './headerRow';
 import { cellsOf } from './cells';
 import { amountInMoneyColumn } from './columns';
-import { ACCOUNT_CLOSING, CALCULATION_SECTION, HEADER_WORDS, INTEREST_SCALE_HEADER, CARRY_OVER, NON_ACTIVITY_SECTION, PENDING_SECTION, REINVESTMENT, SETTLED_AMOUNT, STATED_TAX, SUMMARY_LINE, TYPE_RULES, startsWithTransactionWord } from './keywords';
+import { ACCOUNT_CLOSING, CALCULATION_SECTION, CHARGE_WORDS, DISTRIBUTION_WORDS, HOLDING_TOTAL, PRICE_LINE, INTEREST_SCALE_HEADER, CARRY_OVER, NON_ACTIVITY_SECTION, PENDING_SECTION, REINVESTMENT, SETTLED_AMOUNT, STATED_TAX, SUMMARY_LINE, TYPE_RULES, startsWithTransactionWord, typeFromText } from '../vocabulary/bookings';
 import { AmountToken, DateToken, findAmounts, findDates } from './tokens';
 import { pricedTrade } from './pricedTrade';
 import { LABELLED_CHARGE } from './tradeCharges';
@@ -12,23 +12,11 @@ import { statedTotal } from './statedTotal';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { matchLabel } from '../labels';
 import { absolute, isZero } from '../numbers';
+import { ACCOUNT_LINE } from '../vocabulary/accounts';
+import { FROM_WORD, PERIOD_JOIN } from '../vocabulary/joins';
+import type { Entry } from './entry';
 
-/** One printed transaction: the line holding its date and amount, and the lines continuing it. */
-export type Entry = {
-  line: Line;
-  dates: DateToken[];
-  amounts: AmountToken[];
-  amountLine: Line; // the line the amounts were read from: the entry's own, or one printed just above or below it
-  description: string; // the main line without its dates and amounts
-  continuation: string[];
-  table: TableHeader | null;
-  account: string | null;
-  nearbyDate: DateToken | null; // the last date printed with its year above this entry
-  sectionType: TransactionType | null; // what the capitalised title above the table names ("DETAIL COUPONS")
-  reinvestsDistribution?: boolean;
-  wrapped?: boolean; // opened by a date cell wrapped before its year: its other cells follow on the lines below
-  datedBelow?: boolean; // dated in the stacked line below its own ("Kauf Fonds 209,48 EUR" over "2539808855 A1JA1R / LU0629459743 03.09.2019") // a reinvestment of the undated distribution printed just above it, of the same amount
-};
+export type { Entry };
 
 const MAX_CONTINUATION_LINES = 4;
 /** How many lines below its own a row dated below prints its other stacked columns (a header of four lines). */
@@ -41,8 +29,6 @@ const TABLE_GAP_LINES = 12;
 const SECTION_TITLE_REACH = 3;
 /** How far below a title of pending transactions their own column header, printed over several lines, may end. */
 const PENDING_HEADER_REACH = 6;
-const ACCOUNT_LINE =
-  /(?<!\p{L})(?:konto(?:nummer|-nr\.?|nr\.?)?|account(?:\s+(?:no\.?|number|#))?|depot(?:nummer|-nr\.?|nr\.?)?|compte(?:-titres)?(?:\s+n°)?|conto(?:\s+n\.)?|cuenta|rekening(?:nummer)?|iban|client ref(?:erence)?)\s*:?\s*((?:[A-Z]{2}\d{2}[\d ]{10,30}\d)|(?:\d[\d -]{4,20}\d)|(?:[A-Z0-9]{1,4}[/-][A-Z0-9/-]{2,}\d))(?![\p{L}\d])/iu;
 
 /** The entry's amounts without the running balance a balance column prints last ("... 60,540.38 0.00 -60,540.10"). */
 export function bookedAmounts(entry: Entry): AmountToken[] {
@@ -68,225 +54,315 @@ export function isSummary(description: string): boolean {
  * totals, carried-forward) and the start of another entry end it.
  */
 export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numbers'>): Entry[] {
-  const entries: Entry[] = [];
-  let table: TableHeader | null = null;
-  let current: Entry | null = null;
-  let account: string | null = null;
-  let lastFullDate: DateToken | null = null;
-  let linesSinceEntry = 0;
-  let previousWasHeader = false;
-  let linesSinceSectionTitle = Infinity;
-  let outsideActivity = false; // under an interest calculation's title, until the next activity header
-  let pendingSince: number | null = null; // the line of a title of transactions not yet booked
-  let loneAmount: { line: Line; amounts: AmountToken[] } | null = null; // an amount alone on the previous line
-  let sectionType: TransactionType | null = null;
-  let previousText = '';
-  let loneDate: { date: DateToken; index: number } | null = null; // a date printed alone on its line (a booking date stacked above its rows)
+  const walk = startWalk();
+  for (const [index, line] of lines.entries()) {
+    if (index > 0) walk.previousText = lines[index - 1].text;
+    if (settlesAwaited(walk, line, ctx)) continue;
+    if (isSectionTitle(line.text)) walk.sectionType = typeFromText(line.text);
+    const previousLoneAmount = walk.loneAmount;
+    walk.loneAmount = null;
+    if (leavesActivity(walk, line, index, ctx) || readsHeader(walk, line, index, ctx)) continue;
+    walk.previousWasHeader = false;
+    if (walk.outsideActivity) continue;
+    const read = readLine(walk, lines, index, ctx, previousLoneAmount);
+    // each step either takes the line (into an entry of its own, or the current one) or leaves it to the next
+    if (detailsCurrent(walk, read, ctx) || opensDatedEntry(walk, read) || takesFiguresBelow(walk, read) || opensAwaitedEntry(walk, read)) continue;
+    if (opensEntryByDate(walk, read, lines) || closesOrContinues(walk, read, ctx)) continue;
+  }
+  return walk.entries.filter((e) => e.amounts.length);
+}
+
+/** What the walk over a document's lines knows so far: the entries found, and the table, section and entry it is in. */
+type Walk = {
+  entries: Entry[];
+  table: TableHeader | null;
+  current: Entry | null;
+  account: string | null;
+  lastFullDate: DateToken | null;
+  linesSinceEntry: number;
+  previousWasHeader: boolean;
+  linesSinceSectionTitle: number;
+  outsideActivity: boolean; // under an interest calculation's title, until the next activity header
+  pendingSince: number | null; // the line of a title of transactions not yet booked
+  loneAmount: LoneAmount | null; // an amount alone on the previous line
+  sectionType: TransactionType | null;
+  previousText: string;
+  loneDate: { date: DateToken; index: number } | null; // a date printed alone on its line (a booking date stacked above its rows)
   // "Ausschüttung *1 94,78" without a date: the distribution a reinvestment just below it pays into units
-  let distribution: { value: string; index: number } | null = null;
+  distribution: { value: string; index: number } | null;
   // a trade opened without its amount, until its settled amount (and the line after it, which may convert it)
   // (and the charge it names, which units sold to pay it settle at: "Zahlungsbetrag 0,00 EUR")
   // (a tax opened so, "Vorabpauschale zum Stichtag 31.12.2020", is settled by the sentence stating it: "Steuern in Höhe von 0,94 EUR")
-  let awaiting: { entry: Entry; lines: number; settled: boolean; charge?: { line: Line; amount: AmountToken }; tax?: boolean } | null = null;
-  for (const [index, line] of lines.entries()) {
-    if (index > 0) previousText = lines[index - 1].text;
-    if (awaiting) {
-      const settled = awaiting.tax ? statedTax(line.text, ctx) : settledAmount(line.text, previousText, ctx) ?? (settlesNothing(line.text, ctx) ? awaiting.charge?.amount : null);
-      if (settled && settled === awaiting.charge?.amount) {
-        [awaiting.entry.amounts, awaiting.entry.amountLine] = [[settled], awaiting.charge.line];
-        awaiting = current = null;
-        continue;
-      }
-      // "VL-Vertragsentgelt inkl. 16 % USt 9,75 EUR": the charge the block's units paid
-      const figures = findAmounts(line.text, ctx.numbers);
-      if (!awaiting.settled && figures.length === 1 && CHARGE_WORDS.test(line.text)) awaiting.charge = { line, amount: figures[0] };
-      // "Zahlungsbetrag in Fremdwährung 53,56 USD" over "Zahlungsbetrag nach Währungskonvertierung ... 48,77 EUR": the converted one was booked
-      if (settled) {
-        [awaiting.entry.amounts, awaiting.entry.amountLine] = [[settled], line];
-        awaiting = awaiting.settled ? null : { entry: awaiting.entry, lines: awaiting.lines, settled: true };
-        current = null;
-        continue;
-      }
-      // never settled: the entry keeps no amount and is left out; the lines between are read as usual
-      if (awaiting.settled || ++awaiting.lines > SETTLEMENT_REACH || opensBooking(line.text, ctx)) awaiting = null;
-    }
-    if (isSectionTitle(line.text)) sectionType = TYPE_RULES.find((r) => r.pattern.test(line.text))?.type ?? null;
-    const previousLoneAmount = loneAmount;
-    loneAmount = null;
-    if (NON_ACTIVITY_SECTION.test(line.text) || PENDING_SECTION.test(line.text)) {
-      table = null;
-      current = null;
-      linesSinceSectionTitle = 0;
-      outsideActivity = CALCULATION_SECTION.test(line.text) || PENDING_SECTION.test(line.text);
-      pendingSince = PENDING_SECTION.test(line.text) ? index : null;
-      continue;
-    }
-    if (INTEREST_SCALE_HEADER.every((word) => word.test(line.text)) && !findAmounts(line.text, ctx.numbers).length && !findDates(line.text, ctx.doc.dates).length) {
-      outsideActivity = true;
-      current = null;
-      continue;
-    }
-    const header = readHeaderRow(line, ctx);
-    if (header) {
-      // the column header of a holdings or accruals section opens no activity table
-      // (pending transactions end at the first column header well below their title: "Account Activity Details")
-      const opened = ++linesSinceSectionTitle <= SECTION_TITLE_REACH && !(pendingSince !== null && index - pendingSince > PENDING_HEADER_REACH) ? null : header;
-      if (opened) outsideActivity = false;
-      // a header printed over two lines ("Posting Description Value Debit" / "Date in EUR in EUR"): one header
-      const titled = opened && !previousWasHeader ? { ...opened, kind: TYPE_RULES.find((r) => r.pattern.test(previousText))?.type ?? null } : opened;
-      table = previousWasHeader ? mergeHeaders(table, titled) : titled;
-      previousWasHeader = true;
-      loneDate = null;
-      linesSinceEntry = 0;
-      current = null;
-      continue;
-    }
-    previousWasHeader = false;
-    if (outsideActivity) continue;
-    // lines that continue an entry belong to the table; only lines outside entries can end it
-    const continuesEntry = current && current.continuation.length < MAX_CONTINUATION_LINES;
-    // carry-overs ("Vortrag vom 25.02.2022 16,082", one per fund) are part of the table, not a gap after it
-    if (!continuesEntry && !CARRY_OVER.test(line.text) && ++linesSinceEntry > TABLE_GAP_LINES) table = null;
-    linesSinceSectionTitle++;
-    const accountMatch = ACCOUNT_LINE.exec(line.text);
-    if (accountMatch && !findAmounts(line.text, ctx.numbers).length) {
-      account = accountMatch[1].trim();
-      current = null; // an account's heading starts a new section
-    }
-    const dates = findDates(line.text, ctx.doc.dates);
-    if (hasRole(table, 'date')) dates.unshift(...leadingDayMonth(line.text, dates));
-    const amounts = findAmounts(mask(line.text, dates), ctx.numbers).filter((a) => !timeAfterDate(line.text, a, dates));
-    // a table without a date column in its header row prints the date in a stacked line below the row's own
-    const datedBelow = !dates.length && amounts.length > 0 && table !== null && !hasRole(table, 'date') && dates.push(...dateBelow(line.text, lines[index + 1]?.text, ctx)) > 0;
-    // a running number may come first ("3 20-12 20-12 Uberweisung ...": the statement numbers its bookings)
-    const startsWithDate = dates.length > 0 && (dates[0].start <= 1 || ROW_NUMBER.test(line.text.slice(0, dates[0].start)));
-    // "2026-01-06 VWCE Kaufen 0.0339 147.12 5": a trade whose value is printed without cents
-    if (startsWithDate && !amounts.length && namesTrade(line.text)) {
-      const priced = pricedTrade(mask(line.text, dates), ctx.doc.decimal);
-      if (priced) amounts.push(priced.value);
-    }
-    // "2026-01-07 01:32:07 Kartenkauf EUR -199.9 - - -199.9": a booking under an amount column printing money without its trailing zero
-    if (startsWithDate && !amounts.length && hasRole(table, 'amount')) amounts.push(...trimmedMoney(line.text, ctx));
-    for (const d of dates) if (d.year !== null) lastFullDate = d;
-    if (dates.length === 1 && dates[0].year !== null && !amounts.length && line.text.trim() === line.text.slice(dates[0].start, dates[0].end).trim()) loneDate = { date: dates[0], index };
-    const description = without(line.text, [...dates, ...amounts]);
-    // "2024-12-28T18:46 Debitk.0 2028-12 Bargeldausz. 100,00": a timestamp opening a line details the card payment above
-    if (current && current.continuation.length < MAX_CONTINUATION_LINES && dates.length && /^T\d/.test(line.text.slice(dates[0].end))) {
-      current.continuation.push(line.text);
-      continue;
-    }
-    // "Habenzinsen" over "AB 2025-05-15 2,4000% 30,33": interest from a date at a rate, a line of its calculation;
-    // under a closing its figure is the item the label above names ("Sollzinsen" over "AB 2021-01-01 3,9000% 4,76-")
-    const calculated = fromDateAtRate(line.text, dates);
-    if (calculated !== null) {
-      const label = current?.continuation.at(-1);
-      const labelled = label !== undefined && /\p{L}/u.test(label) && !findAmounts(label, ctx.numbers).length;
-      if (current && labelled) current.continuation[current.continuation.length - 1] = `${label.trim()} ${calculated}`;
-      else if (current && current.continuation.length < MAX_CONTINUATION_LINES) current.continuation.push(line.text);
-      continue;
-    }
-    const opensTransaction = startsWithDate || table || (tradeAndValueDate(dates) && startsWithTransactionWord(line.text));
-    if (dates.length && amounts.length && opensTransaction && !isSummary(description) && !RATE_FIRST.test(line.text) && !periodAtRate(line.text, dates) && !periodWithBalances(line.text, dates, amounts)) {
-      current = { line, dates, amounts, amountLine: line, description, continuation: [], table, account, nearbyDate: lastFullDate, sectionType, datedBelow };
-      if (distribution && index - distribution.index <= DISTRIBUTION_REACH && REINVESTMENT.test(description) && amounts[0].value === distribution.value) current.reinvestsDistribution = true;
-      entries.push(current);
-      linesSinceEntry = 0;
-      continue;
-    }
-    if (!dates.length && amounts.length === 1 && DISTRIBUTION_WORDS.test(description) && !REINVESTMENT.test(description)) distribution = { value: amounts[0].value, index };
-    // Layouts whose amount column comes out of the text layer one line above or below the date
-    if (amounts.length === 1 && !dates.length && !description) {
-      if (current && !current.amounts.length && current.continuation.length <= LONE_AMOUNT_REACH) {
-        [current.amounts, current.amountLine] = [amounts, line];
-      } else {
-        loneAmount = { line, amounts };
-        current = null;
-      }
-      continue;
-    }
-    // "01.10. 01.10. BIIWATWWXXX" over "Mn132692519750748439 3.000,00-": a booking opened by its dates takes the
-    // one amount closing the reference line below it
-    if (amounts.length === 1 && !dates.length && current && !current.amounts.length && !current.continuation.length && current !== awaiting?.entry && amounts[0].end >= line.text.trimEnd().length) {
-      [current.amounts, current.amountLine] = [amounts, line];
-      current.continuation.push(description);
-      continue;
-    }
-    // "15 Mai" / "2024 Überweisung" / "DE98... 29.994,37 € 37.025,40 €": a booking whose cells wrapped over
-    // several lines takes the figures closing the first line below it that prints any
-    if (amounts.length && !dates.length && current?.wrapped && !current.amounts.length && !isSummary(description) && !CARRY_OVER.test(line.text) && current.continuation.length < MAX_CONTINUATION_LINES && CLOSING_FIGURE.test(line.text.slice(amounts[amounts.length - 1].end))) {
-      [current.amounts, current.amountLine] = [amounts, line];
-      current.continuation.push(description);
-      continue;
-    }
-    // "Verkauf 0,79 Anteile mit Kursdatum 26.11.2020": a trade or income opened by its word and date, its cash settled further down
-    const named = dates.length && !amounts.length && !startsWithDate && !(continuesEntry && current?.amounts.length) && tradeAndValueDate(dates) ? namedBeforeDate(line.text, dates[0].start) : null;
-    if (named) {
-      current = { line, dates, amounts: [], amountLine: line, description, continuation: [], table, account, nearbyDate: lastFullDate, sectionType };
-      entries.push(current);
-      awaiting = { entry: current, lines: 0, settled: false, tax: named === 'Tax' };
-      linesSinceEntry = 0;
-      continue;
-    }
-    // "24.12.2020" alone over "22.12.2020 Verkauf ..." and "Depotgebühr mit Nutzung der -32,55": under a table, a charge or
-    // its refund without a date of its own is booked on the date printed alone above it (a balance closes that date's block)
-    if (isSummary(description)) loneDate = null;
-    if (!dates.length && amounts.length === 1 && table && loneDate && index - loneDate.index <= LONE_DATE_REACH && CHARGE_OR_REFUND.has(TYPE_RULES.find((r) => r.pattern.test(description))?.type ?? '')) {
-      const end = line.text.length;
-      current = { line, dates: [{ ...loneDate.date, start: end, end }], amounts, amountLine: line, description, continuation: [], table, account, nearbyDate: lastFullDate, sectionType };
-      entries.push(current);
-      linesSinceEntry = 0;
-      continue;
-    }
-    // ("15 Mai" over "2024 Überweisung ..." or "02 Dez. Savings plan ..." over "Handel 150,00 € ..." and "2025": under a
-    // dated table, a date cell wrapped before its year opens the next booking, its other cells wrapped below it)
-    const loneDateOpens = hasRole(table, 'date') && startsWithDate && dates.length === 1 && dates[0].year === null;
-    const wrappedYear = loneDateOpens ? WRAPPED_YEAR.exec(lines[index + 1]?.text ?? '') : null;
-    if (wrappedYear) dates[0].year = Number(wrappedYear[1]);
-    const secondLineOfCurrent = current && current.amounts.length && !current.continuation.length && !loneDateOpens;
-    if (startsWithDate && !amounts.length && !isSummary(description) && (previousLoneAmount || !secondLineOfCurrent)) {
-      const amountsFrom = previousLoneAmount ?? { line, amounts: [] };
-      current = { line, dates, amounts: amountsFrom.amounts, amountLine: amountsFrom.line, description, continuation: [], table, account, nearbyDate: lastFullDate, sectionType, wrapped: loneDateOpens };
-      entries.push(current);
-      linesSinceEntry = 0;
-      continue;
-    }
-    // "FIL (Luxemburg) S.A. 755,62 USD 0,0000 EUR 0,000": a figure in the stacked lines of a row dated below belongs to it
-    if (current?.datedBelow && current.continuation.length < STACKED_LINES && amounts.length && !isSummary(description) && !settlementLabel(description)) {
-      current.continuation.push(line.text);
-      continue;
-    }
-    // a figure inside a note ("FR0000120073 au cours de 171,36") continues the entry; one under a money column ends it
-    if (isSummary(description) || (amounts.length && amountInMoneyColumn(table, cellsOf(line), ctx))) {
-      // "31.12.2018 Deka-BR 100 5.648,89 67,300000 83,936" over "Gesamtbestand des Vertrages am 31.12.2018 5.648,89": the holding it values
-      if (current && HOLDING_TOTAL.test(description) && valuesHolding(current, dates, amounts)) entries.splice(entries.indexOf(current), 1);
-      // "Abschluss 2,50-" over "Kontoführungsgebühr 2,50-": the items of a closing name what it booked
-      // (each of them: "Sollzinsen 0,01-" and "Spesen 2,53-" itemise "Abschluss 2,54-")
-      if (current && !isSummary(description) && ACCOUNT_CLOSING.test(current.description) && closingItemsOnly(current.continuation, ctx)) {
-        current.continuation.push(line.text);
-        continue;
-      }
-      // "Kurs 32,263000  KURSWERT -806,58 EUR" under a trade: the price it was dealt at, printed in the money column
-      if (current && !isSummary(description) && PRICE_LINE.test(line.text)) current.continuation.push(line.text);
-      // "Umtauschbetrag 458,99" under "Umtausch 458,99 65,57 -7,000": the entry's own amount restated, its words go on below
-      else if (current && current.continuation.length < MAX_CONTINUATION_LINES && !isSummary(description) && restates(current, amounts)) {
-        current.continuation.push(line.text);
-        continue;
-      }
-      // "Platform Fee: -1.00" under a trade in a table with charge columns: a charge of that trade
-      else if (current && !current.continuation.length && (hasRole(table, 'fees') || hasRole(table, 'taxes')) && LABELLED_CHARGE.test(line.text)) current.continuation.push(line.text);
-      // "+ Provision 0,49 Summe 200,49" under a trade: its value with the order's charges, read by the row
-      else if (current && !current.continuation.length && current.amounts.some((a) => statedTotal(line.text, a.value, ctx.numbers))) current.continuation.push(line.text);
-      // "Abrechnungsbetrag 210,00 EUR" under a trade: the cash it settled at, charges included
-      else if (current && amounts.length === 1 && !isZero(amounts[0].value) && settlementLabel(description)) {
-        [current.amounts, current.amountLine] = [amounts, line];
-        continue;
-      }
-      current = null;
-      continue;
-    }
-    if (current && current.continuation.length < MAX_CONTINUATION_LINES) current.continuation.push(line.text);
+  awaiting: { entry: Entry; lines: number; settled: boolean; charge?: { line: Line; amount: AmountToken }; tax?: boolean } | null;
+};
+
+type LoneAmount = { line: Line; amounts: AmountToken[] };
+
+function startWalk(): Walk {
+  return {
+    entries: [], table: null, current: null, account: null, lastFullDate: null, linesSinceEntry: 0, previousWasHeader: false, linesSinceSectionTitle: Infinity,
+    outsideActivity: false, pendingSince: null, loneAmount: null, sectionType: null, previousText: '', loneDate: null, distribution: null, awaiting: null,
+  };
+}
+
+/** One line as the walk reads it: its dates, amounts and words. */
+type ReadLine = {
+  line: Line;
+  index: number;
+  dates: DateToken[];
+  amounts: AmountToken[];
+  description: string;
+  datedBelow: boolean;
+  startsWithDate: boolean;
+  /** Whether the entry open before the line (an account's heading aside) had room for another line. */
+  continuesEntry: boolean;
+  previousLoneAmount: LoneAmount | null;
+};
+
+/** A new entry, opened under the walk's table, account and section, becomes the current one. */
+function openEntry(walk: Walk, fields: Pick<Entry, 'line' | 'dates' | 'amounts' | 'amountLine' | 'description'> & Partial<Entry>): Entry {
+  const entry: Entry = { continuation: [], table: walk.table, account: walk.account, nearbyDate: walk.lastFullDate, sectionType: walk.sectionType, ...fields };
+  walk.current = entry;
+  walk.entries.push(entry);
+  walk.linesSinceEntry = 0;
+  return entry;
+}
+
+/** A trade awaiting its settled amount takes it from this line (or its charge, or gives up waiting); true where the line is taken. */
+function settlesAwaited(walk: Walk, line: Line, ctx: Pick<TableContext, 'doc' | 'numbers'>): boolean {
+  const awaiting = walk.awaiting;
+  if (!awaiting) return false;
+  const settled = awaiting.tax ? statedTax(line.text, ctx) : settledAmount(line.text, walk.previousText, ctx) ?? (settlesNothing(line.text, ctx) ? awaiting.charge?.amount : null);
+  if (settled && settled === awaiting.charge?.amount) {
+    [awaiting.entry.amounts, awaiting.entry.amountLine] = [[settled], awaiting.charge.line];
+    walk.awaiting = walk.current = null;
+    return true;
   }
-  return entries.filter((e) => e.amounts.length);
+  // "VL-Vertragsentgelt inkl. 16 % USt 9,75 EUR": the charge the block's units paid
+  const figures = findAmounts(line.text, ctx.numbers);
+  if (!awaiting.settled && figures.length === 1 && CHARGE_WORDS.test(line.text)) awaiting.charge = { line, amount: figures[0] };
+  // "Zahlungsbetrag in Fremdwährung 53,56 USD" over "Zahlungsbetrag nach Währungskonvertierung ... 48,77 EUR": the converted one was booked
+  if (settled) {
+    [awaiting.entry.amounts, awaiting.entry.amountLine] = [[settled], line];
+    walk.awaiting = awaiting.settled ? null : { entry: awaiting.entry, lines: awaiting.lines, settled: true };
+    walk.current = null;
+    return true;
+  }
+  // never settled: the entry keeps no amount and is left out; the lines between are read as usual
+  if (awaiting.settled || ++awaiting.lines > SETTLEMENT_REACH || opensBooking(line.text, ctx)) walk.awaiting = null;
+  return false;
+}
+
+/** A title of holdings, pending or calculated lines, or an interest scale's header: no bookings below it. */
+function leavesActivity(walk: Walk, line: Line, index: number, ctx: Pick<TableContext, 'doc' | 'numbers'>): boolean {
+  if (NON_ACTIVITY_SECTION.test(line.text) || PENDING_SECTION.test(line.text)) {
+    walk.table = null;
+    walk.current = null;
+    walk.linesSinceSectionTitle = 0;
+    walk.outsideActivity = CALCULATION_SECTION.test(line.text) || PENDING_SECTION.test(line.text);
+    walk.pendingSince = PENDING_SECTION.test(line.text) ? index : null;
+    return true;
+  }
+  if (INTEREST_SCALE_HEADER.every((word) => word.test(line.text)) && !findAmounts(line.text, ctx.numbers).length && !findDates(line.text, ctx.doc.dates).length) {
+    walk.outsideActivity = true;
+    walk.current = null;
+    return true;
+  }
+  return false;
+}
+
+/** A table's column header opens a table (or continues the header above it); true where the line is one. */
+function readsHeader(walk: Walk, line: Line, index: number, ctx: Pick<TableContext, 'doc' | 'numbers'>): boolean {
+  const header = readHeaderRow(line, ctx);
+  if (!header) return false;
+  // the column header of a holdings or accruals section opens no activity table
+  // (pending transactions end at the first column header well below their title: "Account Activity Details")
+  const opened = ++walk.linesSinceSectionTitle <= SECTION_TITLE_REACH && !(walk.pendingSince !== null && index - walk.pendingSince > PENDING_HEADER_REACH) ? null : header;
+  if (opened) walk.outsideActivity = false;
+  // a header printed over two lines ("Posting Description Value Debit" / "Date in EUR in EUR"): one header
+  const titled = opened && !walk.previousWasHeader ? { ...opened, kind: typeFromText(walk.previousText) } : opened;
+  walk.table = walk.previousWasHeader ? mergeHeaders(walk.table, titled) : titled;
+  walk.previousWasHeader = true;
+  walk.loneDate = null;
+  walk.linesSinceEntry = 0;
+  walk.current = null;
+  return true;
+}
+
+/** The line's dates, amounts and words, as the table it is in reads them; the walk notes its account, full dates and a lone date. */
+function readLine(walk: Walk, lines: Line[], index: number, ctx: Pick<TableContext, 'doc' | 'numbers'>, previousLoneAmount: LoneAmount | null): ReadLine {
+  const line = lines[index];
+  // lines that continue an entry belong to the table; only lines outside entries can end it
+  const continuesEntry = walk.current !== null && walk.current.continuation.length < MAX_CONTINUATION_LINES;
+  // carry-overs ("Vortrag vom 25.02.2022 16,082", one per fund) are part of the table, not a gap after it
+  if (!continuesEntry && !CARRY_OVER.test(line.text) && ++walk.linesSinceEntry > TABLE_GAP_LINES) walk.table = null;
+  walk.linesSinceSectionTitle++;
+  const accountMatch = ACCOUNT_LINE.exec(line.text);
+  if (accountMatch && !findAmounts(line.text, ctx.numbers).length) {
+    walk.account = accountMatch[1].trim();
+    walk.current = null; // an account's heading starts a new section
+  }
+  const table = walk.table;
+  const dates = findDates(line.text, ctx.doc.dates);
+  if (hasRole(table, 'date')) dates.unshift(...leadingDayMonth(line.text, dates));
+  const amounts = findAmounts(mask(line.text, dates), ctx.numbers).filter((a) => !timeAfterDate(line.text, a, dates));
+  // a table without a date column in its header row prints the date in a stacked line below the row's own
+  const datedBelow = !dates.length && amounts.length > 0 && table !== null && !hasRole(table, 'date') && dates.push(...dateBelow(line.text, lines[index + 1]?.text, ctx)) > 0;
+  // a running number may come first ("3 20-12 20-12 Uberweisung ...": the statement numbers its bookings)
+  const startsWithDate = dates.length > 0 && (dates[0].start <= 1 || ROW_NUMBER.test(line.text.slice(0, dates[0].start)));
+  // "2026-01-06 VWCE Kaufen 0.0339 147.12 5": a trade whose value is printed without cents
+  if (startsWithDate && !amounts.length && namesTrade(line.text)) {
+    const priced = pricedTrade(mask(line.text, dates), ctx.doc.decimal);
+    if (priced) amounts.push(priced.value);
+  }
+  // "2026-01-07 01:32:07 Kartenkauf EUR -199.9 - - -199.9": a booking under an amount column printing money without its trailing zero
+  if (startsWithDate && !amounts.length && hasRole(table, 'amount')) amounts.push(...trimmedMoney(line.text, ctx));
+  for (const d of dates) if (d.year !== null) walk.lastFullDate = d;
+  if (dates.length === 1 && dates[0].year !== null && !amounts.length && line.text.trim() === line.text.slice(dates[0].start, dates[0].end).trim()) walk.loneDate = { date: dates[0], index };
+  const description = without(line.text, [...dates, ...amounts]);
+  return { line, index, dates, amounts, description, datedBelow, startsWithDate, continuesEntry, previousLoneAmount };
+}
+
+/** A line detailing the current entry: a timestamp's card payment, a line of an interest calculation. */
+function detailsCurrent(walk: Walk, { line, dates }: ReadLine, ctx: Pick<TableContext, 'numbers'>): boolean {
+  const current = walk.current;
+  // "2024-12-28T18:46 Debitk.0 2028-12 Bargeldausz. 100,00": a timestamp opening a line details the card payment above
+  if (current && current.continuation.length < MAX_CONTINUATION_LINES && dates.length && /^T\d/.test(line.text.slice(dates[0].end))) {
+    current.continuation.push(line.text);
+    return true;
+  }
+  // "Habenzinsen" over "AB 2025-05-15 2,4000% 30,33": interest from a date at a rate, a line of its calculation;
+  // under a closing its figure is the item the label above names ("Sollzinsen" over "AB 2021-01-01 3,9000% 4,76-")
+  const calculated = fromDateAtRate(line.text, dates);
+  if (calculated === null) return false;
+  const label = current?.continuation.at(-1);
+  const labelled = label !== undefined && /\p{L}/u.test(label) && !findAmounts(label, ctx.numbers).length;
+  if (current && labelled) current.continuation[current.continuation.length - 1] = `${label.trim()} ${calculated}`;
+  else if (current && current.continuation.length < MAX_CONTINUATION_LINES) current.continuation.push(line.text);
+  return true;
+}
+
+/** A line with a date and an amount that opens a transaction: an entry of its own. */
+function opensDatedEntry(walk: Walk, { line, index, dates, amounts, description, datedBelow, startsWithDate }: ReadLine): boolean {
+  const opensTransaction = startsWithDate || walk.table || (tradeAndValueDate(dates) && startsWithTransactionWord(line.text));
+  if (!(dates.length && amounts.length && opensTransaction && !isSummary(description) && !RATE_FIRST.test(line.text) && !periodAtRate(line.text, dates) && !periodWithBalances(line.text, dates, amounts))) return false;
+  const entry = openEntry(walk, { line, dates, amounts, amountLine: line, description, datedBelow });
+  const distribution = walk.distribution;
+  if (distribution && index - distribution.index <= DISTRIBUTION_REACH && REINVESTMENT.test(description) && amounts[0].value === distribution.value) entry.reinvestsDistribution = true;
+  return true;
+}
+
+/** Figures without a date of their own: the amount an entry above left open, or one for the entry below. */
+function takesFiguresBelow(walk: Walk, { line, index, dates, amounts, description }: ReadLine): boolean {
+  if (!dates.length && amounts.length === 1 && DISTRIBUTION_WORDS.test(description) && !REINVESTMENT.test(description)) walk.distribution = { value: amounts[0].value, index };
+  const current = walk.current;
+  // Layouts whose amount column comes out of the text layer one line above or below the date
+  if (amounts.length === 1 && !dates.length && !description) {
+    if (current && !current.amounts.length && current.continuation.length <= LONE_AMOUNT_REACH) {
+      [current.amounts, current.amountLine] = [amounts, line];
+    } else {
+      walk.loneAmount = { line, amounts };
+      walk.current = null;
+    }
+    return true;
+  }
+  // "01.10. 01.10. BIIWATWWXXX" over "Mn132692519750748439 3.000,00-": a booking opened by its dates takes the
+  // one amount closing the reference line below it
+  if (amounts.length === 1 && !dates.length && current && !current.amounts.length && !current.continuation.length && current !== walk.awaiting?.entry && amounts[0].end >= line.text.trimEnd().length) {
+    [current.amounts, current.amountLine] = [amounts, line];
+    current.continuation.push(description);
+    return true;
+  }
+  // "15 Mai" / "2024 Überweisung" / "DE98... 29.994,37 € 37.025,40 €": a booking whose cells wrapped over
+  // several lines takes the figures closing the first line below it that prints any
+  if (amounts.length && !dates.length && current?.wrapped && !current.amounts.length && !isSummary(description) && !CARRY_OVER.test(line.text) && current.continuation.length < MAX_CONTINUATION_LINES && CLOSING_FIGURE.test(line.text.slice(amounts[amounts.length - 1].end))) {
+    [current.amounts, current.amountLine] = [amounts, line];
+    current.continuation.push(description);
+    return true;
+  }
+  return false;
+}
+
+/** An entry whose amount comes later: a trade named before its date, or a charge dated by a date printed alone above it. */
+function opensAwaitedEntry(walk: Walk, { line, index, dates, amounts, description, startsWithDate, continuesEntry }: ReadLine): boolean {
+  // "Verkauf 0,79 Anteile mit Kursdatum 26.11.2020": a trade or income opened by its word and date, its cash settled further down
+  const named = dates.length && !amounts.length && !startsWithDate && !(continuesEntry && walk.current?.amounts.length) && tradeAndValueDate(dates) ? namedBeforeDate(line.text, dates[0].start) : null;
+  if (named) {
+    const entry = openEntry(walk, { line, dates, amounts: [], amountLine: line, description });
+    walk.awaiting = { entry, lines: 0, settled: false, tax: named === 'Tax' };
+    return true;
+  }
+  // "24.12.2020" alone over "22.12.2020 Verkauf ..." and "Depotgebühr mit Nutzung der -32,55": under a table, a charge or
+  // its refund without a date of its own is booked on the date printed alone above it (a balance closes that date's block)
+  if (isSummary(description)) walk.loneDate = null;
+  const loneDate = walk.loneDate;
+  if (!dates.length && amounts.length === 1 && walk.table && loneDate && index - loneDate.index <= LONE_DATE_REACH && CHARGE_OR_REFUND.has(typeFromText(description) ?? '')) {
+    const end = line.text.length;
+    openEntry(walk, { line, dates: [{ ...loneDate.date, start: end, end }], amounts, amountLine: line, description });
+    return true;
+  }
+  return false;
+}
+
+/** A line opening with its date and no amount: an entry whose amount was printed alone above it, or comes below. */
+function opensEntryByDate(walk: Walk, { line, index, dates, amounts, description, startsWithDate, previousLoneAmount }: ReadLine, lines: Line[]): boolean {
+  // ("15 Mai" over "2024 Überweisung ..." or "02 Dez. Savings plan ..." over "Handel 150,00 € ..." and "2025": under a
+  // dated table, a date cell wrapped before its year opens the next booking, its other cells wrapped below it)
+  const loneDateOpens = hasRole(walk.table, 'date') && startsWithDate && dates.length === 1 && dates[0].year === null;
+  const wrappedYear = loneDateOpens ? WRAPPED_YEAR.exec(lines[index + 1]?.text ?? '') : null;
+  if (wrappedYear) dates[0].year = Number(wrappedYear[1]);
+  const current = walk.current;
+  const secondLineOfCurrent = current && current.amounts.length && !current.continuation.length && !loneDateOpens;
+  if (!(startsWithDate && !amounts.length && !isSummary(description) && (previousLoneAmount || !secondLineOfCurrent))) return false;
+  const amountsFrom = previousLoneAmount ?? { line, amounts: [] };
+  openEntry(walk, { line, dates, amounts: amountsFrom.amounts, amountLine: amountsFrom.line, description, wrapped: loneDateOpens });
+  return true;
+}
+
+/** The rest: a summary or a figure under a money column ends the current entry (unless it details it); other lines continue it. */
+function closesOrContinues(walk: Walk, read: ReadLine, ctx: Pick<TableContext, 'doc' | 'numbers'>): boolean {
+  const { line, amounts, description } = read;
+  const current = walk.current;
+  // "FIL (Luxemburg) S.A. 755,62 USD 0,0000 EUR 0,000": a figure in the stacked lines of a row dated below belongs to it
+  if (current?.datedBelow && current.continuation.length < STACKED_LINES && amounts.length && !isSummary(description) && !settlementLabel(description)) {
+    current.continuation.push(line.text);
+    return true;
+  }
+  // a figure inside a note ("FR0000120073 au cours de 171,36") continues the entry; one under a money column ends it
+  if (isSummary(description) || (amounts.length && amountInMoneyColumn(walk.table, cellsOf(line), ctx))) return closesEntry(walk, read, ctx);
+  if (current && current.continuation.length < MAX_CONTINUATION_LINES) current.continuation.push(line.text);
+  return true;
+}
+
+/** A summary, or a figure under a money column, below the current entry: it ends the entry, unless it details it. */
+function closesEntry(walk: Walk, { line, dates, amounts, description }: ReadLine, ctx: Pick<TableContext, 'doc' | 'numbers'>): boolean {
+  const current = walk.current;
+  // "31.12.2018 Deka-BR 100 5.648,89 67,300000 83,936" over "Gesamtbestand des Vertrages am 31.12.2018 5.648,89": the holding it values
+  if (current && HOLDING_TOTAL.test(description) && valuesHolding(current, dates, amounts)) walk.entries.splice(walk.entries.indexOf(current), 1);
+  // "Abschluss 2,50-" over "Kontoführungsgebühr 2,50-": the items of a closing name what it booked
+  // (each of them: "Sollzinsen 0,01-" and "Spesen 2,53-" itemise "Abschluss 2,54-")
+  if (current && !isSummary(description) && ACCOUNT_CLOSING.test(current.description) && closingItemsOnly(current.continuation, ctx)) {
+    current.continuation.push(line.text);
+    return true;
+  }
+  // "Kurs 32,263000  KURSWERT -806,58 EUR" under a trade: the price it was dealt at, printed in the money column
+  if (current && !isSummary(description) && PRICE_LINE.test(line.text)) current.continuation.push(line.text);
+  // "Umtauschbetrag 458,99" under "Umtausch 458,99 65,57 -7,000": the entry's own amount restated, its words go on below
+  else if (current && current.continuation.length < MAX_CONTINUATION_LINES && !isSummary(description) && restates(current, amounts)) {
+    current.continuation.push(line.text);
+    return true;
+  }
+  // "Platform Fee: -1.00" under a trade in a table with charge columns: a charge of that trade
+  else if (current && !current.continuation.length && (hasRole(walk.table, 'fees') || hasRole(walk.table, 'taxes')) && LABELLED_CHARGE.test(line.text)) current.continuation.push(line.text);
+  // "+ Provision 0,49 Summe 200,49" under a trade: its value with the order's charges, read by the row
+  else if (current && !current.continuation.length && current.amounts.some((a) => statedTotal(line.text, a.value, ctx.numbers))) current.continuation.push(line.text);
+  // "Abrechnungsbetrag 210,00 EUR" under a trade: the cash it settled at, charges included
+  else if (current && amounts.length === 1 && !isZero(amounts[0].value) && settlementLabel(description)) {
+    [current.amounts, current.amountLine] = [amounts, line];
+    return true;
+  }
+  walk.current = null;
+  return true;
 }
 
 /** "DATUM 04.10.2023, 09.42" (its "UHR" wrapped to the next line): a figure right after a date and a comma is the time of day. */
@@ -302,9 +378,6 @@ function trimmedMoney(text: string, ctx: Pick<TableContext, 'doc'>): AmountToken
   const start = m.index;
   return [{ start, end: start + m[0].trimEnd().length, value: `${m[1] === '-' ? '-' : ''}${m[2]}.${m[3]}0`, explicitSign: m[1] !== '' }];
 }
-
-/** A total of what is held, not of cash (a balance restating a lone booking is not one). */
-const HOLDING_TOTAL = /^\P{L}*(gesamt)?bestand|^\P{L}*total (holdings?|positions?)|^\P{L}*(valeur totale du portefeuille|totale posizioni|totaal posities)/iu;
 
 /**
  * A total of the holding below an entry restating its money on its own date ("Gesamtbestand ... am 31.12.2018 5.648,89"), the
@@ -330,13 +403,13 @@ const RATE_FIRST = /^\s*\d[\d.,]*\s?%/;
 /** "16.12.2023 bis 31.12.2023 3,750% ... 0,01": a period and the rate it earned, a line of an interest calculation. */
 function periodAtRate(text: string, dates: DateToken[]): boolean {
   const [from, to] = dates;
-  return Boolean(from && to && from.start <= 1 && /^\s*(bis|-|–|to|au|tot|al)\s*$/i.test(text.slice(from.end, to.start)) && RATE_FIRST.test(text.slice(to.end)));
+  return Boolean(from && to && from.start <= 1 && PERIOD_JOIN.test(text.slice(from.end, to.start)) && RATE_FIRST.test(text.slice(to.end)));
 }
 
 /** "07.11.2024 - 30.11.2024 0€ 3105.19€": a period opening the line and then two figures, its opening and closing balances. */
 function periodWithBalances(text: string, dates: DateToken[], amounts: AmountToken[]): boolean {
   const [from, to] = dates;
-  return Boolean(from && to && from.start <= 1 && /^\s*(bis|-|–|to|au|tot|al)\s*$/i.test(text.slice(from.end, to.start))) && amounts.length === 2 && !/\p{L}/u.test(text.slice(to.end));
+  return Boolean(from && to && from.start <= 1 && PERIOD_JOIN.test(text.slice(from.end, to.start))) && amounts.length === 2 && !/\p{L}/u.test(text.slice(to.end));
 }
 
 /** "AB 2021-01-01 3,9000% 4,76-": a date after a word for "from" opening the line and the rate right after it; what follows the rate. */
@@ -345,8 +418,6 @@ function fromDateAtRate(text: string, dates: DateToken[]): string | null {
   const rate = from && FROM_WORD.test(text.slice(0, from.start)) ? RATE_FIRST.exec(text.slice(from.end)) : null;
   return rate ? text.slice(from.end + rate[0].length).trim() : null;
 }
-
-const FROM_WORD = /^\s*(ab|from|vom|depuis|du|vanaf|desde|dal|dall')\s*$/i;
 
 /** How far below a date printed alone the bookings it dates may be printed. */
 const LONE_DATE_REACH = 8;
@@ -389,8 +460,6 @@ function settledAmount(text: string, previousText: string, ctx: Pick<TableContex
   return heading && !findAmounts(previousText, ctx.numbers).length && heading.index + heading[0].length >= previousText.trimEnd().length ? amounts[amounts.length - 1] : null;
 }
 
-const CHARGE_WORDS = TYPE_RULES.find((r) => r.type === 'Fee')!.pattern;
-const DISTRIBUTION_WORDS = TYPE_RULES.find((r) => r.type === 'Dividend')!.pattern;
 /** How far above its reinvestment a distribution may be printed (its taxes and the price date between). */
 const DISTRIBUTION_REACH = 5;
 
@@ -416,11 +485,9 @@ function tradeAndValueDate(dates: DateToken[]): boolean {
 }
 
 function namesTrade(text: string): boolean {
-  const type = TYPE_RULES.find((r) => r.pattern.test(text))?.type;
+  const type = typeFromText(text);
   return type === 'Buy' || type === 'Sell';
 }
-
-const PRICE_LINE = new RegExp(`^(${HEADER_WORDS.price.source.replace(/^\^/, '')})(?!\\p{L})`, 'iu');
 
 /** A title in capitals, without figures ("DETAIL COUPONS", "DIVIDENDS"): it names what the table below holds. */
 function isSectionTitle(text: string): boolean {

@@ -1,7 +1,7 @@
 import { TransactionType } from '../../columns';
 import { Line } from '../../words';
-import type { TableContext } from './context';
-import { CELL_LABELS, HEADER_WORDS } from './keywords';
+import type { TableContext } from './tableContext';
+import { CELL_LABELS, HEADER_WORDS } from '../vocabulary/bookings';
 import { cellsOf, laidOut } from './cells';
 import { findAmounts, findDates } from './tokens';
 

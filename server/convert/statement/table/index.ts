@@ -1,7 +1,7 @@
 import { Row } from '../../columns';
 import { Line } from '../../words';
 import { StatementHeader, tableContext } from './context';
-import { bookedAmounts, findEntries } from './entries';
+import { Entry, bookedAmounts, findEntries } from './entries';
 import { netDeductions } from './netting';
 import { readTransactionBlocks } from './blocks';
 import { entryToRows } from './row';
@@ -30,7 +30,7 @@ export function parseActivityTables(lines: Line[], header: StatementHeader): Row
  */
 export function readActivity(lines: Line[], header: StatementHeader): { rows: Row[]; collection: boolean; underHeader: boolean } {
   const ctx = tableContext(lines, header);
-  const entries = findEntries(lines, ctx);
+  const entries = findEntries(lines, ctx).filter((e) => !underRule(e, lines));
   // a ledger that marks debits with a minus leaves credits unmarked (a negative running balance marks nothing)
   const debitsMarked = entries.some((e) => bookedAmounts(e).some((a) => a.explicitSign && a.value.startsWith('-')));
   const chained = chainedAmounts(entries, lines, ctx);
@@ -52,4 +52,13 @@ export function readActivity(lines: Line[], header: StatementHeader): { rows: Ro
     return { rows: [...read, ...statedYearlyCharges(lines, ctx, read)], collection: false, underHeader: entries.every((e) => e.table) };
   }
   return { rows: readTransactionBlocks(lines, header), collection: true, underHeader: false };
+}
+
+/** A line of dashes ruled under figures: the line below it totals them ("Abrechnung 31.03.2017  4,40-"). */
+const RULE = /^\s*[-_=]{8,}\s*$/;
+
+/** Whether the entry's line stands right under a rule, as the total of the figures above it, not a booking of its own. */
+function underRule(entry: Entry, lines: Line[]): boolean {
+  const index = lines.indexOf(entry.line);
+  return index > 0 && RULE.test(lines[index - 1].text);
 }

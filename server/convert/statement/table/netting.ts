@@ -1,5 +1,6 @@
 import { Row } from '../../columns';
 import { absolute, addDecimals, isZero } from '../numbers';
+import { DIVIDEND_WORD } from '../vocabulary/bookings';
 
 const isPositive = (amount: string) => !amount.startsWith('-') && !isZero(amount);
 
@@ -37,7 +38,6 @@ function incomeNamedByItsTax(row: Row, next: Row | undefined): boolean {
   const named = identifiers(next.description);
   return [...identifiers(row.description)].some((id) => named.has(id));
 }
-const DIVIDEND_WORD = /(?<!\p{L})dividends?(?!\p{L})/iu;
 
 function netAdjacent(rows: Row[]): Row[] {
   const out: Row[] = [];

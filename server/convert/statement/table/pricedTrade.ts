@@ -18,13 +18,7 @@ const MAX_FIGURES = 24;
  * with its dates blanked out.
  */
 export function pricedTrade(text: string, decimal: DecimalSeparator): PricedTrade | null {
-  // each figure stands alone between blanks: "Kaufen 1 112.67" is one unit at 112.67, not 1112.67
-  const numbers = matchesOf(/\S+/g, text)
-    .filter((m) => /^[-+−–(]?\d[\d.,']*\)?-?$/.test(m[0]) && m[0].replace(/\D/g, '').length <= 12)
-    .map((m) => ({ raw: m[0], index: m.index!, end: m.index! + m[0].length, value: parseNumber(m[0], decimal) }))
-    .filter((n): n is { raw: string; index: number; end: number; value: string } => n.value !== null && !isZero(n.value))
-    .map((n) => ({ ...n, number: Number(n.value) }))
-    .slice(0, MAX_FIGURES);
+  const numbers = figuresIn(text, decimal);
   // units before price before value ("Kaufen 0.0407 25.06 1.02") tell which factor is which; a value
   // printed first ("Kauf 90,00 ... 40,1900 ... 2,2394") leaves that to the columns
   for (const ordered of [true, false]) {
@@ -48,6 +42,27 @@ export function pricedTrade(text: string, decimal: DecimalSeparator): PricedTrad
     }
   }
   return null;
+}
+
+/**
+ * "Fund buy 10.00" over "Unit 0.102347" and "Rate 97.707071": two figures of a booking's own lines
+ * below it whose product is its amount state the units and price of a trade in its own right.
+ */
+export function pricedBelow(texts: string[], amount: string, decimal: DecimalSeparator): boolean {
+  const value = Math.abs(Number(amount));
+  if (!value) return false;
+  const numbers = texts.flatMap((text) => figuresIn(text, decimal)).map((n) => Math.abs(n.number)).filter((n) => n !== value);
+  return numbers.some((units, q) => numbers.some((price, p) => p > q && Math.abs(units * price - value) <= Math.max(ABSOLUTE_TOLERANCE, value * RELATIVE_TOLERANCE)));
+}
+
+/** The figures of a line, each standing alone between blanks: "Kaufen 1 112.67" is one unit at 112.67, not 1112.67. */
+function figuresIn(text: string, decimal: DecimalSeparator) {
+  return matchesOf(/\S+/g, text)
+    .filter((m) => /^[-+−–(]?\d[\d.,']*\)?-?$/.test(m[0]) && m[0].replace(/\D/g, '').length <= 12)
+    .map((m) => ({ raw: m[0], index: m.index!, end: m.index! + m[0].length, value: parseNumber(m[0], decimal) }))
+    .filter((n): n is { raw: string; index: number; end: number; value: string } => n.value !== null && !isZero(n.value))
+    .map((n) => ({ ...n, number: Number(n.value) }))
+    .slice(0, MAX_FIGURES);
 }
 
 /** "254.9286" → "254.93", "5" → "5.00": exact decimal rounding half away from zero. */

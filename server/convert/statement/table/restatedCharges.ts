@@ -1,5 +1,6 @@
 import { Row } from '../../columns';
 import { isZero } from '../numbers';
+import { COMMISSION, SALES_TAX } from '../vocabulary/charges';
 
 /** How small a charge is next to the trade it restates: the charges of one order. */
 const CHARGE_SHARE = 0.05;
@@ -16,9 +17,6 @@ export function dropRestatedCharges(rows: Row[]): Row[] {
   const chargesBooked = trades.some((t) => t.fees && !isZero(t.fees));
   return rows.filter((row) => !trades.some((trade) => restates(row, trade)) && !(chargesBooked && taxOnCommission(row)));
 }
-
-const COMMISSION = /commission|provision|courtage|comisi[óo]n|commissione/i;
-const SALES_TAX = /(?<!\p{L})(gst|vat|mwst|ust|tva|iva|btw)(?!\p{L})|umsatzsteuer|mehrwertsteuer/iu;
 
 function taxOnCommission(row: Row): boolean {
   return (row.type === 'Fee' || row.type === 'Tax') && COMMISSION.test(row.description) && SALES_TAX.test(row.description);

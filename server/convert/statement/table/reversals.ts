@@ -1,7 +1,7 @@
 import { Row } from '../../columns';
 import { absolute } from '../numbers';
+import { REVERSAL_WORD } from '../vocabulary/reversals';
 
-const REVERSAL_WORD = /(?<!\p{L})(storno|stornierung|reversal|annulation|terugboeking)(?!\p{L})/iu;
 
 /**
  * A booking and its reversal ("Dividendenzahlung 41,13" … "Storno Dividendenzahlung 41,13-") cancel

@@ -3,7 +3,7 @@ import { Line } from '../../words';
 import { TableContext, resolveDate } from './context';
 import { Entry } from './entries';
 import { TableHeader, hasRole, moneyColumnAt } from './headerRow';
-import { ACCOUNT_CLOSING, ACCRUAL, CURRENCY_EXCHANGE, DEBIT_INTEREST, QUANTITY, REFERENCE_LABEL_BEFORE, TRADE_DETAILS, TYPE_RULES } from './keywords';
+import { ACCOUNT_CLOSING, ACCRUAL, CASH_RULES, CHARGE_WORDS, CURRENCY_EXCHANGE, DEBIT_INTEREST, DISTRIBUTION_WORDS, PURCHASE_WORDS, QUANTITY, REFERENCE_LABEL_BEFORE, SALE_WORDS, SETTLEMENT_NOTE, TAX_LAST, TAX_WORDS, TRADE_DETAILS, typeFromText } from '../vocabulary/bookings';
 import { AmountToken, findAmounts, findDates, unitsDelta } from './tokens';
 import { bookedAmounts, mask, without } from './entries';
 import { findIsins } from '../identifiers';
@@ -13,20 +13,15 @@ import { standsAlone } from './netting';
 import { statedTotal } from './statedTotal';
 import { CurrencyMatch, findCurrencies } from '../currency';
 import { readColumns } from './columns';
-import { PricedTrade, pricedTrade } from './pricedTrade';
+import { PricedTrade, pricedBelow, pricedTrade } from './pricedTrade';
 import { markCashLeg } from './cashLegs';
 import { matchesOf } from '../matches';
 import { because, quoted } from '../explain';
+import { BOOKING_DATE_LABEL_BEFORE, TRADE_DATE_HEADING, VALUE_DATE_HEADING, VALUE_DATE_LABEL_BEFORE } from '../vocabulary/dateRoles';
+import { REFUND_OR_REVERSAL } from '../vocabulary/reversals';
+import { PRICE_PHRASE } from '../vocabulary/prices';
 
-const REVERSAL = /storno|rückbuchung|rückerstattung|erstattung|reversal|refund|rebate|remboursement|annulation|terugboeking|rimborso|reembolso/i;
-const TAX_WORDS = TYPE_RULES.find((r) => r.type === 'Tax')!.pattern;
-/** The tax word a line ends with, a currency code aside ("... per Share - Tax USD"); "Dividend tax: 6.76" labels a part instead. */
-const TAX_LAST = new RegExp(`(?<!\\p{L})(${TAX_WORDS.source})\\p{L}*(?![\\p{L}\\s]*:)([^\\p{L}\\d:]+[A-Z]{3})?[^\\p{L}\\d:]*$`, 'u' + TAX_WORDS.flags.replace('u', ''));
 const CASH_IN: TransactionType[] = ['Sell', 'Dividend', 'Interest', 'Deposit', 'Fee Refund', 'Tax Refund', 'Transfer In'];
-
-export function typeFromText(text: string): TransactionType | null {
-  return TYPE_RULES.find((r) => r.pattern.test(text))?.type ?? null;
-}
 
 /** Horizontal span of the characters [start, end) of a line's text, from its words' boxes. */
 function spanOf(line: Line, start: number, end: number): { x0: number; x1: number } | null {
@@ -107,13 +102,11 @@ function currencyBeside(text: string, amount: AmountToken, dollar: string): stri
 }
 
 /** Value dates are what the cash movement is booked by; a table labels them Valuta/Wertstellung/Value. */
-const VALUE_DATE_LABEL = /^(valuta|wert|value|valeur|valore|valor|rentedatum)/i;
-const TRADE_DATE_LABEL = /trade|settle|schlusstag|handelstag|ex[ée]cution|transactie|operaci[oó]n|esecuzione/i;
 const hasTradeDateColumn = (table: TableHeader | null) =>
-  Boolean(table?.columns.some((c) => c.role === 'date' && TRADE_DATE_LABEL.test(c.label)));
+  Boolean(table?.columns.some((c) => c.role === 'date' && TRADE_DATE_HEADING.test(c.label)));
 
 const hasValueDateColumn = (table: TableHeader | null) =>
-  Boolean(table?.columns.some((c) => c.role === 'date' && VALUE_DATE_LABEL.test(c.label)));
+  Boolean(table?.columns.some((c) => c.role === 'date' && VALUE_DATE_HEADING.test(c.label)));
 
 /**
  * A bank account's ledger (booking date, value date, money columns, no units or prices): the
@@ -129,7 +122,6 @@ function printedValueDate(entry: Entry): boolean {
   const second = entry.dates[1];
   return Boolean(second && VALUE_DATE_LABEL_BEFORE.test(entry.line.text.slice(0, second.start)));
 }
-const VALUE_DATE_LABEL_BEFORE = /(?<!\p{L})(valuta|wert|value date|valeur|valore|valor|rentedatum)\s*:?\s*$/iu;
 
 const securitiesTable = (entry: Entry) => hasRole(entry.table, 'quantity') || hasRole(entry.table, 'price');
 
@@ -143,13 +135,11 @@ function tradeDetails(entry: Entry, priced: PricedTrade | null): boolean {
   return TRADE_DETAILS.test([entry.description, ...entry.continuation].join(' '));
 }
 
-const BOOKING_DATE_LABEL = /(buchungsdatum|buchungstag|valuta|wertstellung|value date|booking date|date de valeur|date valeur|valutadatum)\s*:?\s*$/i;
-
 /** A date the continuation lines label as the booking or value date ("Ref. Nr. 12, Buchungsdatum 21.11.2019"). */
 function labelledBookingDate(entry: Entry, ctx: TableContext): string | null {
   for (const text of entry.continuation) {
     for (const d of findDates(text, ctx.doc.dates)) {
-      if (BOOKING_DATE_LABEL.test(text.slice(0, d.start))) return resolveDate(d, ctx, entry.nearbyDate);
+      if (BOOKING_DATE_LABEL_BEFORE.test(text.slice(0, d.start))) return resolveDate(d, ctx, entry.nearbyDate);
     }
   }
   return null;
@@ -232,7 +222,9 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   // a word from the lines below that contradicts the printed sign belongs to something else
   // (but interest charged is interest paid out: "Überziehungszinsen 0,03-")
   const interestCharged = keywordType === 'Interest' && sign < 0 && DEBIT_INTEREST.test(below);
-  if (!ownType && keywordType && !interestCharged && printedSign && (CASH_IN.includes(keywordType) ? sign < 0 : sign > 0)) keywordType = null;
+  // (and a charge reversed below is its refund: "Storno: Portogebühren 0,70+")
+  const chargeReversed = (keywordType === 'Fee' || keywordType === 'Tax') && REFUND_OR_REVERSAL.test(below);
+  if (!ownType && keywordType && !interestCharged && !chargeReversed && printedSign && (CASH_IN.includes(keywordType) ? sign < 0 : sign > 0)) keywordType = null;
   // "DTA-glt. Buchung ... Sparplan ETFs +200,00": money credited under a purchase word (or debited under a sale's) without
   // units or a price is no trade, but a payment the plan's name describes
   if (!charged && !priced && printedSign && ((keywordType === 'Buy' && sign > 0) || (keywordType === 'Sell' && sign < 0)) && !securitiesTable(entry)) keywordType = null;
@@ -253,13 +245,17 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
     // "Lastschrift / Sparplan IE00BK5BQT80 -336,00": a payment word opening the line names a payment whose reference is the security
     else if (security && (!keywordType || findIsins([described, columns?.security ?? ''].join(' ')).length) && !(ownType && cashWordFirst(entry.description))) type = sign < 0 ? 'Buy' : 'Sell';
   }
-  if (isTrade && !tradeDetails(entry, priced) && !PRICE_PHRASE.test(text)) return []; // the cash leg of an order confirmed elsewhere
+  // units × price printed on the entry's own lines below it make it a trade in its own right, even in a cash ledger,
+  // unless they restate a settlement documented on its own ("WP-Abrechnung 3627899, Kauf, … 109,32 … 0,228229")
+  const pricedOwnLines = isTrade && !SETTLEMENT_NOTE.test(text) && pricedBelow(entry.continuation.slice(0, MAX_PRICED_LINES).map((l) => mask(l, findDates(l, ctx.doc.dates))), amount.value, ctx.doc.decimal);
+  const statesPrice = pricedOwnLines || PRICE_PHRASE.test(text);
+  if (isTrade && !tradeDetails(entry, priced) && !statesPrice) return []; // the cash leg of an order confirmed elsewhere
   // a ledger line that names its security only in the reference lines below is the cash side of a trade too
   const securityOnLine = findIsins([described, columns?.security ?? ''].join(' ')).length > 0;
   // "Ablauf der Optionsfrist DE000DM2CJJ4 2.500,00+": a wordless line typed a trade only by the ISIN it names, its figures no units × price
   const namedOnly = securityOnLine && !keywordType && !priced && !pricedTrade(mask(entry.line.text, entry.dates), ctx.doc.decimal);
   const tradeLike = isTrade || ((type === 'Buy' || type === 'Sell') && (!securityOnLine || namedOnly));
-  if (tradeLike && cashLedger(entry, ctx, priced, chained !== undefined) && !PRICE_PHRASE.test(text)) return [];
+  if (tradeLike && cashLedger(entry, ctx, priced, chained !== undefined) && !statesPrice) return [];
   // and "Coupons/Dividende 4,25" over "IE00B2NPKV68" without the rate it was paid at: the cash side of a dividend notice of its own
   const incomeLeg = type === 'Dividend' && security && !PRICE_PHRASE.test(text) && cashLedger(entry, ctx, priced, chained !== undefined);
   if (incomeLeg && !securityOnLine) return [];
@@ -268,7 +264,7 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   else if (type === 'Withdrawal' && sign > 0) type = 'Deposit';
   // a fee or tax the printed sign pays back is its refund ("Storno Verwaltungsgebühr"); money coming in
   // under a cost word without a reversal word is a transfer ("Laufende Kosten +250,00")
-  else if (type === 'Fee' && sign > 0 && (printedSign || columns?.sign)) type = REVERSAL.test(text) ? 'Fee Refund' : 'Deposit';
+  else if (type === 'Fee' && sign > 0 && (printedSign || columns?.sign)) type = REFUND_OR_REVERSAL.test(text) ? 'Fee Refund' : 'Deposit';
   else if (type === 'Tax' && sign > 0 && (printedSign || columns?.sign)) type = 'Tax Refund';
   // "Steuererstattung Deka-BR 100 98,050000 +0,016": a refund paid into a plan as units, never through a cash account
   if (type === 'Tax Refund' && units > 0) type = 'Transfer In';
@@ -337,11 +333,8 @@ function tradeWithCharges(entry: Entry, ctx: TableContext, ownType: TransactionT
   return { priced, type, fees, amount: { ...priced.value, value: cash, explicitSign: true } };
 }
 
-const CASH_RULES = TYPE_RULES.filter((r) => r.type === 'Deposit' || r.type === 'Withdrawal');
 const cashWordFirst = (description: string) => CASH_RULES.some((r) => r.pattern.exec(description.replace(/^[^\p{L}]+/u, ''))?.index === 0);
 
-const DISTRIBUTION_WORDS = TYPE_RULES.find((r) => r.type === 'Dividend')!.pattern;
-const PURCHASE_WORDS = TYPE_RULES.filter((r) => r.type === 'Buy').pop()!.pattern;
 
 /**
  * "Ausschüttung / Kauf aus Ertrag": a distribution and the purchase of units with it, two
@@ -351,21 +344,20 @@ function reinvested(row: Row, described: string): boolean {
   return row.type === 'Buy' && DISTRIBUTION_WORDS.test(described) && PURCHASE_WORDS.test(described);
 }
 
-const FEE_WORDS = TYPE_RULES.find((r) => r.type === 'Fee')!.pattern;
-const SALE_WORDS = TYPE_RULES.find((r) => r.type === 'Sell')!.pattern;
 
 /**
  * "Entgeltbelastung Verkauf 3,00 EUR", "Vertragspreis ... -0,013 Anteile": a fee (or tax) paid by
  * selling units, two economic transactions printed as one line. Returns the charge's type.
  */
 function paidWithUnits(row: Row, described: string, units: number): 'Fee' | 'Tax' | null {
-  if (row.type === 'Sell' && FEE_WORDS.exec(described)?.index === 0) return 'Fee'; // the fee names the line
+  if (row.type === 'Sell' && CHARGE_WORDS.exec(described)?.index === 0) return 'Fee'; // the fee names the line
   if ((row.type === 'Fee' || row.type === 'Tax') && units < 0) return row.type;
   if (row.type === 'Fee' && SALE_WORDS.test(described)) return 'Fee';
   return null;
 }
 
-const PRICE_PHRASE = /\s*(?<!\p{L})(?:prezzo|au cours de|zum kurs(?: von)?|kurs|cours|koers|precio|price|@)(?!\p{L})\s*:?\s*(\d[\d.,']*)/iu;
+/** How many lines under a booking may print its units and price. */
+const MAX_PRICED_LINES = 4;
 
 /**
  * The security a trade or income line names, without the activity word, the ISIN and the

@@ -3,10 +3,9 @@ import { Line } from '../../words';
 import { findCurrencies } from '../currency';
 import { absolute } from '../numbers';
 import { TableContext } from './context';
-import { CHARGED_FOR_YEAR, TYPE_RULES } from './keywords';
+import { CHARGED_FOR_YEAR, CHARGE_WORDS } from '../vocabulary/bookings';
 import { findAmounts } from './tokens';
 
-const CHARGE_WORDS = TYPE_RULES.find((r) => r.type === 'Fee')!.pattern;
 
 /**
  * "Depotpreis inkl. MwSt:" over "12,50 EUR inkl. 2,00 EUR MwSt wurden für 2019 belastet": an account's

@@ -1,11 +1,10 @@
 import { matchLabel } from '../labels';
 import { absolute, addDecimals, isZero, negate } from '../numbers';
 import { FIELD_LABELS } from '../vocabulary/labels';
-import { TYPE_RULES } from './keywords';
+import { CHARGE_WORDS } from '../vocabulary/bookings';
 import { findAmounts } from './tokens';
 import type { NumberStyle } from './tokens';
 
-const CHARGE_WORDS = TYPE_RULES.find((r) => r.type === 'Fee')!.pattern;
 
 /** How far a trade's cash may stray from its value: the charges of one order. */
 const CHARGES_SHARE = 0.05;

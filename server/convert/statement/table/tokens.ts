@@ -2,6 +2,7 @@ import { DateOptions, findDates as findFullDates } from '../dates';
 import { DecimalSeparator, addDecimals, findNumbers, negate } from '../numbers';
 import { MONTH_NAMES } from '../vocabulary/months';
 import { matchesOf } from '../matches';
+import { TIME_OF_DAY_UNIT } from '../vocabulary/dateRoles';
 
 /**
  * Dates and money amounts as they appear inside one printed statement line, with their position
@@ -116,7 +117,6 @@ export function isoDate(d: DateToken, year: number): string {
  * the debit/credit conventions of ledgers the number reader leaves to its callers: a trailing
  * plus ("2.000,00+") and S/H, CR/DR markers.
  */
-const TIME_OF_DAY = /^\s?(uhr|h|hrs?|heures?|uur|ore|horas?)(?!\p{L})/iu;
 
 /** dashCells: the document glues its minus signs to their figures ("-5,83"), so a dash a space apart ("- 5,00") is an empty cell. */
 export type NumberStyle = { decimal: DecimalSeparator; spaceGroups: boolean; dashCells?: boolean };
@@ -165,7 +165,7 @@ function readAmounts(text: string, style: NumberStyle): AmountToken[] {
       if (/^\s?(S|DR|Dr)$/.test(after[0]) && !value.startsWith('-')) value = negate(value);
     }
     if (/^\s?%/.test(text.slice(end)) || /^\d/.test(text.slice(end))) continue;
-    if (TIME_OF_DAY.test(text.slice(end))) continue; // "DATUM 10.07.2025, 08.43 UHR": a time, not money
+    if (TIME_OF_DAY_UNIT.test(text.slice(end))) continue; // "DATUM 10.07.2025, 08.43 UHR": a time, not money
     out.push({ start: n.index, end, value, explicitSign });
   }
   return out;

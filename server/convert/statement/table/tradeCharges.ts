@@ -1,10 +1,9 @@
 import { addDecimals, absolute, isZero } from '../numbers';
-import type { Entry } from './entries';
-import { TYPE_RULES } from './keywords';
+import type { Entry } from './entry';
+import { CHARGE_WORDS } from '../vocabulary/bookings';
 import { AmountToken, findAmounts } from './tokens';
 import type { NumberStyle } from './tokens';
 
-const CHARGE_WORDS = TYPE_RULES.find((r) => r.type === 'Fee')!.pattern;
 /** "Platform Fee: -1.00": a line that holds nothing but a labelled charge. */
 export const LABELLED_CHARGE = /^\s*([\p{L} ]+):\s*(\S+)\s*$/u;
 

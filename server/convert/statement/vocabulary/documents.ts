@@ -10,8 +10,3 @@ export const STATEMENT_TITLES = [
   'Relevé (?:de compte|d.opérations|mensuel|trimestriel|annuel)', 'Extrait de compte', 'Rekeningafschrift', 'Rekeninguittreksel', 'Rekeningoverzicht', 'Dagafschrift', 'Extracto(?: de cuenta)?', 'Estado de cuenta', 'Estratto conto', 'Kontoudtog', 'Výpis',
 ];
 
-/**
- * Words that mark a notice as the reversal of an earlier one ("*** Storno ***"): it books the
- * original kind of transaction with the cash going the other way.
- */
-export const REVERSAL_WORDS = ['Storno', 'Stornierung', 'storniert', 'Stornobuchung', 'Reversal', 'Reversed', 'Cancellation', 'Annulation', 'Extourne', 'Anulaci[óo]n', 'Annullamento', 'Storno\\p{L}*'];

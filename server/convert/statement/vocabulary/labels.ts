@@ -63,7 +63,7 @@ export const FIELD_LABELS = {
   /** Words that make a total label name the gross ("Bruttoertrag total") or the taxable amount ("Steuerpfl. Betrag"), not the net. */
   grossQualifiers: ['Brutto\\p{L}*', 'Gross', 'Brut', 'Bruto', 'Lordo', 'Steuerpfl(?:\\.|ichtiger)', 'Taxable', 'Imposable'],
   fees: [
-    '(?:Entgelt|Gebühr(?:en)?) in Höhe von', 'Depotgebühren', 'Verwahrentgelt', 'Provision', 'Grundgebühr', 'Transaktionsentgelt', 'Handelsentgelt', 'Börsenplatzgebühr', 'Börsenplatzabhäng(?:iges|\\.) Entgelt', 'Handelsplatzgebühr', 'Maklercourtage', 'Courtage', 'Fremde Spesen', 'Spesen', 'Fremde Abwicklungsgebühr',
+    '(?:Entgelt|Gebühr(?:en)?) in Höhe von', 'Depotgebühren', 'Verwahrentgelt', 'Provision', 'Grundgebühr', 'Transaktionsentgelt', 'Handelsentgelt', 'Börsenplatzgebühr', 'Börsenplatzabhäng(?:iges|\\.) Entgelt', 'Handelsplatzgebühr', 'Maklercourtage', 'Courtage', 'Fremde Spesen', 'Spesen', 'Fremde Abwicklungsgebühr', 'Fremdkosten(?:zuschlag)?',
     'Übertragungs-?/Liefergebühr', 'Abwicklungsgebühr', 'Ordergebühren?', 'Fremdgebühren?', 'Ausgabegebühr(?:en)?', 'Börsenabgaben?', 'Handelsspesen', 'Makelaarsloon', 'Mindermengenzuschlag', 'Orderentgelt', 'Gebühr(?:en)?', 'Kommission', 'Kosten', 'Ausgabeaufschlag',
     'Commission', 'Brokerage', 'Fees?', 'Charges?', 'Frais', 'Courtage et commission', 'Commissie', 'Kosten', 'Comisi[óo]n', 'Gastos', 'Commissioni', 'Spese', 'Kurtage', 'Gebyr', 'Poplatek',
   ],
@@ -80,7 +80,7 @@ export const FIELD_LABELS = {
   /** A tax notice's credit for the foreign withholding tax, booked among its taxes. */
   creditedWithholding: ['angerechnete ausländische Quellensteuer', 'anrechenbare ausländische Quellensteuer', 'anrechenbare Quellensteuer', 'credited foreign (?:withholding )?tax', 'crédit d.impôt étranger'],
   quantity: [
-    'Stück', 'Stückzahl', 'Stk\\.?', 'St\\.?', 'Anzahl', 'Nominale?', 'Menge', 'Umsatz', 'Anteile', 'Bestand(?=\s*:|\s+\d)', 'Positie(?: op ex-datum)?',
+    'Stück', 'Stückzahl', 'Stk\\.?', 'St\\.?', 'Anzahl', 'Nominale?', 'Menge', 'Umsatz', 'Anteile', 'Bestand(?=\\s*:|\\s+\\d)', 'Positie(?: op ex-datum)?',
     'Quantity', 'Qty', 'Number of units', 'Shares', 'Units', 'Quantité', 'Nombre', 'Aantal(?: delen| stuks)?', 'Cantidad', 'T[íi]tulos', 'Quantità', 'Antal', 'Počet',
   ],
   /** Units printed after a count of securities ("0,370302 St.", "25 shares"). */
@@ -90,7 +90,7 @@ export const FIELD_LABELS = {
   ],
   /** When a trade was made; the date of a buy or sell. */
   tradeDate: [
-    'Schlusstag(?:/-Zeit)?', '(?<!Letzter )Handelstag', 'Handelsdatum', 'Ausführungstag(?: / -zeit)?', 'Ausführungsdatum', 'Ausführung', 'Geschäftstag', 'Execution(?! only)', 'Executed on', 'Exécution(?! only)', 'Uitvoering(?: op)?', 'Fecha ejecuci[óo]n', 'Eseguito', 'Kauf am', 'Verkauf am', 'Bezug am', 'Schlusstag/-Zeit', 'Abschlussdatum', 'Abschlusstag', 'Wir haben für Sie am', 'Am(?= [0-9./]+ haben wir)',
+    'Schlusstag(?:/-Zeit)?', '(?<!Letzter )Handelstag', 'Handelsdatum', 'Ausführungstag(?: / -zeit)?', 'Ausführungsdatum', 'Ausführung', '\\p{L}{3,}ausführung', 'Geschäftstag', 'Execution(?! only)', 'Executed on', 'Exécution(?! only)', 'Uitvoering(?: op)?', 'Fecha ejecuci[óo]n', 'Ejecuci[óo]n', 'Eseguito', 'Esecuzione', 'Kauf am', 'Verkauf am', 'Bezug am', 'Schlusstag/-Zeit', 'Abschlussdatum', 'Abschlusstag', 'Wir haben für Sie am', 'Am(?= [0-9./]+ haben wir)',
     'Trade date', 'Trade time', 'Handelszeit', 'Trade Date/Time', 'Sale date', 'Purchase date', 'Transaction date', 'Execution date', 'Date d.exécution', 'Date de (?:l.)?opération', 'Date de négociation', 'Transactiedatum', 'Uitvoeringsdatum',
     'Fecha de (?:la )?operaci[óo]n', 'Fecha de ejecuci[óo]n', 'Data (?:di )?(?:esecuzione|operazione)', 'Handelsdag', 'Datum obchodu',
     // A fund is bought and sold at the price of a day: that day is the trade's.

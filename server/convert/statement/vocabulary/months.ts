@@ -12,3 +12,10 @@ export const MONTH_NAMES: Record<string, string[][]> = {
   da: [['januar'], ['februar'], ['marts'], ['april'], ['maj'], ['juni'], ['juli'], ['august'], ['september'], ['oktober'], ['november'], ['december']],
   cs: [['leden', 'ledna'], ['únor', 'února'], ['březen', 'března'], ['duben', 'dubna'], ['květen', 'května'], ['červen', 'června'], ['červenec', 'července'], ['srpen', 'srpna'], ['září'], ['říjen', 'října'], ['listopad', 'listopadu'], ['prosinec', 'prosince']],
 };
+
+/**
+ * Words that put a date in a sentence ("Exécution de l'investissement programmé le 17/01/2022",
+ * "Esecuzione Saveback del 03.02.2025", "Compra el día 01.12.2022"): a label's sentence ends with one
+ * of them right before its date.
+ */
+export const DATE_PREPOSITIONS = ['am', 'vom', 'on', 'le', 'du', 'del', 'dal', 'il', 'el(?: d[íi]a)?', 'op', 'van', 'den'];

@@ -23,14 +23,14 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
   ]),
   ...words('Fee Refund', ['Gebührenerstattung', 'Rückvergütung', 'Fee refund', 'Remboursement de frais']),
   ...words('Sell', [
-    'Verkauf', 'Wertpapierverkauf', 'Teilverkauf', 'Gesamtverkauf', 'Teilrückzahlung', 'Teilliquidation', 'Liquidation', 'Verkauf aus Kapitalmaßnahme', 'Fondsverkauf', 'Verkaufen', 'verkauft', 'Rücknahmen?', 'Tilgung', 'Rückzahlung', 'Gesamtkündigung', 'Kündigung', 'Laufzeitende', 'Knock[- ]?Out', 'Barabfindung', 'Fälligkeit', 'Endfälligkeit', 'Einlösung',
-    'Sell', 'Sold', 'Sale', 'Redemption', 'Vente', 'Cession', 'Rachat', 'Reprise', 'Remboursement', 'Verkoop', 'Verkopen', 'Verkocht', 'Venta', 'Vendido', 'Reembolso', 'Vendita', 'Salg', 'Solgt', 'Prodej', 'Sprzedaż',
+    'Verkauf', 'Verkäufe', 'Wertpapierverkauf', 'Teilverkauf', 'Gesamtverkauf', 'Teilrückzahlung', 'Teilliquidation', 'Liquidation', 'Verkauf aus Kapitalmaßnahme', 'Fondsverkauf', 'Verkaufen', 'verkauft', 'Rücknahmen?', 'Tilgung', 'Rückzahlung', 'Gesamtkündigung', 'Kündigung', 'Laufzeitende', 'Knock[- ]?Out', 'Barabfindung', 'Fälligkeit', 'Endfälligkeit', 'Einlösung',
+    'Sell', 'Sold', 'Sale', 'Redemption', 'Repayment', 'Vente', 'Cession', 'Rachat', 'Reprise', 'Remboursement', 'Verkoop', 'Verkopen', 'Verkocht', 'Venta', 'Vendido', 'Reembolso', 'Vendita', 'Salg', 'Solgt', 'Prodej', 'Sprzedaż',
   ]),
   ...words('Buy', [
-    'Kauf', 'Wertpapierkauf', 'Kaufen', 'Splitkauf', 'Splittkauf', 'Sparplan(?:ausführung|kauf)?', 'Fondskauf', 'Zeichnung(?:en)?', 'gezeichnet', 'gekauft', 'Ausgabe', 'Bezug', 'Investition',
+    'Kauf', 'Käufe', 'Wertpapierkauf', 'Kaufen', 'Splitkauf', 'Splittkauf', 'Sparplan(?:ausführung|kauf)?', 'Fondskauf', 'Zeichnung(?:en)?', 'gezeichnet', 'gekauft', 'Ausgabe', 'Bezug', 'Investition',
     'Buy', 'Bought', 'Purchase', 'Purchased', 'Subscription', 'Savings plan', 'Savingsplan', 'Achat', 'Souscription', 'Aankoop', 'Koop', 'Kopen', 'Gekocht', 'Compra', 'Suscripci[óo]n', 'Acquisto', 'Sottoscrizione',
     // savings plans, each language's own name for them
-    'Investissement programm[ée]', 'Plan d.[ée]pargne', 'Plan de inversi[óo]n', 'Piano di accumulo', 'Beleggingsplan', 'Spaarplan', 'Køb', 'Købt', 'Nákup', 'Kupno',
+    'Investissement programm[ée]', 'Plan d.[ée]pargne', 'Plan de inversi[óo]n', 'Piano di accumulo', 'Piano d.(?:investimento|accumulo)', 'Beleggingsplan', 'Spaarplan', 'Køb', 'Købt', 'Nákup', 'Kupno',
   ]),
   ...words('Tax', [
     // A tax equalisation recomputes the taxes of a trade it names ("Folgendes Geschäft wurde neu berechnet: … Verkauf"): a tax event.
@@ -49,7 +49,8 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Interest', 'Int[ée]r[êe]ts?', 'Intereses', 'Interessi', 'Renter', 'Úroky?',
   ]),
   ...words('Fee', ['Depotgebühr', 'Depotführungspreis', 'Depotgebühren', 'Verwahrentgelt', 'Verwaltungsgebühren?', 'Gebührenabrechnung', 'Entgeltabrechnung', 'Depotentgelt', 'Verwaltungsentgelt', 'Vermögensverwaltungsentgelt', 'Custody fee', 'Droits de garde']),
-  ...weak('Fee', ['Gebühr', 'Gebühren', 'Entgelt', 'Kosten', 'Rechnung', 'Invoice', 'Facture', 'Fee', 'Fees', 'Frais', 'Comisi[óo]n', 'Commissione', 'Gebyr', 'Poplatek']),
+  // German compounds name their kind last ("Registrierungsgebühr", "Portogebühren").
+  ...weak('Fee', ['\\p{L}{3,}gebühr(?:en)?', 'Gebühr', 'Gebühren', 'Entgelt', 'Kosten', 'Rechnung', 'Invoice', 'Facture', 'Fee', 'Fees', 'Frais', 'Comisi[óo]n', 'Commissione', 'Gebyr', 'Poplatek']),
   ...words('Transfer In', ['Umtausch Eingang', 'Depotbuchung\\s*-?\\s*Gutschrift', 'Einbuchung', 'Bestandseinbuchung', 'Depoteingang', 'Übertrag(?:ung)? eingehend', 'Wertpapiereingang', 'Einlieferung', 'Freier? Erhalt', 'in Ihr Depot ein(?:gebucht)?', 'Transfer in', 'Inbound transfer', 'Entrée de titres', 'Transfert entrant']),
   ...weak('Transfer In', ['Eingang']),
   ...words('Transfer Out', ['Umtausch Ausgang', 'Depotbuchung\\s*-?\\s*Belastung', 'Ausbuchung', 'Depotausgang', 'Bestandsausbuchung', 'Auslieferung', 'Freie Lieferung', 'Übertrag(?:ung)? ausgehend', 'Wertpapierausgang', 'aus Ihrem Depot aus(?:gebucht)?', 'Transfer out', 'Outbound transfer', 'Sortie de titres', 'Transfert sortant']),
@@ -59,6 +60,15 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
   ...weak('Tax Refund', ['Erstattung']),
   ...weak('Withdrawal', ['Auszahlung']),
   ...words('Withdrawal', ['Withdrawal', 'Retrait', 'Opname', 'Reintegro', 'Retirada', 'Prelievo', 'Udbetaling', 'Výběr']),
+];
+
+/**
+ * Titles of a securities settlement that name no direction ("Wertpapierabrechnung Saveback",
+ * "Securities settlement", "Regolamento titoli"): the cash booked tells a purchase from a sale.
+ */
+export const TRADE_TITLES = [
+  'Wertpapierabrechnung', 'Effektenabrechnung', 'Securities settlement', 'Trade confirmation', 'Contract note', 'R[èe]glement (?:de )?titres', "Avis d.op[ée]r[ée]",
+  'Effectenafrekening', 'Effectennota', 'Liquidaci[óo]n de valores', 'Regolamento (?:dei )?titoli',
 ];
 
 function overriding(type: TransactionType, patterns: string[]): TypeKeyword[] {

@@ -1,4 +1,4 @@
-import type { Store } from '../store/types';
+import type { Store } from '../../store/types';
 
 type WithLocals = { locals?: Record<string, unknown> };
 

@@ -1,4 +1,4 @@
-import { LockHeldError } from '../store/lockFile';
+import { LockHeldError } from '../../store/lockFile';
 
 export const TRANSIENT_RETRY_AFTER_SECONDS = 5;
 

@@ -1,13 +1,14 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { badRequest } from '../errors';
+import { badRequest } from '../../errors';
 import { ByteCollector, contentLengthOf } from './byteCollector';
 import { fileTooLarge } from './uploadErrors';
-import type { Upload } from './upload';
+import type { Upload } from './uploadedFile';
 
 /**
- * Streams the multipart body through busboy and keeps only the part named "file". The part is cut
- * off one byte past maxBytes: busboy stops passing data there, so nothing beyond is ever held.
+ * Streams the multipart body through busboy and keeps only the part named "file" and the text
+ * field "password". The file is cut off one byte past maxBytes: busboy stops passing data there,
+ * so nothing beyond is ever held.
  */
 export function readMultipartUpload(req: Request, maxBytes: number): Promise<Upload> {
   return new Promise((resolve, reject) => {
@@ -23,6 +24,8 @@ export function readMultipartUpload(req: Request, maxBytes: number): Promise<Upl
 
     let settled = false;
     let file: Upload | undefined;
+    let password: string | undefined;
+    let passwordParts = 0;
     // The whole body's length bounds the file part's: its buffer is allocated once, at that size.
     const collected = new ByteCollector(maxBytes + 1, contentLengthOf(req.headers));
 
@@ -36,6 +39,10 @@ export function readMultipartUpload(req: Request, maxBytes: number): Promise<Upl
     parser.on('file', (name, stream, info) => {
       // A broken form fails the file streams too; the parser's own 'error' below reports it once.
       stream.on('error', () => undefined);
+      if (name === 'password') {
+        stream.resume();
+        return fail(badRequest('invalid_multipart', 'The part "password" was sent as a file; send it as a text field (curl: -F password=...).'));
+      }
       if (name !== 'file') return stream.resume();
       if (file) {
         stream.resume();
@@ -47,10 +54,14 @@ export function readMultipartUpload(req: Request, maxBytes: number): Promise<Upl
       });
       stream.on('limit', () => fail(fileTooLarge(maxBytes)));
     });
-    parser.on('field', (name) => {
+    parser.on('field', (name, value) => {
       // A part without a filename arrives as text, which would corrupt binary content.
       if (name === 'file') {
         fail(badRequest('file_sent_as_field', 'The part "file" was sent as a text field; send it as a file part with a filename (curl: -F file=@statement.pdf).'));
+      }
+      if (name === 'password') {
+        if (++passwordParts > 1) fail(badRequest('invalid_multipart', 'Send at most one part named "password".'));
+        password = value || undefined;
       }
     });
     parser.on('partsLimit', () => fail(badRequest('invalid_multipart', 'The form has too many parts; send only the part named "file".')));
@@ -66,7 +77,7 @@ export function readMultipartUpload(req: Request, maxBytes: number): Promise<Upl
       if (settled) return;
       settled = true;
       if (!file) return reject(badRequest('missing_file', 'The form has no part named "file". Send the document as the form part "file".'));
-      resolve({ ...file, bytes: collected.bytes() });
+      resolve({ ...file, bytes: collected.bytes(), password });
     });
     req.pipe(parser);
   });

@@ -40,7 +40,7 @@ const TYPE_WORDS: TypeRule[] = [
   { type: 'Dividend', pattern: /cash in lieu|(?<!\p{L})cil(?!\p{L})/iu },
   { type: 'Interest', pattern: /\bint\b|(?<!\p{L})abschluss(?!\p{L})(?!\s+(eines|einer|des))|^abrechnung(?:\s*\/\s*(?:wert|valuta)\s*:?)?$|zins|rechnungsabschluss|kontoabschluss|interest|intérêt|interet|rente\b|interessi|intereses|habenzinsen|\breturns\b|revenue share/iu },
   { type: 'Tax', pattern: /steuer|\btax|beurstaks|withhold|ritenuta|imposta|impuesto|retenci[óo]n|imp[oô]t|taxe|belasting|kest\b|solz|solidarität|kirchenst|quellenst|vorabpauschale/i },
-  { type: 'Fee', pattern: /\bchg\b|bewaarloon|makelaarsloon|droits de garde|vertragspreis|commissioni|gebühr|entgelt|spesen|provision|provisie|\bfee|commission|charge|frais|kosten|kontoführung|depotpreis|custody|cotisation|commissione|comisión/i },
+  { type: 'Fee', pattern: /\bchg\b|(?<!\p{L})geb\.|bewaarloon|makelaarsloon|droits de garde|vertragspreis|commissioni|gebühr|entgelt|spesen|provision|provisie|\bfee|commission|charge|frais|kosten|kontoführung|depotpreis|custody|cotisation|commissione|comisión/iu },
   { type: 'Deposit', pattern: /\brcpt\b|(?<![a-zäöüß])einlage(?![a-zäöüß])|cash received|einzahlung|eingang|gutschrift|deposit|virement re[çc]u|versement|storting|bijschrijving|ingreso|versamento|lohn|gehalt/i },
   { type: 'Withdrawal', pattern: /\bpay\b|payment to|zahlung an\b|zahlungsausgang|(ü|ue)bertrag auf\b|abschluss eines festgeld|abheben|auszahlung|withdraw|abhebung|lastschrift|r-transaktion|dauerauftrag|kartenzahlung|retrait|opname|afschrijving|prélèvement|retiro|prelievo|bargeld/i },
 ];
@@ -85,7 +85,10 @@ export const CELL_LABELS: Partial<Record<string, RegExp>> = {
 };
 
 /** Words that show a line records a trade in its own right (units and a price), not a cash settlement. */
-export const TRADE_DETAILS = /(?<!\p{L})(stück|stk\.?|anteile|shares|quantit[ée]|qty|menge|nominale?|units|aantal|cantidad|quantità|kurs|cours|price|preis)(?!\p{L})/iu;
+/** A booking line naming the settlement note of its trade ("Wertpapierabrechnung", "WP-Abrechnung 3627899"): the trade is documented there. */
+export const SETTLEMENT_NOTE = /abrechn|settlement|contract note|avis d.op[ée]r[ée]|afrekening|effectennota|liquidaci[óo]n|regolamento|borderel/i;
+
+export const TRADE_DETAILS = /(?<!\p{L})(stück|stk\.?|anteile|shares|quantit[ée]|qty|menge|nominale?|units?|aantal|cantidad|quantità|kurs|cours|price|preis)(?!\p{L})/iu;
 
 /** Whether `description` opens with a transaction word ("Ansparplan 50,00 EUR mit Kursdatum ..."). */
 export function startsWithTransactionWord(description: string): boolean {
@@ -139,3 +142,31 @@ export const INTEREST_SCALE_HEADER = [/(?<!\p{L})(days|tage|jours|dagen|giorni|d
  */
 export const ACCOUNT_CLOSING = /(?<!\p{L})(rechnungs|konto)?abschluss(?!\p{L})(?!\s+(eines|einer|des))|^abrechnung(?:\s*\/\s*(?:wert|valuta)\s*:?)?$/iu;
 
+
+/** The kind a booking's words name: the first rule whose words its text prints. */
+export function typeFromText(text: string): TransactionType | null {
+  return TYPE_RULES.find((r) => r.pattern.test(text))?.type ?? null;
+}
+
+const firstRuleOf = (type: TransactionType) => TYPE_RULES.find((r) => r.type === type)!.pattern;
+/** The words of one kind, as its first rule matches them. */
+export const CHARGE_WORDS = firstRuleOf('Fee');
+export const DISTRIBUTION_WORDS = firstRuleOf('Dividend');
+export const SALE_WORDS = firstRuleOf('Sell');
+export const TAX_WORDS = firstRuleOf('Tax');
+/** The general words of a purchase (its last rule: "Kauf", "Buy", "Achat"...). */
+export const PURCHASE_WORDS = TYPE_RULES.filter((r) => r.type === 'Buy').pop()!.pattern;
+/** The rules of payments in and out of the account. */
+export const CASH_RULES = TYPE_RULES.filter((r) => r.type === 'Deposit' || r.type === 'Withdrawal');
+
+/** The tax word a line ends with, a currency code aside ("... per Share - Tax USD"); "Dividend tax: 6.76" labels a part instead. */
+export const TAX_LAST = new RegExp(`(?<!\\p{L})(${TAX_WORDS.source})\\p{L}*(?![\\p{L}\\s]*:)([^\\p{L}\\d:]+[A-Z]{3})?[^\\p{L}\\d:]*$`, 'u' + TAX_WORDS.flags.replace('u', ''));
+
+/** A total of what is held, not of cash (a balance restating a lone booking is not one). */
+export const HOLDING_TOTAL = /^\P{L}*(gesamt)?bestand|^\P{L}*total (holdings?|positions?)|^\P{L}*(valeur totale du portefeuille|totale posizioni|totaal posities)/iu;
+
+/** The English word of a dividend, whose tax a US broker books on the line after it. */
+export const DIVIDEND_WORD = /(?<!\p{L})dividends?(?!\p{L})/iu;
+
+/** A line opening with a price heading's word ("Kurs 32,263000  KURSWERT -806,58 EUR"): the price a trade was dealt at. */
+export const PRICE_LINE = new RegExp(`^(${HEADER_WORDS.price.source.replace(/^\^/, '')})(?!\\p{L})`, 'iu');

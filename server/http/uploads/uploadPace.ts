@@ -1,6 +1,6 @@
 import type { Request } from 'express';
-import type { UploadPace } from '../config';
-import { ApiError } from '../errors';
+import type { UploadPace } from '../../config';
+import { ApiError } from '../../errors';
 
 /**
  * `reading` (a body being read), cut short with 408 once the body arrives slower than `pace` over

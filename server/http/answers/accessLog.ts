@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { Caller } from './auth';
+import type { Caller } from '../intake/auth';
 import { loggedPath } from './loggedPath';
 
 /**

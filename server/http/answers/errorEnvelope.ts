@@ -1,4 +1,4 @@
-import { ApiError } from '../errors';
+import { ApiError } from '../../errors';
 import { isTransient, TRANSIENT_RETRY_AFTER_SECONDS } from './transientErrors';
 
 export type ErrorEnvelope = { error: { code: string; message: string; requestId: string } };

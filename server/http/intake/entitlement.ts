@@ -1,7 +1,7 @@
-import type { PlanRules } from '../accounts/entitlement';
-import { quotaOf } from '../accounts/entitlement';
-import { ApiError } from '../errors';
-import type { Account, Reservation, Store } from '../store/types';
+import type { PlanRules } from '../../accounts/entitlement';
+import { quotaOf } from '../../accounts/entitlement';
+import { ApiError } from '../../errors';
+import type { Account, Reservation, Store } from '../../store/types';
 
 /** Holds the unit this conversion will spend, or says why there is none (402). */
 export async function reserveUnit(store: Store, account: Account, now: number, rules: PlanRules): Promise<Reservation> {

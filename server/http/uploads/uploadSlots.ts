@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { ApiError } from '../errors';
+import { ApiError } from '../../errors';
 
 const RETRY_AFTER_SECONDS = '5';
 

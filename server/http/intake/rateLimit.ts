@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
-import type { RateLimits, RateStatus } from '../accounts/rateLimit';
-import { ApiError } from '../errors';
-import type { Store } from '../store/types';
+import type { RateLimits, RateStatus } from '../../accounts/rateLimit';
+import { ApiError } from '../../errors';
+import type { Store } from '../../store/types';
 import { callerOf } from './auth';
 import { markCounted } from './countedRequest';
 

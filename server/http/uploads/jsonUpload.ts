@@ -1,11 +1,11 @@
-import type { Request, Response } from 'express';
-import { badRequest } from '../errors';
+import type { Request } from 'express';
+import { badRequest } from '../../errors';
 import { contentLengthOf } from './byteCollector';
 import { JsonFileScanner, type ScannedFile } from './jsonFileScanner';
 import { fileTooLarge } from './uploadErrors';
-import type { Upload } from './upload';
+import type { Upload } from './uploadedFile';
 
-/** Room for filename, media_type and JSON punctuation next to the base64 text. */
+/** Room for filename, media_type, password and JSON punctuation next to the base64 text. */
 const JSON_OVERHEAD_BYTES = 64 * 1024;
 /** The rest of the body holds a marker instead of the file's text; a short file's text may be shorter. */
 const MARKER_ROOM = 64;
@@ -21,7 +21,7 @@ export function base64Length(maxBytes: number): number {
  * Form B. The body limit is what a maxBytes file needs in base64 plus a little JSON, so anything
  * much larger is refused (413) while it streams in; the decoded size is then checked exactly.
  */
-export async function readJsonUpload(req: Request, res: Response, maxBytes: number): Promise<Upload> {
+export async function readJsonUpload(req: Request, maxBytes: number): Promise<Upload> {
   return uploadFromJson(await readJsonBody(req, base64Length(maxBytes) + JSON_OVERHEAD_BYTES, maxBytes), maxBytes);
 }
 
@@ -30,12 +30,12 @@ export function uploadFromJson({ body, streamed }: JsonBody, maxBytes: number): 
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw badRequest('invalid_json', 'The JSON body must be an object: {"file_base64": "...", "filename": "...", "media_type": "..."}.');
   }
-  const { file_base64: encoded, filename, media_type: mediaType } = body as Record<string, unknown>;
+  const { file_base64: encoded, filename, media_type: mediaType, password } = body as Record<string, unknown>;
   if (encoded === undefined || encoded === null) {
     throw badRequest('missing_file', 'The JSON body has no "file_base64"; put the base64 of the document there.');
   }
   if (typeof encoded !== 'string') throw badRequest('invalid_base64', '"file_base64" must be a string of base64 text.');
-  for (const [field, value] of [['filename', filename], ['media_type', mediaType]] as const) {
+  for (const [field, value] of [['filename', filename], ['media_type', mediaType], ['password', password]] as const) {
     if (value !== undefined && value !== null && typeof value !== 'string') {
       throw badRequest('invalid_json', `"${field}" must be a string when given.`);
     }
@@ -44,6 +44,7 @@ export function uploadFromJson({ body, streamed }: JsonBody, maxBytes: number): 
     bytes: streamed && encoded === streamed.marker ? checkedFile(streamed.file, maxBytes) : decodeBase64(encoded, maxBytes),
     filename: (filename as string | null | undefined) || undefined,
     mediaType: (mediaType as string | null | undefined) || undefined,
+    password: (password as string | null | undefined) || undefined,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Duplex } from 'node:stream';
-import { countDurable } from './countedRequest';
-import { newRequestId } from './requestId';
+import { countDurable } from '../intake/countedRequest';
+import { newRequestId } from '../intake/requestId';
 
 const ANSWERS: Record<string, [status: number, reason: string, code: string, message: string]> = {
   HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'headers_too_large', 'The request headers are larger than 16 KiB; send fewer or shorter headers.'],

@@ -1,4 +1,4 @@
-import { ApiError } from '../errors';
+import { ApiError } from '../../errors';
 
 export function fileTooLarge(maxBytes: number): ApiError {
   const mib = maxBytes / (1024 * 1024);

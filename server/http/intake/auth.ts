@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
-import { hashApiKey, isWellFormedApiKey } from '../accounts/keys';
-import { ApiError } from '../errors';
-import type { Account, ApiKeyRecord, Store } from '../store/types';
+import { hashApiKey, isWellFormedApiKey } from '../../accounts/keys';
+import { ApiError } from '../../errors';
+import type { Account, ApiKeyRecord, Store } from '../../store/types';
 
 export type Caller = { account: Account; key: ApiKeyRecord };
 

@@ -1,10 +1,10 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
-import { ApiError } from '../errors';
-import { countDurable } from './countedRequest';
+import { ApiError } from '../../errors';
+import { countDurable } from '../intake/countedRequest';
 import { asApiError, errorEnvelope } from './errorEnvelope';
 import { writeJson } from './jsonAnswer';
 import { loggedPath } from './loggedPath';
-import { requestIdOf } from './requestId';
+import { requestIdOf } from '../intake/requestId';
 
 /**
  * A request whose body has not been read yet is answered at the end of this event-loop turn

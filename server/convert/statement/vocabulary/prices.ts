@@ -1,0 +1,18 @@
+import { alternation } from './languages';
+
+/** Words that state a price or a rate per unit. */
+
+/** A price stated in words before its figure ("au cours de 171,36", "zum Kurs von 12,30", "@ 4.56"). */
+export const PRICE_PHRASE = new RegExp(
+  `\\s*(?<!\\p{L})(?:${alternation({ it: ['prezzo'], fr: ['au cours de', 'cours'], de: ['zum kurs(?: von)?', 'kurs'], nl: ['koers'], es: ['precio'], en: ['price'] })}|@)(?!\\p{L})\\s*:?\\s*(\\d[\\d.,']*)`,
+  'iu',
+);
+
+const PER = alternation({ de: ['pro', 'je'], en: ['per'], fr: ['par'], es: ['por'], nl: ['voor'] });
+const UNIT = alternation({ de: ['stk', 'stück'], en: ['share', 'unit'], fr: ['action', 'titre'], nl: ['aandeel'], es: ['acci[óo]n'], it: ['azione'] });
+
+/** What makes an amount heading a rate per unit ("Betrag / Stk.", "Amount per share"). */
+export const PER_UNIT = new RegExp(`^\\s*(?:\\/|${PER})\\s*(?:${UNIT})`, 'i');
+
+/** A word for "per" right before a label ("Dividende pro Stück", "price per share"): the label names a rate. */
+export const PER_BEFORE = new RegExp(`(?<!\\p{L})(?:${alternation({ de: ['pro', 'je', 'pr\\.'], en: ['per'], fr: ['par'], es: ['por'] })})\\s*$`, 'iu');

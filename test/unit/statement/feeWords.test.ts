@@ -1,0 +1,46 @@
+import { linesFromText } from '../../../server/convert/layout/fromText';
+import { parseStatement } from '../../../server/convert/statement';
+
+const read = (text: string) => parseStatement(linesFromText(text)).map((r) => ({ type: r.type, date: r.date, amount: r.amount }));
+
+const LEDGER = `
+Kontoauszug Nr. 2018 / 2 zum 29.06.2018
+EUR - Verrechnungskonto: 0 011111 111
+Buchungs- Valuta Buchungstext Soll in EUR Haben in EUR
+datum
+Alter Kontostand vom 29.03.18 115,70+
+03.05. 03.05. REF: 000056821661 0,70-
+Portogebühren
+Portogebuehren 04/18
+11.05. 11.05. REF: 000057140531 0,70+
+Storno: Portogebühren
+Portogebuehren 04/18
+22.05. 22.05. REF: 337909771410 7,50-
+Geb. Back Office extern
+Ertraegnisaufstellung 12.03.2018
+Neuer Kontostand vom 29.06.18 108,20+
+`;
+
+describe('fee words of German ledgers', () => {
+  it('reads "Geb." as a fee, and a fee reversed below its booking as the fee paid back', () => {
+    expect(read(LEDGER)).toEqual([
+      { type: 'Fee', date: '2018-05-03', amount: '-0.70' },
+      { type: 'Fee Refund', date: '2018-05-11', amount: '0.70' },
+      { type: 'Fee', date: '2018-05-22', amount: '-7.50' },
+    ]);
+  });
+
+  it('names a notice by the fee its compound title ends with', () => {
+    expect(read(`
+Registrierungsgebühr Frankfurt am Main, 24.07.2017
+Gattungsbezeichnung ISIN
+Beispiel SE Namens-Aktien o.N. DE000A1ML7J1
+Nominal Schlusstag
+STK 6,000 22.07.2017
+Registrierungsgebühr EUR 0,75-
+Dt. Umsatzsteuer EUR 0,14-
+Wert Konto-Nr. Betrag zu Ihren Lasten
+24.07.2017 172406048 EUR 0,89
+`)).toEqual([{ type: 'Fee', date: '2017-07-24', amount: '-0.89' }]);
+  });
+});
