@@ -37,7 +37,8 @@ export function detectDecimalSeparator(text: string): DecimalSeparator {
  * groups with . , or ' and never with a space; "unknown" without evidence either way (or mixed).
  */
 export function thousandsGrouping(text: string): 'spaces' | 'marks' | 'unknown' {
-  const spaced = text.match(/\d[ \u00a0\u202f]\d{3}[.,]\d{2}(?!\d)/g)?.length ?? 0;
+  // a group standing alone ("1 240,00"), not the end of a reference glued to a label ("PN:812 100,00")
+  const spaced = text.match(/(?<![\p{L}\d:#/.,-])\d{1,3}[ \u00a0\u202f]\d{3}[.,]\d{2}(?!\d)/gu)?.length ?? 0;
   const marked = text.match(/\d[.,'’]\d{3}[.,]\d{2}(?!\d)|\d['’]\d{3}(?!\d)/g)?.length ?? 0;
   if (spaced > 0 && spaced >= marked) return 'spaces';
   return marked > 0 && spaced === 0 ? 'marks' : 'unknown';

@@ -17,6 +17,12 @@ describe('thousands grouping decided per document', () => {
     expect(thousandsGrouping('1 240,00 1.240,00 2.480,00')).toBe('unknown');
   });
 
+  it('a reference glued to its label before a figure is no group of thousands', () => {
+    const ledger = 'UEBERWEISUNG PN:812 100,00 S\nUEBERWEISUNG PN:812 400,00 S\nUEBERWEISUNG PN:812 5.400,00 S';
+    expect(thousandsGrouping(ledger)).toBe('marks');
+    expect(groupsWithSpaces(ledger)).toBe(false);
+  });
+
   it('without space grouping, a space between digits separates two numbers', () => {
     expect(findNumbers('15 193 USD', '.', false).map((n) => n.value)).toEqual(['15', '193']);
     expect(findNumbers('15 193 USD', '.', true).map((n) => n.value)).toEqual(['15193']);

@@ -205,7 +205,7 @@ function readLine(walk: Walk, lines: Line[], index: number, ctx: Pick<TableConte
   const table = walk.table;
   const dates = findDates(line.text, ctx.doc.dates);
   if (hasRole(table, 'date')) dates.unshift(...leadingDayMonth(line.text, dates));
-  const amounts = findAmounts(mask(line.text, dates), ctx.numbers).filter((a) => !timeAfterDate(line.text, a, dates));
+  const amounts = findAmounts(mask(line.text, dates), ctx.numbers).filter((a) => !timeAfterDate(line.text, a, dates, ctx.doc.decimal));
   // a table without a date column in its header row prints the date in a stacked line below the row's own
   const datedBelow = !dates.length && amounts.length > 0 && table !== null && !hasRole(table, 'date') && dates.push(...dateBelow(line.text, lines[index + 1]?.text, ctx)) > 0;
   // a running number may come first ("3 20-12 20-12 Uberweisung ...": the statement numbers its bookings)
@@ -365,10 +365,17 @@ function closesEntry(walk: Walk, { line, dates, amounts, description }: ReadLine
   return true;
 }
 
-/** "DATUM 04.10.2023, 09.42" (its "UHR" wrapped to the next line): a figure right after a date and a comma is the time of day. */
-function timeAfterDate(text: string, amount: AmountToken, dates: DateToken[]): boolean {
+/**
+ * "DATUM 04.10.2023, 09.42" (its "UHR" wrapped to the next line), "29.07.2021 09.58 ME0 MREF: ...": a
+ * figure right after a date and a comma, or after the date alone written with a point where decimals
+ * take a comma, is the time of day.
+ */
+function timeAfterDate(text: string, amount: AmountToken, dates: DateToken[], decimal: string): boolean {
   const [hours, minutes] = amount.value.split('.').map(Number);
-  return !amount.explicitSign && hours < 24 && minutes < 60 && dates.some((d) => /^,\s?$/.test(text.slice(d.end, amount.start)));
+  if (amount.explicitSign || hours >= 24 || minutes >= 60) return false;
+  // after a comma ("12.03.2024, 09.58"), or right after the date with a point where decimals take a comma ("29.07.2021 09.58")
+  const pointed = decimal === ',' && /^\d{2}\.\d{2}$/.test(text.slice(amount.start, amount.end));
+  return dates.some((d) => /^,\s?$/.test(text.slice(d.end, amount.start)) || (pointed && text.slice(d.end, amount.start) === ' '));
 }
 
 /** The figure with one decimal closing a line ("... -199.9"), as money with two. */
