@@ -31,7 +31,8 @@ export class BrokerFileConverterApi implements ICredentialType {
 			type: 'string',
 			default: 'http://localhost:3000',
 			required: true,
-			description: 'Address of the converter server, without the /api/v1 path',
+			description:
+				'Address of the converter server, without the /api/v1 path: http://converter:3000 beside n8n in the project\'s docker-compose.yml; localhost only reaches a server when n8n itself runs outside a container',
 		},
 	];
 

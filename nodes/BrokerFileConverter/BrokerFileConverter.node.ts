@@ -9,6 +9,10 @@ import {
 import { execute } from './execute';
 import { properties } from './properties';
 
+// "Convert: one item per row" or "Get Usage", rather than the parameters' internal values.
+const SUBTITLE =
+	'={{ $parameter["operation"] === "getUsage" ? "Get Usage" : "Convert: " + ({ rows: "one item per row", file: "one item per file", rowsWithFile: "rows with file metadata" })[$parameter["output"]] }}';
+
 export class BrokerFileConverter implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'Broker File Converter',
@@ -16,7 +20,7 @@ export class BrokerFileConverter implements INodeType {
 		icon: { light: 'file:brokerFileConverter.svg', dark: 'file:brokerFileConverter.dark.svg' },
 		group: ['transform'],
 		version: 1,
-		subtitle: '={{"Output: " + $parameter["output"]}}',
+		subtitle: SUBTITLE,
 		description:
 			'Turn broker statements, trade confirmations and dividend notices (PDF, PNG, JPEG, WebP) into rows',
 		defaults: { name: 'Broker File Converter' },

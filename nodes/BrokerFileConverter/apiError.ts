@@ -1,4 +1,4 @@
-import { NodeApiError, type INode, type JsonObject } from 'n8n-workflow';
+import { NodeApiError, type IExecuteFunctions, type INode, type JsonObject } from 'n8n-workflow';
 
 /** The server's error envelope: {"error": {"code", "message", "requestId"}}. */
 export interface ServerError {
@@ -17,7 +17,7 @@ export function serverErrorOf(body: unknown): ServerError {
 export function adviceFor(statusCode: number, retryAfterMs?: number): string {
 	switch (statusCode) {
 		case 400:
-			return 'The converter could not accept this file. Send an unencrypted PDF, PNG, JPEG or WebP broker document';
+			return 'The converter could not accept this file. Send a PDF, PNG, JPEG or WebP broker document (for an encrypted PDF, set Options → PDF Password)';
 		case 401:
 			return 'The API key was refused. Check the API Key in the "Broker File Converter API" credential, or create a new key';
 		case 402:
@@ -68,4 +68,26 @@ function tryParseJson(text: string): unknown {
 	} catch {
 		return undefined;
 	}
+}
+
+/** No HTTP answer at all: wrong address, server down, TLS or timeout. */
+export function unreachable(context: IExecuteFunctions, error: Error, itemIndex: number): NodeApiError {
+	const timedOut = isTimeout(error);
+	const advice = timedOut
+		? 'The converter did not answer in time: raise Options → Timeout, or send a shorter document'
+		: 'Check the Base URL in the "Broker File Converter API" credential and that the server is running';
+	// A fresh error object: NodeApiError hands back an existing NodeApiError unchanged, ignoring the options.
+	return new NodeApiError(context.getNode(), { reason: error.message } as JsonObject, {
+		message: timedOut ? 'The converter did not answer in time' : 'Could not reach the converter',
+		description: `${error.message}. ${advice}.`,
+		itemIndex,
+	});
+}
+
+// n8n wraps the HTTP client's error ("The connection was aborted..."), keeping its code as
+// httpCode; axios reports a timeout as ECONNABORTED (or ETIMEDOUT).
+function isTimeout(error: Error): boolean {
+	const { code, httpCode } = error as { code?: string; httpCode?: string | null };
+	const text = `${error.message} ${code ?? ''} ${httpCode ?? ''}`;
+	return /timeout|ETIMEDOUT|ECONNABORTED/i.test(text);
 }

@@ -28,23 +28,31 @@ export async function readInputFile(
 		assertSize(context, fileSize, label, itemIndex);
 	}
 	const bytes = await context.helpers.getBinaryDataBuffer(itemIndex, binaryPropertyName);
-	assertSize(context, bytes.length, label, itemIndex);
+	return checkedFile(context, itemIndex, { bytes, label, fileName: binaryData.fileName, declaredType: binaryData.mimeType });
+}
 
-	const type = sniffFileType(bytes);
+/** Refuses what the converter would refuse (too big, not a document) before anything is sent. */
+export function checkedFile(
+	context: IExecuteFunctions,
+	itemIndex: number,
+	file: { bytes: Buffer; label: string; fileName?: string; declaredType?: string },
+): InputFile {
+	assertSize(context, file.bytes.length, file.label, itemIndex);
+	const type = sniffFileType(file.bytes);
 	if (!type) {
 		throw new NodeOperationError(
 			context.getNode(),
-			`The file ${label} is not a PDF, PNG, JPEG or WebP file`,
+			`The file ${file.label} is not a PDF, PNG, JPEG or WebP file`,
 			{
 				itemIndex,
-				description: `Its content is not one of the accepted types (declared type: ${binaryData.mimeType || 'none'}). Convert it to PDF or to an image first.`,
+				description: `Its content is not one of the accepted types (declared type: ${file.declaredType || 'none'}). Convert it to PDF or to an image first.`,
 			},
 		);
 	}
-	return { bytes, fileName: binaryData.fileName || `document.${type.extension}`, type };
+	return { bytes: file.bytes, fileName: file.fileName || `document.${type.extension}`, type };
 }
 
-function assertSize(context: IExecuteFunctions, size: number, label: string, itemIndex: number) {
+export function assertSize(context: IExecuteFunctions, size: number, label: string, itemIndex: number) {
 	if (size > MAX_FILE_BYTES) {
 		throw new NodeOperationError(
 			context.getNode(),

@@ -1,6 +1,6 @@
 import { NodeApiError, sleepWithAbort, type IExecuteFunctions, type JsonObject } from 'n8n-workflow';
 
-import { apiErrorFromResponse } from './apiError';
+import { apiErrorFromResponse, unreachable } from './apiError';
 import type { InputFile } from './binary';
 import { isConversionResponse, type ConversionResponse } from './conversionResult';
 import { jsonBody, multipartBody, type ConvertBody } from './requestBody';
@@ -12,15 +12,15 @@ export type SendAs = 'multipart' | 'json';
 export async function convertFile(
 	this: IExecuteFunctions,
 	file: InputFile,
-	{ sendAs, retryOnRateLimit }: { sendAs: SendAs; retryOnRateLimit: boolean },
+	{ sendAs, retryOnRateLimit, timeoutMs, password }: { sendAs: SendAs; retryOnRateLimit: boolean; timeoutMs: number; password?: string },
 	itemIndex: number,
 ): Promise<ConversionResponse> {
-	const { body, headers } = sendAs === 'json' ? jsonBody(file) : multipartBody(file);
+	const { body, headers } = sendAs === 'json' ? jsonBody(file, { password }) : multipartBody(file, { password });
 	let attempts = 0;
 	let waitedMs = 0;
 	for (;;) {
 		attempts++;
-		const response = await send.call(this, body, headers, itemIndex);
+		const response = await send.call(this, { body, headers, timeoutMs }, itemIndex);
 		if (response.statusCode === 200 && isConversionResponse(response.body)) return response.body;
 		if (response.statusCode === 200) {
 			throw new NodeApiError(this.getNode(), { body: String(response.body) } as JsonObject, {
@@ -43,20 +43,12 @@ export async function convertFile(
 
 async function send(
 	this: IExecuteFunctions,
-	body: ConvertBody['body'],
-	headers: ConvertBody['headers'],
+	{ body, headers, timeoutMs }: ConvertBody & { timeoutMs: number },
 	itemIndex: number,
 ) {
 	try {
-		return await converterRequest.call(this, { method: 'POST', path: '/api/v1/convert', body, headers });
+		return await converterRequest.call(this, { method: 'POST', path: '/api/v1/convert', body, headers, timeoutMs });
 	} catch (error) {
-		// No HTTP answer at all: wrong address, server down, TLS or timeout. A fresh error object,
-		// because NodeApiError hands back an existing NodeApiError unchanged, ignoring the options.
-		const reason = (error as Error).message;
-		throw new NodeApiError(this.getNode(), { reason } as JsonObject, {
-			message: 'Could not reach the converter',
-			description: `${reason}. Check the Base URL in the "Broker File Converter API" credential and that the server is running.`,
-			itemIndex,
-		});
+		throw unreachable(this, error as Error, itemIndex);
 	}
 }

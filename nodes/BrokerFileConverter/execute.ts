@@ -7,45 +7,21 @@ import {
 	type INodeExecutionData,
 } from 'n8n-workflow';
 
-import { readInputFile } from './binary';
-import { convertFile, type SendAs } from './convertFile';
-import { itemsFromConversion, type OutputMode } from './items';
+import { convertItem } from './convertItem';
+import { getUsage } from './usage';
 
-interface Options {
-	includeSourceFields?: boolean;
-	parseNumbers?: boolean;
-	retryOnRateLimit?: boolean;
-	sendAs?: SendAs;
-}
-
-/** One file per input item, converted one after another so a workflow stays within rate limits. */
+/** One input item at a time, so a workflow of many files stays within the rate limits. */
 export async function execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	const output: INodeExecutionData[] = [];
 	const inputItems = this.getInputData();
 	for (let itemIndex = 0; itemIndex < inputItems.length; itemIndex++) {
 		try {
-			const binaryPropertyName = this.getNodeParameter('binaryPropertyName', itemIndex) as string;
-			const outputMode = this.getNodeParameter('output', itemIndex) as OutputMode;
-			const options = this.getNodeParameter('options', itemIndex, {}) as Options;
-
-			const file = await readInputFile(this, itemIndex, binaryPropertyName);
-			const result = await convertFile.call(
-				this,
-				file,
-				{ sendAs: options.sendAs ?? 'multipart', retryOnRateLimit: options.retryOnRateLimit ?? true },
-				itemIndex,
-			);
-			output.push(
-				...itemsFromConversion(
-					result,
-					{
-						output: outputMode,
-						parseNumbers: options.parseNumbers ?? false,
-						includeSourceFields: options.includeSourceFields ?? true,
-					},
-					itemIndex,
-				),
-			);
+			const operation = this.getNodeParameter('operation', itemIndex, 'convert') as string;
+			if (operation === 'getUsage') {
+				output.push({ json: await getUsage.call(this, itemIndex), pairedItem: { item: itemIndex } });
+			} else {
+				output.push(...(await convertItem.call(this, inputItems[itemIndex], itemIndex)));
+			}
 		} catch (caught) {
 			const error = asNodeError(this.getNode(), caught, itemIndex);
 			if (!this.continueOnFail()) throw error;

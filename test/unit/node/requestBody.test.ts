@@ -14,6 +14,7 @@ function parseMultipart(body: Buffer, contentType: string) {
 	return new Promise<Array<{ name: string; filename: string; mimeType: string; bytes: Buffer }>>((resolve, reject) => {
 		const parts: Array<{ name: string; filename: string; mimeType: string; bytes: Buffer }> = [];
 		const parser = busboy({ headers: { 'content-type': contentType }, defParamCharset: 'utf8' });
+		parser.on('field', (name, value) => parts.push({ name, filename: '', mimeType: 'text', bytes: Buffer.from(value) }));
 		parser.on('file', (name, stream, info) => {
 			const chunks: Buffer[] = [];
 			stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -26,6 +27,17 @@ function parseMultipart(body: Buffer, contentType: string) {
 }
 
 describe('multipartBody', () => {
+	it('sends a PDF password as a text part "password" before the file, and none without one', async () => {
+		const input = file('locked.pdf');
+		const withPassword = multipartBody(input, { password: 'Geheim "42" ß' });
+		const parts = await parseMultipart(withPassword.body as Buffer, String(withPassword.headers['Content-Type']));
+		expect(parts.map((part) => part.name)).toEqual(['password', 'file']);
+		expect(parts[0].bytes.toString('utf8')).toBe('Geheim "42" ß');
+		expect(parts[1].bytes).toEqual(input.bytes);
+		const without = multipartBody(input);
+		expect((await parseMultipart(without.body as Buffer, String(without.headers['Content-Type']))).map((part) => part.name)).toEqual(['file']);
+	});
+
 	it('sends the file byte for byte in a part named "file"', async () => {
 		const input = file('statement 2024.pdf');
 		const { body, headers } = multipartBody(input);
@@ -56,5 +68,10 @@ describe('jsonBody', () => {
 		const { body, headers } = jsonBody(input);
 		expect(headers['Content-Type']).toBe('application/json');
 		expect(body).toEqual({ file_base64: input.bytes.toString('base64'), filename: 'a.pdf', media_type: 'application/pdf' });
+	});
+
+	it('adds the PDF password only when there is one', () => {
+		expect(jsonBody(file('a.pdf'), { password: 'pw' }).body).toMatchObject({ password: 'pw' });
+		expect(jsonBody(file('a.pdf'), { password: '' }).body).not.toHaveProperty('password');
 	});
 });
