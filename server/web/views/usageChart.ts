@@ -40,54 +40,30 @@ export function usageChart(days: DailyCount[]): SafeHtml {
     // A day with no conversions still gets a hairline so the time axis stays readable.
     const height = d.count === 0 ? 1 : Math.max(2, (d.count / top) * HEIGHT);
     const x = i * slot + (slot - barWidth) / 2;
-    return html`<rect
-      class="${d.count === 0 ? 'bar bar-empty' : 'bar'}"
-      x="${x.toFixed(2)}"
-      y="${(HEIGHT - height).toFixed(2)}"
-      width="${barWidth.toFixed(2)}"
-      height="${height.toFixed(2)}"
-      ><title>${shortDate(d.day)}: ${d.count}</title></rect
-    >`;
+    return html`<rect class="${d.count === 0 ? 'bar bar-empty' : 'bar'}" x="${x.toFixed(2)}" y="${(HEIGHT - height).toFixed(2)}" width="${barWidth.toFixed(2)}" height="${height.toFixed(2)}"><title>${shortDate(d.day)}: ${d.count}</title></rect>`;
   });
   const middle = days[Math.floor((days.length - 1) / 2)];
 
   return html`<figure class="usage-chart">
-    <div class="chart-area">
-      <div class="y-axis" aria-hidden="true"><span>${top}</span><span>0</span></div>
-      <svg viewBox="0 0 ${WIDTH} ${HEIGHT}" preserveAspectRatio="none" role="img" aria-labelledby="usage-chart-title" focusable="false">
-        <title id="usage-chart-title">${summary}</title>
-        <line class="grid" x1="0" x2="${WIDTH}" y1="0.5" y2="0.5" vector-effect="non-scaling-stroke"></line>
-        ${bars}
-        <line class="axis" x1="0" x2="${WIDTH}" y1="${HEIGHT}" y2="${HEIGHT}" vector-effect="non-scaling-stroke"></line>
-      </svg>
-      ${
-        days.length
-          ? html`<div class="x-axis" aria-hidden="true">
-              <span>${shortDate(days[0].day)}</span><span>${shortDate(middle.day)}</span><span>${shortDate(days[days.length - 1].day)}</span>
-            </div>`
-          : ''
-      }
-    </div>
-    <figcaption>${summary}.</figcaption>
-    <details>
-      <summary>Show as a table</summary>
-      <table class="compact">
-        <thead>
-          <tr>
-            <th scope="col">Day (UTC)</th>
-            <th scope="col" class="num">Conversions</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${days.map(
-            (d) =>
-              html`<tr>
-                <td>${d.day}</td>
-                <td class="num">${d.count}</td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>
-    </details>
-  </figure>`;
+  <div class="chart-area">
+    <div class="y-axis" aria-hidden="true"><span>${top}</span><span>0</span></div>
+    <svg viewBox="0 0 ${WIDTH} ${HEIGHT}" preserveAspectRatio="none" role="img" aria-labelledby="usage-chart-title" focusable="false">
+      <title id="usage-chart-title">${summary}</title>
+      <line class="grid" x1="0" x2="${WIDTH}" y1="0.5" y2="0.5" vector-effect="non-scaling-stroke"></line>
+      ${bars}
+      <line class="axis" x1="0" x2="${WIDTH}" y1="${HEIGHT}" y2="${HEIGHT}" vector-effect="non-scaling-stroke"></line>
+    </svg>
+    ${days.length
+      ? html`<div class="x-axis" aria-hidden="true"><span>${shortDate(days[0].day)}</span><span>${shortDate(middle.day)}</span><span>${shortDate(days[days.length - 1].day)}</span></div>`
+      : ''}
+  </div>
+  <figcaption>${summary}.</figcaption>
+  <details>
+    <summary>Show as a table</summary>
+    <table class="compact">
+      <thead><tr><th scope="col">Day (UTC)</th><th scope="col" class="num">Conversions</th></tr></thead>
+      <tbody>${days.map((d) => html`<tr><td>${d.day}</td><td class="num">${d.count}</td></tr>`)}</tbody>
+    </table>
+  </details>
+</figure>`;
 }
