@@ -1,10 +1,4 @@
-import type {
-	IAuthenticateGeneric,
-	Icon,
-	ICredentialTestRequest,
-	ICredentialType,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IAuthenticateGeneric, Icon, ICredentialTestRequest, ICredentialType, INodeProperties } from 'n8n-workflow';
 
 export class BrokerFileConverterApi implements ICredentialType {
 	name = 'brokerFileConverterApi';
@@ -32,7 +26,7 @@ export class BrokerFileConverterApi implements ICredentialType {
 			default: 'http://localhost:3000',
 			required: true,
 			description:
-				'Address of the converter server, without the /api/v1 path: http://converter:3000 beside n8n in the project\'s docker-compose.yml; localhost only reaches a server when n8n itself runs outside a container',
+				"Address of the converter server, without the /api/v1 path: http://converter:3000 beside n8n in the project's docker-compose.yml; localhost only reaches a server when n8n itself runs outside a container",
 		},
 	];
 

@@ -16,11 +16,17 @@ Server:
   convert FILE... [--out DIR]                              convert local files, no server needed
 
 Administration (works while the server runs; changes apply on its next request):
-${ACCOUNTS_HELP.split('\n').filter((l) => l.startsWith('  accounts')).join('\n')}
+${ACCOUNTS_HELP.split('\n')
+  .filter((l) => l.startsWith('  accounts'))
+  .join('\n')}
   plan set NAME --plan free|pro [--monthly-quota N]
   credits add NAME N
-${KEYS_HELP.split('\n').filter((l) => l.startsWith('  keys')).join('\n')}
-${USERS_HELP.split('\n').filter((l) => l.startsWith('  users')).join('\n')}
+${KEYS_HELP.split('\n')
+  .filter((l) => l.startsWith('  keys'))
+  .join('\n')}
+${USERS_HELP.split('\n')
+  .filter((l) => l.startsWith('  users'))
+  .join('\n')}
   migrate-data --from DIR --to postgres://…                move a data directory into PostgreSQL
 
 Every command takes --help; admin commands take --data DIR or --database-url URL, and --json.`;

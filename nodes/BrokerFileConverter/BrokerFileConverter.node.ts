@@ -1,10 +1,4 @@
-import {
-	NodeConnectionTypes,
-	type IExecuteFunctions,
-	type INodeExecutionData,
-	type INodeType,
-	type INodeTypeDescription,
-} from 'n8n-workflow';
+import { NodeConnectionTypes, type IExecuteFunctions, type INodeExecutionData, type INodeType, type INodeTypeDescription } from 'n8n-workflow';
 
 import { execute } from './execute';
 import { properties } from './properties';
@@ -21,8 +15,7 @@ export class BrokerFileConverter implements INodeType {
 		group: ['transform'],
 		version: 1,
 		subtitle: SUBTITLE,
-		description:
-			'Turn broker statements, trade confirmations and dividend notices (PDF, PNG, JPEG, WebP) into rows',
+		description: 'Turn broker statements, trade confirmations and dividend notices (PDF, PNG, JPEG, WebP) into rows',
 		defaults: { name: 'Broker File Converter' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

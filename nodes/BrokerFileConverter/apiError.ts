@@ -23,7 +23,7 @@ export function adviceFor(statusCode: number, retryAfterMs?: number): string {
 		case 402:
 			return 'The account has no conversions left. Wait for the next free-tier day, or add a Pro plan or credits to the account';
 		case 413:
-			return 'The file is over the converter\'s 20 MB limit. Split the document or reduce its resolution';
+			return "The file is over the converter's 20 MB limit. Split the document or reduce its resolution";
 		case 429:
 			return `Too many conversions in a short time. ${waitAdvice(retryAfterMs)}, or slow the workflow down (e.g. Loop Over Items with a Wait node)`;
 		case 503:
@@ -35,17 +35,9 @@ export function adviceFor(statusCode: number, retryAfterMs?: number): string {
 	}
 }
 
-export function apiErrorFromResponse(
-	node: INode,
-	response: { statusCode: number; body: unknown },
-	itemIndex: number,
-	retryAfterMs?: number,
-): NodeApiError {
+export function apiErrorFromResponse(node: INode, response: { statusCode: number; body: unknown }, itemIndex: number, retryAfterMs?: number): NodeApiError {
 	const serverError = serverErrorOf(response.body);
-	const details = [
-		serverError.code && `code: ${serverError.code}`,
-		serverError.requestId && `request ID: ${serverError.requestId}`,
-	].filter(Boolean);
+	const details = [serverError.code && `code: ${serverError.code}`, serverError.requestId && `request ID: ${serverError.requestId}`].filter(Boolean);
 	const error = new NodeApiError(node, { ...serverError } as JsonObject, {
 		message: adviceFor(response.statusCode, retryAfterMs),
 		description: `${serverError.message ?? 'No error message from the server'}${details.length ? ` (${details.join(', ')})` : ''}`,
@@ -57,9 +49,7 @@ export function apiErrorFromResponse(
 }
 
 function waitAdvice(retryAfterMs?: number): string {
-	return retryAfterMs === undefined
-		? 'Try again in a minute'
-		: `Try again in ${Math.ceil(retryAfterMs / 1000)} s`;
+	return retryAfterMs === undefined ? 'Try again in a minute' : `Try again in ${Math.ceil(retryAfterMs / 1000)} s`;
 }
 
 function tryParseJson(text: string): unknown {

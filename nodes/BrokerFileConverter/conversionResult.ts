@@ -9,10 +9,5 @@ export interface ConversionResponse {
 
 export function isConversionResponse(body: unknown): body is ConversionResponse {
 	const candidate = body as Partial<ConversionResponse> | null;
-	return (
-		typeof candidate === 'object' &&
-		candidate !== null &&
-		Array.isArray(candidate.rows) &&
-		Array.isArray(candidate.columns)
-	);
+	return typeof candidate === 'object' && candidate !== null && Array.isArray(candidate.rows) && Array.isArray(candidate.columns);
 }

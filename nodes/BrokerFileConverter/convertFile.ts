@@ -30,9 +30,7 @@ export async function convertFile(
 			});
 		}
 		const retryAfterMs = parseRetryAfter(response.headers?.['retry-after'], Date.now());
-		const delay = retryOnRateLimit
-			? retryDelayMs(response.statusCode, retryAfterMs, { attempts, waitedMs })
-			: undefined;
+		const delay = retryOnRateLimit ? retryDelayMs(response.statusCode, retryAfterMs, { attempts, waitedMs }) : undefined;
 		if (delay === undefined) {
 			throw apiErrorFromResponse(this.getNode(), response, itemIndex, retryAfterMs);
 		}
@@ -41,11 +39,7 @@ export async function convertFile(
 	}
 }
 
-async function send(
-	this: IExecuteFunctions,
-	{ body, headers, timeoutMs }: ConvertBody & { timeoutMs: number },
-	itemIndex: number,
-) {
+async function send(this: IExecuteFunctions, { body, headers, timeoutMs }: ConvertBody & { timeoutMs: number }, itemIndex: number) {
 	try {
 		return await converterRequest.call(this, { method: 'POST', path: '/api/v1/convert', body, headers, timeoutMs });
 	} catch (error) {

@@ -18,11 +18,7 @@ interface Options {
 }
 
 /** The Convert operation for one input item: its file in, one item per row (or per file) out. */
-export async function convertItem(
-	this: IExecuteFunctions,
-	inputItem: INodeExecutionData,
-	itemIndex: number,
-): Promise<INodeExecutionData[]> {
+export async function convertItem(this: IExecuteFunctions, inputItem: INodeExecutionData, itemIndex: number): Promise<INodeExecutionData[]> {
 	const outputMode = this.getNodeParameter('output', itemIndex) as OutputMode;
 	const options = this.getNodeParameter('options', itemIndex, {}) as Options;
 	const timeoutMs = (options.timeout ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
@@ -66,11 +62,7 @@ async function inputFile(context: IExecuteFunctions, itemIndex: number, timeoutM
 }
 
 // As n8n's Extract From File: the input's JSON under the new fields, its binary as it was.
-function withSource(
-	item: INodeExecutionData,
-	inputItem: INodeExecutionData,
-	keepSource: Options['keepSource'],
-): INodeExecutionData {
+function withSource(item: INodeExecutionData, inputItem: INodeExecutionData, keepSource: Options['keepSource']): INodeExecutionData {
 	if (!keepSource) return item;
 	const kept: INodeExecutionData = { ...item };
 	if (keepSource !== 'binary') kept.json = { ...deepCopy(inputItem.json), ...item.json };

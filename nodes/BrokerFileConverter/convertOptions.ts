@@ -16,16 +16,14 @@ export const convertOptions: INodeProperties = {
 			name: 'includeSourceFields',
 			type: 'boolean',
 			default: true,
-			description:
-				'Whether to add to each row the file name, the extraction mode (text or OCR) and the page it came from',
+			description: 'Whether to add to each row the file name, the extraction mode (text or OCR) and the page it came from',
 		},
 		{
 			displayName: 'Item for a File Without Rows',
 			name: 'emptyFileItem',
 			type: 'boolean',
 			default: false,
-			description:
-				'Whether a file in which no rows were found still gives one item (with rowCount 0), so the workflow can note or handle it',
+			description: 'Whether a file in which no rows were found still gives one item (with rowCount 0), so the workflow can note or handle it',
 		},
 		{
 			displayName: 'Keep Source',
@@ -53,8 +51,7 @@ export const convertOptions: INodeProperties = {
 			type: 'string',
 			typeOptions: { password: true },
 			default: '',
-			description:
-				'Password to open an encrypted PDF (brokers often e-mail statements protected with one); sent with the file and used only to read it',
+			description: 'Password to open an encrypted PDF (brokers often e-mail statements protected with one); sent with the file and used only to read it',
 		},
 		{
 			displayName: 'Retry on Rate Limit',
@@ -73,8 +70,7 @@ export const convertOptions: INodeProperties = {
 				{ name: 'Multipart Upload', value: 'multipart' },
 				{ name: 'JSON (Base64)', value: 'json' },
 			],
-			description:
-				'How the file travels to the server; JSON suits proxies that only pass JSON bodies but is a third larger',
+			description: 'How the file travels to the server; JSON suits proxies that only pass JSON bodies but is a third larger',
 		},
 		{
 			displayName: 'Timeout (Seconds)',
@@ -82,8 +78,7 @@ export const convertOptions: INodeProperties = {
 			type: 'number',
 			default: DEFAULT_TIMEOUT_SECONDS,
 			typeOptions: { minValue: 1 },
-			description:
-				'How long to wait for the converter to answer one request before failing; long scanned statements need OCR, which takes a while',
+			description: 'How long to wait for the converter to answer one request before failing; long scanned statements need OCR, which takes a while',
 		},
 	],
 };

@@ -1,11 +1,4 @@
-import {
-	NodeApiError,
-	NodeOperationError,
-	type IDataObject,
-	type IExecuteFunctions,
-	type INode,
-	type INodeExecutionData,
-} from 'n8n-workflow';
+import { NodeApiError, NodeOperationError, type IDataObject, type IExecuteFunctions, type INode, type INodeExecutionData } from 'n8n-workflow';
 
 import { convertItem } from './convertItem';
 import { getUsage } from './usage';

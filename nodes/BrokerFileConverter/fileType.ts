@@ -23,11 +23,7 @@ export function sniffFileType(bytes: Buffer): AcceptedFileType | null {
 	if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
 		return { extension: 'jpg', mediaType: 'image/jpeg' };
 	}
-	if (
-		bytes.length >= 12 &&
-		bytes.toString('latin1', 0, 4) === 'RIFF' &&
-		bytes.toString('latin1', 8, 12) === 'WEBP'
-	) {
+	if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') {
 		return { extension: 'webp', mediaType: 'image/webp' };
 	}
 	return null;

@@ -17,11 +17,7 @@ export interface ItemOptions {
 const SOURCE_COLUMNS = ['page'];
 
 /** Turns one conversion into output items, each paired with the input item of the file. */
-export function itemsFromConversion(
-	result: ConversionResponse,
-	options: ItemOptions,
-	itemIndex: number,
-): INodeExecutionData[] {
+export function itemsFromConversion(result: ConversionResponse, options: ItemOptions, itemIndex: number): INodeExecutionData[] {
 	const pairedItem = { item: itemIndex };
 	// With the file's metadata beside each row, filename and mode need not repeat inside it.
 	const withFileFields = options.output !== 'rowsWithFile';
@@ -60,12 +56,7 @@ function emptyFileJson(result: ConversionResponse, options: ItemOptions): IDataO
 	return { filename: file.filename, mode: file.mode, rowCount: 0 };
 }
 
-export function mapRow(
-	row: Record<string, string>,
-	result: ConversionResponse,
-	options: ItemOptions,
-	withFileFields = true,
-): IDataObject {
+export function mapRow(row: Record<string, string>, result: ConversionResponse, options: ItemOptions, withFileFields = true): IDataObject {
 	const mapped: IDataObject = {};
 	for (const key of columnKeys(row, result)) {
 		if (!options.includeSourceFields && SOURCE_COLUMNS.includes(key)) continue;

@@ -9,7 +9,10 @@ const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
 
 /** The file given as base64 text (an AI agent's argument, or a field of a JSON API's answer). */
 export function fileFromBase64(context: IExecuteFunctions, itemIndex: number, content: string, fileName: string): InputFile {
-	const compact = String(content ?? '').trim().replace(DATA_URL_PREFIX, '').replace(/\s+/g, '');
+	const compact = String(content ?? '')
+		.trim()
+		.replace(DATA_URL_PREFIX, '')
+		.replace(/\s+/g, '');
 	if (!BASE64.test(compact)) {
 		throw new NodeOperationError(context.getNode(), 'The file content is not base64 text', {
 			itemIndex,

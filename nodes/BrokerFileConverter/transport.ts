@@ -1,9 +1,4 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	IHttpRequestMethods,
-	IN8nHttpFullResponse,
-} from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, IHttpRequestMethods, IN8nHttpFullResponse } from 'n8n-workflow';
 
 export const CREDENTIAL_TYPE = 'brokerFileConverterApi';
 
@@ -19,10 +14,7 @@ export interface ConverterRequest {
  * The one authenticated call to the converter. It never throws on an HTTP error status: the
  * caller needs the status, the Retry-After header and the error envelope to decide what to do.
  */
-export async function converterRequest(
-	this: IExecuteFunctions,
-	request: ConverterRequest,
-): Promise<IN8nHttpFullResponse> {
+export async function converterRequest(this: IExecuteFunctions, request: ConverterRequest): Promise<IN8nHttpFullResponse> {
 	const credentials = await this.getCredentials<{ baseUrl: string }>(CREDENTIAL_TYPE);
 	const baseUrl = String(credentials.baseUrl).replace(/\/+$/, '');
 	return (await this.helpers.httpRequestWithAuthentication.call(this, CREDENTIAL_TYPE, {

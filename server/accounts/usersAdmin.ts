@@ -8,15 +8,26 @@ export const INVITE_TTL_MS = 7 * 24 * 3600_000;
  * A new account of its own for a user signing up. The account is named after the email when that
  * name is free and allowed; otherwise it gets a generated name, never an existing account.
  */
-export async function registerUser(accounts: AccountsAt, users: UserStore, email: string, passwordHash: string, now: number): Promise<UserRecord | 'email_taken'> {
-  return users.addUser(email, passwordHash, async () => {
-    try {
-      return (await createAccount(accounts, email)).id;
-    } catch (err) {
-      if (!(err instanceof AdminError)) throw err;
-      return (await createAccount(accounts, `user-${newSecret().slice(0, 10)}`)).id;
-    }
-  }, now);
+export async function registerUser(
+  accounts: AccountsAt,
+  users: UserStore,
+  email: string,
+  passwordHash: string,
+  now: number,
+): Promise<UserRecord | 'email_taken'> {
+  return users.addUser(
+    email,
+    passwordHash,
+    async () => {
+      try {
+        return (await createAccount(accounts, email)).id;
+      } catch (err) {
+        if (!(err instanceof AdminError)) throw err;
+        return (await createAccount(accounts, `user-${newSecret().slice(0, 10)}`)).id;
+      }
+    },
+    now,
+  );
 }
 
 export type Invitation = { user: UserRecord; token: string; expiresAt: string; path: string };

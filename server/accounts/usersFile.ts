@@ -38,7 +38,14 @@ export class FileUserStore implements UserStore {
     return this.update(async (data): Promise<UserRecord | 'email_taken'> => {
       if (data.users.some((u) => u.email === email)) return 'email_taken';
       const at = new Date(now).toISOString();
-      const user: UserRecord = { id: newUserId(), email, accountId: await accountIdFor(), passwordHash, createdAt: at, passwordChangedAt: passwordHash ? at : null };
+      const user: UserRecord = {
+        id: newUserId(),
+        email,
+        accountId: await accountIdFor(),
+        passwordHash,
+        createdAt: at,
+        passwordChangedAt: passwordHash ? at : null,
+      };
       data.users.push(user);
       return user;
     });

@@ -33,12 +33,17 @@ export async function accountsCommand(argv: string[], io: CliIO): Promise<number
   if (sub === 'create') return create(rest, io);
   if (sub === 'list') return list(rest, io);
   if (sub === 'show') return show(rest, io);
-  if (sub === undefined || sub === '--help' || sub === '-h') return io.out(ACCOUNTS_HELP), sub ? 0 : 2;
+  if (sub === undefined || sub === '--help' || sub === '-h') return (io.out(ACCOUNTS_HELP), sub ? 0 : 2);
   throw new UsageError(`Unknown command "accounts ${sub}".`, ACCOUNTS_HELP);
 }
 
 async function create(argv: string[], io: CliIO) {
-  const args = parseCommand(argv, { ...dataOption, ...jsonOption, plan: { type: 'string' }, 'monthly-quota': { type: 'string' }, credits: { type: 'string' } }, HELP.create, io.out);
+  const args = parseCommand(
+    argv,
+    { ...dataOption, ...jsonOption, plan: { type: 'string' }, 'monthly-quota': { type: 'string' }, credits: { type: 'string' } },
+    HELP.create,
+    io.out,
+  );
   if (!args) return 0;
   const [name] = positionals(args.positionals, ['NAME'], HELP.create);
   const options = {
@@ -62,10 +67,12 @@ async function list(argv: string[], io: CliIO) {
   if (args.flag('json')) io.out(jsonText(accounts));
   else if (accounts.length === 0) io.out('No accounts yet. Create one with: broker-file-converter accounts create NAME');
   else {
-    io.out(table([
-      ['NAME', 'PLAN', 'MONTHLY QUOTA', 'CREDITS', 'KEYS', 'ID'],
-      ...accounts.map((a) => [a.name, a.plan, a.plan === 'pro' ? String(a.monthlyQuota ?? 'default') : '-', String(a.credits.balance), String(a.keys), a.id]),
-    ]));
+    io.out(
+      table([
+        ['NAME', 'PLAN', 'MONTHLY QUOTA', 'CREDITS', 'KEYS', 'ID'],
+        ...accounts.map((a) => [a.name, a.plan, a.plan === 'pro' ? String(a.monthlyQuota ?? 'default') : '-', String(a.credits.balance), String(a.keys), a.id]),
+      ]),
+    );
   }
   return 0;
 }
@@ -75,16 +82,18 @@ async function show(argv: string[], io: CliIO) {
   if (!args) return 0;
   const [name] = positionals(args.positionals, ['NAME'], HELP.show);
   const details = await withAdminStores(args, ({ accounts }) => admin.showAccount(accounts, name, planRulesFromEnv()));
-  if (args.flag('json')) return io.out(jsonText(details)), 0;
-  io.out([
-    `Account:  ${printable(details.name)} (${details.id})`,
-    `Plan:     ${details.plan}`,
-    `Quota:    ${details.quota.used} of ${details.quota.limit} used this ${details.quota.period} (UTC), ${details.quota.left} left`,
-    `Credits:  ${details.credits.balance} (granted ${details.credits.granted}, spent ${details.credits.spent})`,
-    `Created:  ${details.createdAt}`,
-    `API keys: ${details.apiKeys.length === 0 ? 'none' : ''}`,
-    ...details.apiKeys.map((k) => `  ${k.id}  ${k.prefix}…  ${printable(k.name)}  ${k.revokedAt ? `revoked ${k.revokedAt}` : 'live'}`),
-  ].join('\n'));
+  if (args.flag('json')) return (io.out(jsonText(details)), 0);
+  io.out(
+    [
+      `Account:  ${printable(details.name)} (${details.id})`,
+      `Plan:     ${details.plan}`,
+      `Quota:    ${details.quota.used} of ${details.quota.limit} used this ${details.quota.period} (UTC), ${details.quota.left} left`,
+      `Credits:  ${details.credits.balance} (granted ${details.credits.granted}, spent ${details.credits.spent})`,
+      `Created:  ${details.createdAt}`,
+      `API keys: ${details.apiKeys.length === 0 ? 'none' : ''}`,
+      ...details.apiKeys.map((k) => `  ${k.id}  ${k.prefix}…  ${printable(k.name)}  ${k.revokedAt ? `revoked ${k.revokedAt}` : 'live'}`),
+    ].join('\n'),
+  );
   return 0;
 }
 

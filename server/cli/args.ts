@@ -3,7 +3,10 @@ import { openAdminStores, type AdminStores, type StoreLocation } from '../store/
 
 /** A mistake in how the command was called: the message and the command's help go to stderr, exit 2. */
 export class UsageError extends Error {
-  constructor(message: string, readonly help: string) {
+  constructor(
+    message: string,
+    readonly help: string,
+  ) {
     super(message);
     this.name = 'UsageError';
   }

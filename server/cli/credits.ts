@@ -11,7 +11,7 @@ ${ADMIN_OPTIONS_HELP}`;
 
 export async function creditsCommand(argv: string[], io: CliIO): Promise<number> {
   const [sub, ...rest] = argv;
-  if (sub === '--help' || sub === '-h') return io.out(HELP), 0;
+  if (sub === '--help' || sub === '-h') return (io.out(HELP), 0);
   if (sub !== 'add') throw new UsageError(sub ? `Unknown command "credits ${sub}".` : 'Missing command: credits add.', HELP);
   const args = parseCommand(rest, { ...dataOption, ...jsonOption }, HELP, io.out);
   if (!args) return 0;

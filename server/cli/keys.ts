@@ -31,7 +31,7 @@ export async function keysCommand(argv: string[], io: CliIO): Promise<number> {
   if (sub === 'create') return create(rest, io);
   if (sub === 'list') return list(rest, io);
   if (sub === 'revoke') return revoke(rest, io);
-  if (sub === undefined || sub === '--help' || sub === '-h') return io.out(KEYS_HELP), sub ? 0 : 2;
+  if (sub === undefined || sub === '--help' || sub === '-h') return (io.out(KEYS_HELP), sub ? 0 : 2);
   throw new UsageError(`Unknown command "keys ${sub}".`, KEYS_HELP);
 }
 
@@ -40,8 +40,10 @@ async function create(argv: string[], io: CliIO) {
   if (!args) return 0;
   const [account] = positionals(args.positionals, ['ACCOUNT'], HELP.create);
   const created = await withAdminStores(args, ({ accounts }) => admin.createKey(accounts, account, args.string('name')));
-  if (args.flag('json')) return io.out(jsonText(created)), 0;
-  io.out(`API key ${created.id} ("${printable(created.name)}") for account ${printable(account)}:\n\n  ${created.key}\n\nStore it now: it is shown only this once.`);
+  if (args.flag('json')) return (io.out(jsonText(created)), 0);
+  io.out(
+    `API key ${created.id} ("${printable(created.name)}") for account ${printable(account)}:\n\n  ${created.key}\n\nStore it now: it is shown only this once.`,
+  );
   return 0;
 }
 
@@ -50,12 +52,14 @@ async function list(argv: string[], io: CliIO) {
   if (!args) return 0;
   const [account] = positionals(args.positionals, ['ACCOUNT'], HELP.list);
   const keys = await withAdminStores(args, ({ accounts }) => admin.listKeys(accounts, account));
-  if (args.flag('json')) return io.out(jsonText(keys)), 0;
-  if (keys.length === 0) return io.out(`Account ${account} has no keys. Create one with: broker-file-converter keys create ${account}`), 0;
-  io.out(table([
-    ['ID', 'LABEL', 'PREFIX', 'CREATED', 'LAST USED', 'STATUS'],
-    ...keys.map((k) => [k.id, k.name, `${k.prefix}…`, k.createdAt, k.lastUsedAt ?? 'never', k.revokedAt ? `revoked ${k.revokedAt}` : 'live']),
-  ]));
+  if (args.flag('json')) return (io.out(jsonText(keys)), 0);
+  if (keys.length === 0) return (io.out(`Account ${account} has no keys. Create one with: broker-file-converter keys create ${account}`), 0);
+  io.out(
+    table([
+      ['ID', 'LABEL', 'PREFIX', 'CREATED', 'LAST USED', 'STATUS'],
+      ...keys.map((k) => [k.id, k.name, `${k.prefix}…`, k.createdAt, k.lastUsedAt ?? 'never', k.revokedAt ? `revoked ${k.revokedAt}` : 'live']),
+    ]),
+  );
   return 0;
 }
 

@@ -24,7 +24,7 @@ export async function migrateDataCommand(argv: string[], io: CliIO): Promise<num
   const to = args.string('to') || process.env.DATABASE_URL;
   if (!to) throw new UsageError('Give the database to move into with --to postgres://… (or set DATABASE_URL).', MIGRATE_DATA_HELP);
   const moved = await migrateData(from, to);
-  if (args.flag('json')) return io.out(jsonText(moved)), 0;
+  if (args.flag('json')) return (io.out(jsonText(moved)), 0);
   io.out(
     `Moved ${moved.accounts} account(s), ${moved.keys} API key(s) and ${moved.users} user(s) from ${from} into ${redactUrl(to)}` +
       ` (${moved.creditsSpent} credits spent, ${moved.conversions} conversions in the history).\n` +

@@ -13,7 +13,7 @@ ${ADMIN_OPTIONS_HELP}`;
 
 export async function planCommand(argv: string[], io: CliIO): Promise<number> {
   const [sub, ...rest] = argv;
-  if (sub === '--help' || sub === '-h') return io.out(HELP), 0;
+  if (sub === '--help' || sub === '-h') return (io.out(HELP), 0);
   if (sub !== 'set') throw new UsageError(sub ? `Unknown command "plan ${sub}".` : 'Missing command: plan set.', HELP);
   const args = parseCommand(rest, { ...dataOption, ...jsonOption, plan: { type: 'string' }, 'monthly-quota': { type: 'string' } }, HELP, io.out);
   if (!args) return 0;

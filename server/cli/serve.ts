@@ -31,7 +31,20 @@ SIGTERM or SIGINT stops it gracefully: requests in flight are answered first.`;
 
 /** Resolves when the server has stopped after a signal. */
 export async function serveCommand(argv: string[], io: CliIO): Promise<number> {
-  const args = parseCommand(argv, { port: { type: 'string' }, host: { type: 'string' }, data: { type: 'string' }, 'database-url': { type: 'string' }, signup: { type: 'boolean' }, 'no-signup': { type: 'boolean' }, 'trust-proxy': { type: 'string' } }, SERVE_HELP, io.out);
+  const args = parseCommand(
+    argv,
+    {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      data: { type: 'string' },
+      'database-url': { type: 'string' },
+      signup: { type: 'boolean' },
+      'no-signup': { type: 'boolean' },
+      'trust-proxy': { type: 'string' },
+    },
+    SERVE_HELP,
+    io.out,
+  );
   if (!args) return 0;
   positionals(args.positionals, [], SERVE_HELP);
   let config;
@@ -67,7 +80,9 @@ export async function serveCommand(argv: string[], io: CliIO): Promise<number> {
   }
   io.out(`broker-file-converter listening on ${server.url} (${config.databaseUrl ? `database: ${redactUrl(config.databaseUrl)}` : `data: ${config.dataDir}`})`);
   if (server.firstStartKey) {
-    io.out(`\nFirst start: created the account "${DEFAULT_ACCOUNT}" with this API key (shown only this once):\n\n  ${server.firstStartKey}\n\nTry it: curl -H "Authorization: Bearer ${server.firstStartKey}" -F file=@statement.pdf ${server.url}/api/v1/convert\n`);
+    io.out(
+      `\nFirst start: created the account "${DEFAULT_ACCOUNT}" with this API key (shown only this once):\n\n  ${server.firstStartKey}\n\nTry it: curl -H "Authorization: Bearer ${server.firstStartKey}" -F file=@statement.pdf ${server.url}/api/v1/convert\n`,
+    );
   }
 
   const signal = await new Promise<NodeJS.Signals>((resolve) => {

@@ -28,7 +28,7 @@ export async function usersCommand(argv: string[], io: CliIO): Promise<number> {
   const [sub, ...rest] = argv;
   if (sub === 'invite') return invite(rest, io);
   if (sub === 'list') return list(rest, io);
-  if (sub === undefined || sub === '--help' || sub === '-h') return io.out(USERS_HELP), sub ? 0 : 2;
+  if (sub === undefined || sub === '--help' || sub === '-h') return (io.out(USERS_HELP), sub ? 0 : 2);
   throw new UsageError(`Unknown command "users ${sub}".`, USERS_HELP);
 }
 
@@ -43,9 +43,11 @@ async function invite(argv: string[], io: CliIO) {
   const invitation = await withAdminStores(args, ({ accounts, users }) => inviteUser(accounts, account, email, Date.now(), users));
   const link = baseUrl + invitation.path;
   if (args.flag('json')) {
-    return io.out(jsonText({ email: invitation.user.email, account, link, expiresAt: invitation.expiresAt })), 0;
+    return (io.out(jsonText({ email: invitation.user.email, account, link, expiresAt: invitation.expiresAt })), 0);
   }
-  io.out(`Invitation for ${printable(invitation.user.email)} to account ${printable(account)}, valid until ${invitation.expiresAt}:\n\n  ${link}\n\nSend it to them privately: it is shown only this once and works once.`);
+  io.out(
+    `Invitation for ${printable(invitation.user.email)} to account ${printable(account)}, valid until ${invitation.expiresAt}:\n\n  ${link}\n\nSend it to them privately: it is shown only this once and works once.`,
+  );
   return 0;
 }
 
@@ -61,8 +63,8 @@ async function list(argv: string[], io: CliIO) {
     passwordSet: u.passwordHash !== null,
     createdAt: u.createdAt,
   }));
-  if (args.flag('json')) return io.out(jsonText(users)), 0;
-  if (users.length === 0) return io.out('No users yet. Invite one with: broker-file-converter users invite ACCOUNT --email EMAIL'), 0;
+  if (args.flag('json')) return (io.out(jsonText(users)), 0);
+  if (users.length === 0) return (io.out('No users yet. Invite one with: broker-file-converter users invite ACCOUNT --email EMAIL'), 0);
   io.out(table([['EMAIL', 'ACCOUNT', 'PASSWORD', 'CREATED'], ...users.map((u) => [u.email, u.account, u.passwordSet ? 'set' : 'invited', u.createdAt])]));
   return 0;
 }

@@ -25,8 +25,19 @@ export type Column = { key: ColumnKey; label: string };
 export type Row = Record<ColumnKey, string>;
 
 export const TRANSACTION_TYPES = [
-  'Buy', 'Sell', 'Dividend', 'Interest', 'Deposit', 'Withdrawal', 'Fee', 'Fee Refund',
-  'Tax', 'Tax Refund', 'Transfer In', 'Transfer Out', 'Other',
+  'Buy',
+  'Sell',
+  'Dividend',
+  'Interest',
+  'Deposit',
+  'Withdrawal',
+  'Fee',
+  'Fee Refund',
+  'Tax',
+  'Tax Refund',
+  'Transfer In',
+  'Transfer Out',
+  'Other',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
@@ -37,7 +48,21 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
  */
 export function emptyRow(): Row {
   return {
-    account_number: '', broker: '', statement_period: '', date: '', settlement_date: '', type: '', symbol: '', security_id: '',
-    description: '', quantity: '', price: '', fees: '', taxes: '', amount: '', currency: '', page: '',
+    account_number: '',
+    broker: '',
+    statement_period: '',
+    date: '',
+    settlement_date: '',
+    type: '',
+    symbol: '',
+    security_id: '',
+    description: '',
+    quantity: '',
+    price: '',
+    fees: '',
+    taxes: '',
+    amount: '',
+    currency: '',
+    page: '',
   };
 }

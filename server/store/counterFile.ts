@@ -72,7 +72,7 @@ function encode(data: CounterData): unknown {
 /** `recent` is in ascending order (see RateState), so each second's times are one run of it. */
 function bySecond(recent: number[]): [number, number][] {
   const seconds: [number, number][] = [];
-  for (let start = 0; start < recent.length; ) {
+  for (let start = 0; start < recent.length;) {
     // At least one time per step, whatever rounding does to a time far from today's.
     const end = Math.max(start + 1, firstAtOrAfter(recent, (Math.floor(recent[start] / 1000) + 1) * 1000, start));
     seconds.push([recent[end - 1], end - start]);

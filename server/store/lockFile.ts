@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 
 export class LockHeldError extends Error {
-  constructor(readonly path: string, readonly pid: number) {
+  constructor(
+    readonly path: string,
+    readonly pid: number,
+  ) {
     super(`${path} is held by process ${pid}`);
     this.name = 'LockHeldError';
   }

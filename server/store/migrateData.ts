@@ -29,7 +29,10 @@ export async function migrateData(from: string, toUrl: string, now = Date.now())
         // A server starting on this database meanwhile waits, then finds the accounts moved here.
         await query('SELECT pg_advisory_xact_lock($1)', [FIRST_ACCOUNT_LOCK]);
         if ((await query('SELECT 1 FROM accounts LIMIT 1')).length > 0) {
-          throw new AdminError('database_not_empty', `The database ${redactUrl(toUrl)} already has accounts; migrate-data only fills an empty one. Nothing was changed.`);
+          throw new AdminError(
+            'database_not_empty',
+            `The database ${redactUrl(toUrl)} already has accounts; migrate-data only fills an empty one. Nothing was changed.`,
+          );
         }
         return importData(query, data, now);
       });
@@ -46,6 +49,9 @@ function lockDataDir(lockFile: string, dataDir: string): () => void {
     return acquireLock(lockFile);
   } catch (err) {
     if (!(err instanceof LockHeldError)) throw err;
-    throw new AdminError('data_dir_in_use', `A server (pid ${err.pid}) is using ${dataDir}. Stop it first, so that nothing is counted after the copy; nothing was changed.`);
+    throw new AdminError(
+      'data_dir_in_use',
+      `A server (pid ${err.pid}) is using ${dataDir}. Stop it first, so that nothing is counted after the copy; nothing was changed.`,
+    );
   }
 }

@@ -17,7 +17,10 @@ import type { Adapter } from 'lowdb';
 export class StoreFile<T> implements Adapter<T> {
   constructor(
     private readonly filename: string,
-    private readonly format: { parse: (text: string) => T; stringify: (data: T) => string } = { parse: JSON.parse, stringify: (data) => JSON.stringify(data, null, 2) },
+    private readonly format: { parse: (text: string) => T; stringify: (data: T) => string } = {
+      parse: JSON.parse,
+      stringify: (data) => JSON.stringify(data, null, 2),
+    },
   ) {}
 
   async read(): Promise<T | null> {

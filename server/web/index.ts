@@ -38,7 +38,14 @@ export function createWebRouter(deps: WebDeps): Router {
     const { signedIn, csrfToken } = pageLocals(res);
     const problem = csrfProblem(req, signedIn);
     if (!problem) return next();
-    res.status(403).send(messagePage({ csrfToken, signedInAs: signedIn?.user.email, title: 'Request refused', message: `${problem} Go back, reload the page and send the form again.` }));
+    res.status(403).send(
+      messagePage({
+        csrfToken,
+        signedInAs: signedIn?.user.email,
+        title: 'Request refused',
+        message: `${problem} Go back, reload the page and send the form again.`,
+      }),
+    );
   });
   pages.get('/', (_req, res) => res.redirect(303, pageLocals(res).signedIn ? '/settings' : '/signin'));
   pages.use(signInRoutes(ctx), signUpRoutes(ctx), inviteRoutes(ctx), settingsRoutes(ctx));

@@ -28,10 +28,20 @@ export function answerPageError(err: unknown, req: Request, res: Response, next:
   const transient = busy || isTransient(err);
   if (!busy) logFailure(req, res, err, `answered ${transient ? 503 : 500}`);
   if (!transient) {
-    res.status(500).send(messagePage({ csrfToken, title: 'Something went wrong', message: 'The request could not be completed. Try again in a moment; if it keeps failing, tell the operator of this server.' }));
+    res.status(500).send(
+      messagePage({
+        csrfToken,
+        title: 'Something went wrong',
+        message: 'The request could not be completed. Try again in a moment; if it keeps failing, tell the operator of this server.',
+      }),
+    );
     return;
   }
   const why = busy ? 'is checking too many passwords at the moment' : 'is short of a resource at the moment';
   res.set('Retry-After', String(TRANSIENT_RETRY_AFTER_SECONDS));
-  res.status(503).send(messagePage({ csrfToken, title: 'Busy', message: `The server ${why}. Go back and send the form again in ${TRANSIENT_RETRY_AFTER_SECONDS} seconds.` }));
+  res
+    .status(503)
+    .send(
+      messagePage({ csrfToken, title: 'Busy', message: `The server ${why}. Go back and send the form again in ${TRANSIENT_RETRY_AFTER_SECONDS} seconds.` }),
+    );
 }

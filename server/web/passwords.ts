@@ -27,10 +27,7 @@ function derive(password: string, salt: Buffer, cost: { N: number; r: number; p:
   // scrypt needs 128·N·r bytes; the default maxmem (32 MiB) is exactly too small for N=2^15, r=8.
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
   return hashing.run(
-    () =>
-      new Promise((resolve, reject) =>
-        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
-      ),
+    () => new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key)))),
   );
 }
 

@@ -16,7 +16,11 @@ import { benchTextPdfs } from './textPdfs';
 const rounds = Number(process.argv[2] ?? 3);
 const only = process.argv[3]?.split(',');
 const log = (line: string) => console.error(`[bench] ${line}`);
-const load = () => os.loadavg().map((v) => v.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ');
 
 const SECTIONS: [string, (rounds: number, log: (s: string) => void) => Promise<BenchRow[]>][] = [
   ['text', benchTextPdfs],

@@ -36,7 +36,16 @@ export async function benchEventLoop(rounds: number, log: (s: string) => void): 
       await new Promise((resolve) => setTimeout(resolve, Date.now() - started));
       idle.push((await stats()).maxMs);
     }
-    return [{ measure: 'Event loop worst stall while converting', ours: median(busy), reference: median(idle), referenceName: 'same server idle, same duration', unit: 'ms', target: { on: 'ours', atMost: 50 } }];
+    return [
+      {
+        measure: 'Event loop worst stall while converting',
+        ours: median(busy),
+        reference: median(idle),
+        referenceName: 'same server idle, same duration',
+        unit: 'ms',
+        target: { on: 'ours', atMost: 50 },
+      },
+    ];
   } finally {
     await server.stop();
   }

@@ -16,7 +16,9 @@ async function twentyMegabytePdf(): Promise<Buffer> {
   const height = 2700;
   const noise = Buffer.alloc(width * height * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = Math.floor(random() * 256);
-  const png = await sharp(noise, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  const png = await sharp(noise, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   const doc = newPdf();
   doc.addPage({ size: 'A4' }).fontSize(10).text('Account Number: 123-45678   Statement Period: 01/01/2024 - 01/31/2024', 36, 36);
   doc.image(png, 36, 60, { width: 500 });

@@ -49,10 +49,14 @@ function childrenCpu(): number {
 }
 
 function cliWords(png: string, tessdata: string): string[] {
-  const run = spawnSync('tesseract', [png, 'stdout', '-l', LANGUAGES.join('+'), '--oem', '1', '--psm', '4', '--tessdata-dir', tessdata, '-c', 'tessedit_create_tsv=1'], {
-    env: { ...process.env, OMP_THREAD_LIMIT: '1' },
-    encoding: 'utf8',
-  });
+  const run = spawnSync(
+    'tesseract',
+    [png, 'stdout', '-l', LANGUAGES.join('+'), '--oem', '1', '--psm', '4', '--tessdata-dir', tessdata, '-c', 'tessedit_create_tsv=1'],
+    {
+      env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+      encoding: 'utf8',
+    },
+  );
   if (run.status !== 0) throw new Error(`tesseract failed: ${run.stderr}`);
   return run.stdout
     .split('\n')
@@ -97,7 +101,12 @@ export async function benchOcr(rounds: number, log: (s: string) => void): Promis
         const page = await ocr.recognizeImage(png, 1);
         ours.push(ms(t) / 1000);
         oursCpu.push(ownCpu() - cpu);
-        oursRecall.push(recall(truth, page.words.map((w) => w.text)));
+        oursRecall.push(
+          recall(
+            truth,
+            page.words.map((w) => w.text),
+          ),
+        );
 
         t = process.hrtime.bigint();
         cpu = childrenCpu();
@@ -109,12 +118,25 @@ export async function benchOcr(rounds: number, log: (s: string) => void): Promis
     }
     const ref = 'tesseract CLI 5, same model, OMP_THREAD_LIMIT=1';
     return [
-      { measure: 'OCR seconds per page (300 dpi A4, deu+eng)', ours: median(ours), reference: median(cli), referenceName: ref, unit: 's', target: { on: 'ratio', atMost: 1.2 } },
+      {
+        measure: 'OCR seconds per page (300 dpi A4, deu+eng)',
+        ours: median(ours),
+        reference: median(cli),
+        referenceName: ref,
+        unit: 's',
+        target: { on: 'ratio', atMost: 1.2 },
+      },
       // Wall time depends on the machine's load, and the OCR thread runs at nice 10 (so the HTTP
       // loop comes first) while the CLI runs at the bench's priority: CPU seconds compare the
       // work alone.
       { measure: 'OCR CPU seconds per page (same pages)', ours: median(oursCpu), reference: median(cliCpu), referenceName: ref, unit: 's' },
-      { measure: 'OCR words recovered vs the text layer', ours: 100 * median(oursRecall), reference: 100 * median(cliRecall), referenceName: 'tesseract CLI', unit: '%' },
+      {
+        measure: 'OCR words recovered vs the text layer',
+        ours: 100 * median(oursRecall),
+        reference: 100 * median(cliRecall),
+        referenceName: 'tesseract CLI',
+        unit: '%',
+      },
     ];
   } finally {
     rmSync(tessdata, { recursive: true, force: true });

@@ -45,7 +45,14 @@ async function rejections(url: string | undefined, servers: BenchServer[], keys:
         duration: SECONDS,
         headers: { 'content-type': 'application/json' },
         body: BODY,
-        requests: [{ setupRequest: (req: { headers: Record<string, string> }) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${keys[next++ % keys.length]}` } }) }],
+        requests: [
+          {
+            setupRequest: (req: { headers: Record<string, string> }) => ({
+              ...req,
+              headers: { ...req.headers, authorization: `Bearer ${keys[next++ % keys.length]}` },
+            }),
+          },
+        ],
       }),
     ),
   );
@@ -122,13 +129,55 @@ export async function benchPostgres(rounds: number, log: (s: string) => void): P
     const m = (list: Run[], field: keyof Run) => median(list.map((run) => run[field]));
     const oneRef = 'one server on the same database';
     return [
-      { measure: 'PostgreSQL, rejection path 402: requests/s, three servers on one database', ours: m(runs.three402, 'perSecond'), reference: m(runs.one402, 'perSecond'), referenceName: oneRef, unit: 'req/s' },
-      { measure: 'PostgreSQL, rejection path 402: servers\' CPU per request, three servers', ours: m(runs.three402, 'cpuUsPerRequest'), reference: m(runs.one402, 'cpuUsPerRequest'), referenceName: oneRef, unit: 'µs' },
-      { measure: 'PostgreSQL, rejection path 402: requests/s, one server', ours: m(runs.one402, 'perSecond'), reference: m(runs.embedded402, 'perSecond'), referenceName: 'one server on a data directory', unit: 'req/s' },
-      { measure: 'PostgreSQL, rejection path 402: server CPU per request, one server', ours: m(runs.one402, 'cpuUsPerRequest'), reference: m(runs.embedded402, 'cpuUsPerRequest'), referenceName: 'one server on a data directory', unit: 'µs' },
-      { measure: 'PostgreSQL, text PDFs at c = 8: conversions/s, three servers on one database', ours: m(runs.threeText, 'perSecond'), reference: m(runs.oneText, 'perSecond'), referenceName: oneRef, unit: '/s' },
-      { measure: 'PostgreSQL, database round trips per 402', ours: m(runs.three402, 'roundTrips'), reference: m(runs.one402, 'roundTrips'), referenceName: oneRef, unit: '' },
-      { measure: 'PostgreSQL, database round trips per conversion', ours: m(runs.threeText, 'roundTrips'), reference: m(runs.oneText, 'roundTrips'), referenceName: oneRef, unit: '' },
+      {
+        measure: 'PostgreSQL, rejection path 402: requests/s, three servers on one database',
+        ours: m(runs.three402, 'perSecond'),
+        reference: m(runs.one402, 'perSecond'),
+        referenceName: oneRef,
+        unit: 'req/s',
+      },
+      {
+        measure: "PostgreSQL, rejection path 402: servers' CPU per request, three servers",
+        ours: m(runs.three402, 'cpuUsPerRequest'),
+        reference: m(runs.one402, 'cpuUsPerRequest'),
+        referenceName: oneRef,
+        unit: 'µs',
+      },
+      {
+        measure: 'PostgreSQL, rejection path 402: requests/s, one server',
+        ours: m(runs.one402, 'perSecond'),
+        reference: m(runs.embedded402, 'perSecond'),
+        referenceName: 'one server on a data directory',
+        unit: 'req/s',
+      },
+      {
+        measure: 'PostgreSQL, rejection path 402: server CPU per request, one server',
+        ours: m(runs.one402, 'cpuUsPerRequest'),
+        reference: m(runs.embedded402, 'cpuUsPerRequest'),
+        referenceName: 'one server on a data directory',
+        unit: 'µs',
+      },
+      {
+        measure: 'PostgreSQL, text PDFs at c = 8: conversions/s, three servers on one database',
+        ours: m(runs.threeText, 'perSecond'),
+        reference: m(runs.oneText, 'perSecond'),
+        referenceName: oneRef,
+        unit: '/s',
+      },
+      {
+        measure: 'PostgreSQL, database round trips per 402',
+        ours: m(runs.three402, 'roundTrips'),
+        reference: m(runs.one402, 'roundTrips'),
+        referenceName: oneRef,
+        unit: '',
+      },
+      {
+        measure: 'PostgreSQL, database round trips per conversion',
+        ours: m(runs.threeText, 'roundTrips'),
+        reference: m(runs.oneText, 'roundTrips'),
+        referenceName: oneRef,
+        unit: '',
+      },
     ];
   } finally {
     await Promise.all([embedded.stop(), ...setups.flatMap((s) => s.servers.map((server) => server.stop()))]);

@@ -31,14 +31,19 @@ async function main() {
     }
     await backend.close();
     await queryOnce(url, 'VACUUM');
-    const rows = await queryOnce<{ table: string; rows: string; bytes: string }>(url, `
+    const rows = await queryOnce<{ table: string; rows: string; bytes: string }>(
+      url,
+      `
       SELECT c.relname AS table, c.reltuples::bigint AS rows, pg_total_relation_size(c.oid) AS bytes
       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE n.nspname = 'public' AND c.relkind = 'r' ORDER BY 3 DESC`);
+      WHERE n.nspname = 'public' AND c.relkind = 'r' ORDER BY 3 DESC`,
+    );
     let total = 0;
     for (const r of rows) {
       total += Number(r.bytes);
-      console.log(`${r.table.padEnd(20)} ${String(r.rows).padStart(8)} rows ${(Number(r.bytes) / 1024).toFixed(0).padStart(7)} KiB  ${(Number(r.bytes) / ACCOUNTS).toFixed(0)} B/account`);
+      console.log(
+        `${r.table.padEnd(20)} ${String(r.rows).padStart(8)} rows ${(Number(r.bytes) / 1024).toFixed(0).padStart(7)} KiB  ${(Number(r.bytes) / ACCOUNTS).toFixed(0)} B/account`,
+      );
     }
     console.log(`total: ${(total / 1024 / 1024).toFixed(1)} MiB for ${ACCOUNTS} accounts, ${(total / ACCOUNTS / 1024).toFixed(1)} KiB per account`);
   } finally {

@@ -29,7 +29,9 @@ async function load(url: string, pid: number, authorization: string | string[], 
     duration: SECONDS,
     headers: { authorization: all[0], 'content-type': 'application/json' },
     body: BODY,
-    requests: [{ setupRequest: (req: { headers: Record<string, string> }) => ({ ...req, headers: { ...req.headers, authorization: all[next++ % all.length] } }) }],
+    requests: [
+      { setupRequest: (req: { headers: Record<string, string> }) => ({ ...req, headers: { ...req.headers, authorization: all[next++ % all.length] } }) },
+    ],
   });
   const cpuMs = processCpuMs(pid) - cpuBefore;
   const statuses = Object.keys(result.statusCodeStats);

@@ -165,7 +165,6 @@ export function postConvert(url: string, key: string, { contentType, body }: Req
 
 const clockTickMs = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 
-
 /**
  * CPU time the server has used so far, in ms: every thread of the server process and of its
  * worker processes, with the processes that have exited and been waited for (utime + stime +

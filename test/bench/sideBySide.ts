@@ -44,7 +44,10 @@ async function main(): Promise<void> {
   const { fixturePdfs } = (await import(join(baseRoot, 'test', 'bench', 'textPdfs'))) as typeof TextPdfs;
   const sides: Side[] = [];
   try {
-    for (const [name, root] of [['base', baseRoot], ['new', newRoot]] as const) {
+    for (const [name, root] of [
+      ['base', baseRoot],
+      ['new', newRoot],
+    ] as const) {
       const proc = (await import(join(root, 'test', 'bench', 'serverProcess'))) as typeof ServerProcess;
       const nodeArgs = name === 'new' ? (process.env.NEW_NODE_ARGS ?? '').split(' ').filter(Boolean) : [];
       const server = await proc.startBenchServer({}, nodeArgs);
@@ -64,7 +67,9 @@ async function main(): Promise<void> {
     };
     for (let pass = 0; pass < 2; pass++) await Promise.all(sides.map(drive));
     const conversions = passes * bodies.length;
-    console.log(`${sides.map((s) => `${s.name} ${s === sides[0] ? baseRoot : newRoot}`).join(', ')}; ${conversions} conversions per side per round at concurrency ${concurrency}`);
+    console.log(
+      `${sides.map((s) => `${s.name} ${s === sides[0] ? baseRoot : newRoot}`).join(', ')}; ${conversions} conversions per side per round at concurrency ${concurrency}`,
+    );
     for (let round = 1; round <= rounds; round++) {
       const before = sides.map((s) => cpuNs(s.server.pid));
       await Promise.all(sides.map(drive));

@@ -74,7 +74,10 @@ async function main(): Promise<void> {
   if (fixturesOnly) return;
   for (const { dir, texts: split } of splits) {
     if (split.length === 0) console.log(`corpus not found at ${dir}: skipped`);
-    else console.log(`corpus texts (${path.basename(dir)}): ${split.length} documents, ${cpuPerDocument(split, corpusRounds).toFixed(3)} CPU ms per document (median of ${corpusRounds})`);
+    else
+      console.log(
+        `corpus texts (${path.basename(dir)}): ${split.length} documents, ${cpuPerDocument(split, corpusRounds).toFixed(3)} CPU ms per document (median of ${corpusRounds})`,
+      );
   }
 }
 

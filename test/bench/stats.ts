@@ -26,10 +26,7 @@ export const ms = (since: bigint) => Number(process.hrtime.bigint() - since) / 1
 const fmt = (v: number) => (Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 10 ? v.toFixed(1) : v.toFixed(2));
 
 export function renderTable(rows: BenchRow[]): string {
-  const lines = [
-    '| Measure | Ours (median) | Reference (median) | Ratio ours/ref | Target | Met |',
-    '|---|---:|---|---:|---|---|',
-  ];
+  const lines = ['| Measure | Ours (median) | Reference (median) | Ratio ours/ref | Target | Met |', '|---|---:|---|---:|---|---|'];
   for (const row of rows) {
     const ratio = row.reference ? row.ours / row.reference : NaN;
     const t = row.target;
@@ -41,7 +38,9 @@ export function renderTable(rows: BenchRow[]): string {
       target = `${t.on === 'ratio' ? 'ratio ' : ''}${t.atLeast !== undefined ? `≥ ${t.atLeast}` : `≤ ${t.atMost}`}${unit}`;
       met = (t.atLeast === undefined || value >= t.atLeast) && (t.atMost === undefined || value <= t.atMost) ? 'yes' : 'NO';
     }
-    lines.push(`| ${row.measure} | ${fmt(row.ours)} ${row.unit} | ${fmt(row.reference)} ${row.unit} (${row.referenceName}) | ${fmt(ratio)} | ${target} | ${met} |`);
+    lines.push(
+      `| ${row.measure} | ${fmt(row.ours)} ${row.unit} | ${fmt(row.reference)} ${row.unit} (${row.referenceName}) | ${fmt(ratio)} | ${target} | ${met} |`,
+    );
   }
   return lines.join('\n');
 }

@@ -27,7 +27,10 @@ export async function benchStoreWrites(rounds: number, log: (s: string) => void)
   try {
     const perWrite = { durable: [] as number[], plain: [] as number[], durableP95: [] as number[] };
     for (let r = 0; r < rounds; r++) {
-      for (const [name, file] of [['durable', durable], ['plain', plain]] as const) {
+      for (const [name, file] of [
+        ['durable', durable],
+        ['plain', plain],
+      ] as const) {
         const times: number[] = [];
         for (let i = 0; i < WRITES_PER_ROUND; i++) {
           const started = process.hrtime.bigint();
@@ -38,7 +41,9 @@ export async function benchStoreWrites(rounds: number, log: (s: string) => void)
         if (name === 'durable') perWrite.durableP95.push(percentile(times, 95));
       }
     }
-    log(`store writes: durable per write (median of each round) ${perWrite.durable.map((v) => v.toFixed(3)).join(', ')} ms, p95 ${perWrite.durableP95.map((v) => v.toFixed(3)).join(', ')} ms; no fsync ${perWrite.plain.map((v) => v.toFixed(3)).join(', ')} ms`);
+    log(
+      `store writes: durable per write (median of each round) ${perWrite.durable.map((v) => v.toFixed(3)).join(', ')} ms, p95 ${perWrite.durableP95.map((v) => v.toFixed(3)).join(', ')} ms; no fsync ${perWrite.plain.map((v) => v.toFixed(3)).join(', ')} ms`,
+    );
     return [
       {
         measure: `server.json group commit, ${ACCOUNTS} accounts (fsync of file and directory)`,

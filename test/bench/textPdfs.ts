@@ -134,20 +134,64 @@ export async function benchTextPdfs(rounds: number, log: (s: string) => void): P
 
     const ref = 'pdf.js text only, opened as the server does, in-process, sequential';
     rows.push(
-      { measure: 'Text PDFs over HTTP, concurrency 1: conversions/s', ours: median(c1.perSecond), reference: median(reference.perSecond), referenceName: ref, unit: '/s', target: { on: 'ratio', atLeast: 0.8 } },
-      { measure: 'Text PDFs over HTTP, concurrency 8: conversions/s', ours: median(c8.perSecond), reference: median(reference.perSecond), referenceName: ref, unit: '/s', target: { on: 'ratio', atLeast: 0.8 } },
-      { measure: 'Text PDF CPU time per conversion, concurrency 1 (server and its worker processes, all threads)', ours: median(c1.cpu), reference: median(reference.cpu), referenceName: 'pdf.js text only, CPU per file, this process', unit: 'ms' },
+      {
+        measure: 'Text PDFs over HTTP, concurrency 1: conversions/s',
+        ours: median(c1.perSecond),
+        reference: median(reference.perSecond),
+        referenceName: ref,
+        unit: '/s',
+        target: { on: 'ratio', atLeast: 0.8 },
+      },
+      {
+        measure: 'Text PDFs over HTTP, concurrency 8: conversions/s',
+        ours: median(c8.perSecond),
+        reference: median(reference.perSecond),
+        referenceName: ref,
+        unit: '/s',
+        target: { on: 'ratio', atLeast: 0.8 },
+      },
+      {
+        measure: 'Text PDF CPU time per conversion, concurrency 1 (server and its worker processes, all threads)',
+        ours: median(c1.cpu),
+        reference: median(reference.cpu),
+        referenceName: 'pdf.js text only, CPU per file, this process',
+        unit: 'ms',
+      },
       // What bounds the c = 8 rate on a shared machine, and barely moved by other jobs, unlike the rates.
-      { measure: 'Text PDF CPU time per conversion, concurrency 8 (server and its worker processes, all threads)', ours: median(c8.cpu), reference: median(reference.cpu), referenceName: 'pdf.js text only, CPU per file, this process', unit: 'ms' },
+      {
+        measure: 'Text PDF CPU time per conversion, concurrency 8 (server and its worker processes, all threads)',
+        ours: median(c8.cpu),
+        reference: median(reference.cpu),
+        referenceName: 'pdf.js text only, CPU per file, this process',
+        unit: 'ms',
+      },
       { measure: 'Text PDF latency p50, concurrency 1', ours: median(c1.p50), reference: median(reference.p50), referenceName: 'pdf.js per file', unit: 'ms' },
       { measure: 'Text PDF latency p99, concurrency 1', ours: median(c1.p99), reference: median(reference.p99), referenceName: 'pdf.js per file', unit: 'ms' },
       { measure: 'Text PDF latency p50, concurrency 8', ours: median(c8.p50), reference: median(reference.p50), referenceName: 'pdf.js per file', unit: 'ms' },
       { measure: 'Text PDF latency p99, concurrency 8', ours: median(c8.p99), reference: median(reference.p99), referenceName: 'pdf.js per file', unit: 'ms' },
-      { measure: 'Text PDFs, first pass after start, concurrency 1: conversions/s (one pass, not warm)', ours: cold.perSecond, reference: referenceCold.perSecond, referenceName: 'pdf.js, its first pass in this process', unit: '/s' },
-      { measure: 'Text PDF CPU per conversion, first pass after start', ours: cold.cpu, reference: referenceCold.cpu, referenceName: 'pdf.js, its first pass', unit: 'ms' },
+      {
+        measure: 'Text PDFs, first pass after start, concurrency 1: conversions/s (one pass, not warm)',
+        ours: cold.perSecond,
+        reference: referenceCold.perSecond,
+        referenceName: 'pdf.js, its first pass in this process',
+        unit: '/s',
+      },
+      {
+        measure: 'Text PDF CPU per conversion, first pass after start',
+        ours: cold.cpu,
+        reference: referenceCold.cpu,
+        referenceName: 'pdf.js, its first pass',
+        unit: 'ms',
+      },
     );
     if (poppler.length) {
-      rows.push({ measure: 'Text PDFs over HTTP, concurrency 1: conversions/s', ours: median(c1.perSecond), reference: median(poppler), referenceName: 'pdftotext -layout, one process per file', unit: '/s' });
+      rows.push({
+        measure: 'Text PDFs over HTTP, concurrency 1: conversions/s',
+        ours: median(c1.perSecond),
+        reference: median(poppler),
+        referenceName: 'pdftotext -layout, one process per file',
+        unit: '/s',
+      });
     }
   } finally {
     await server.stop();

@@ -56,9 +56,7 @@ async function main(): Promise<void> {
     await run();
     const client = process.cpuUsage(clientBefore);
     const conversions = passes * files.length;
-    const perThread = [...cpuByThread(server.pid)]
-      .map(([tid, ms]) => ({ tid, ms: (ms - (before.get(tid) ?? 0)) / conversions }))
-      .sort((a, b) => b.ms - a.ms);
+    const perThread = [...cpuByThread(server.pid)].map(([tid, ms]) => ({ tid, ms: (ms - (before.get(tid) ?? 0)) / conversions })).sort((a, b) => b.ms - a.ms);
     const eventLoop = perThread.find((t) => t.tid === server.pid)!;
     const others = perThread.filter((t) => t.tid !== server.pid);
     const pdfThreads = others.slice(0, Number(process.env.CONVERT_PDF_WORKERS ?? 2));

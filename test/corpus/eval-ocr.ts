@@ -65,7 +65,11 @@ function shuffled<T>(items: T[], next: () => number): T[] {
 }
 
 const expectedRows = (corpus: string, split: string): ExpectedRow[] =>
-  fs.readFileSync(path.join(corpus, split, 'expected.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  fs
+    .readFileSync(path.join(corpus, split, 'expected.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
 
 /** `count` documents of one split: brokers in a shuffled order, one document of each in turn. */
 function sampleSplit(corpus: string, split: string, count: number, next: () => number): Sampled[] {
@@ -92,7 +96,11 @@ export function sampleDocuments(corpus: string, count: number, seed: number): Sa
 
 /** The text PDF's pages as a clean 300 dpi grayscale scan (PNG) and a skewed, blurred JPEG one. */
 export async function scans(pdf: Buffer, pageCount: number): Promise<Record<'png' | 'jpeg', Buffer[]>> {
-  const drawn = await renderPdfPages(pdf, Array.from({ length: pageCount }, (_, i) => i + 1), DPI);
+  const drawn = await renderPdfPages(
+    pdf,
+    Array.from({ length: pageCount }, (_, i) => i + 1),
+    DPI,
+  );
   const gray = (png: Buffer) => sharp(png).flatten({ background: '#ffffff' }).grayscale().withMetadata({ density: DPI });
   const png = await Promise.all(drawn.map((page) => gray(page).png().toBuffer()));
   const jpeg = await Promise.all(
@@ -134,7 +142,10 @@ async function evaluate(corpus: string, out: string, doc: Sampled): Promise<void
   const pdf = await textPdf(text);
   const pages = textPages(text);
   const outcome: Record<Variant, { result: ConversionResult; lines: string[] }> = {
-    text: { result: await convertDocument({ bytes: pdf, filename }), lines: pages.flatMap((p, i) => [...linesFromText(p.join('\n'), i + 1).map((l) => l.text), '\f']) },
+    text: {
+      result: await convertDocument({ bytes: pdf, filename }),
+      lines: pages.flatMap((p, i) => [...linesFromText(p.join('\n'), i + 1).map((l) => l.text), '\f']),
+    },
     png: { result: conversionResult(filename, 'ocr', []), lines: [] },
     jpeg: { result: conversionResult(filename, 'ocr', []), lines: [] },
   };
@@ -178,7 +189,11 @@ export async function evaluateOcr({ corpus, count, seed, out, scorerArgs }: OcrE
   // The sampled documents' expected rows only: the scorer counts a document it has no result for.
   const wanted = new Set(sample.map((d) => `${d.split}/${d.file}`));
   const rows = ['dev', 'dev2'].flatMap((split) =>
-    fs.readFileSync(path.join(corpus, split, 'expected.jsonl'), 'utf8').trim().split('\n').filter((l) => wanted.has(`${split}/${JSON.parse(l).file}`)),
+    fs
+      .readFileSync(path.join(corpus, split, 'expected.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .filter((l) => wanted.has(`${split}/${JSON.parse(l).file}`)),
   );
   const expected = path.join(out, 'expected.jsonl');
   fs.writeFileSync(expected, rows.join('\n') + '\n');
@@ -189,7 +204,9 @@ export async function evaluateOcr({ corpus, count, seed, out, scorerArgs }: OcrE
   for (const variant of VARIANTS) {
     const g = score(corpus, expected, path.join(out, variant));
     const same = sample.filter((d) => sameRows(path.join(out, 'text', d.file), path.join(out, variant, d.file))).length;
-    console.log(`${variant.padEnd(8)} ${String(g.docs).padStart(8)} ${g.f1.toFixed(3).padStart(7)} ${(100 * g.exact).toFixed(1).padStart(6)} % ${String(same).padStart(7)}/${sample.length}`);
+    console.log(
+      `${variant.padEnd(8)} ${String(g.docs).padStart(8)} ${g.f1.toFixed(3).padStart(7)} ${(100 * g.exact).toFixed(1).padStart(6)} % ${String(same).padStart(7)}/${sample.length}`,
+    );
   }
   for (const variant of scorerArgs.length ? VARIANTS : []) {
     console.log(`\n### ${variant}`);

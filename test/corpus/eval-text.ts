@@ -27,7 +27,15 @@ if (!fs.existsSync(corpus)) {
 }
 const out = path.resolve(outArg || `.eval/text-${split}`);
 const expected = path.join(corpus, split, 'expected.jsonl');
-const files = [...new Set(fs.readFileSync(expected, 'utf8').trim().split('\n').map((l) => JSON.parse(l).file as string))];
+const files = [
+  ...new Set(
+    fs
+      .readFileSync(expected, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l).file as string),
+  ),
+];
 let failures = 0;
 for (const file of files.filter((f) => f.startsWith(only))) {
   const text = fs.readFileSync(path.join(corpus, split, file), 'utf8');

@@ -97,8 +97,15 @@ async function main() {
 async function evaluateSplit(split: string) {
   const out = path.join(outRoot, split);
   const expected = path.join(corpus, split, 'expected.jsonl');
-  const files = [...new Set(fs.readFileSync(expected, 'utf8').trim().split('\n').map((l) => JSON.parse(l).file as string))]
-    .filter((f) => f.startsWith(only));
+  const files = [
+    ...new Set(
+      fs
+        .readFileSync(expected, 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).file as string),
+    ),
+  ].filter((f) => f.startsWith(only));
   const outcomes: Outcome[] = [];
   // As many documents in flight as there are PDF workers: enough to keep them busy.
   const parallel = Math.max(1, os.availableParallelism());

@@ -72,7 +72,9 @@ export async function crashLoop(options: CrashOptions): Promise<CrashResult> {
       }
       if (committed < acknowledged) problems.push(`kill ${kill}: ${committed} charges on disk, but ${acknowledged} were answered 200`);
       kills.push({ kill, answered200, acknowledged, committed });
-      log(`kill ${String(kill).padStart(2)}/${options.kills}: ${String(answered200).padStart(3)} answered 200 in this run, ${acknowledged} in all; ${committed} committed on disk ${committed >= acknowledged ? '✓' : '✗'}`);
+      log(
+        `kill ${String(kill).padStart(2)}/${options.kills}: ${String(answered200).padStart(3)} answered 200 in this run, ${acknowledged} in all; ${committed} committed on disk ${committed >= acknowledged ? '✓' : '✗'}`,
+      );
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

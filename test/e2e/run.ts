@@ -27,7 +27,13 @@ function log(message: string) {
 }
 
 function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): string {
-	return execFileSync(command, args, { cwd: options.cwd ?? repo, env: options.env ?? process.env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 });
+	return execFileSync(command, args, {
+		cwd: options.cwd ?? repo,
+		env: options.env ?? process.env,
+		encoding: 'utf8',
+		stdio: ['ignore', 'pipe', 'inherit'],
+		maxBuffer: 64 * 1024 * 1024,
+	});
 }
 
 /**
@@ -72,7 +78,9 @@ function installCommunityPackage(nodesDir: string, work: string) {
 	delete manifest.peerDependencies;
 	delete manifest.optionalDependencies;
 	writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
-	run('npm', ['install', '--ignore-scripts=true', '--install-strategy=shallow', '--package-lock=false', '--bin-links=false', '--no-audit', '--no-fund'], { cwd: target });
+	run('npm', ['install', '--ignore-scripts=true', '--install-strategy=shallow', '--package-lock=false', '--bin-links=false', '--no-audit', '--no-fund'], {
+		cwd: target,
+	});
 	const installed = existsSync(path.join(target, 'node_modules')) ? readdirSync(path.join(target, 'node_modules')).filter((name) => !name.startsWith('.')) : [];
 	assert.deepEqual(installed, [], `n8n's install added packages: ${installed.join(', ')}`);
 	return target;
@@ -80,7 +88,10 @@ function installCommunityPackage(nodesDir: string, work: string) {
 
 async function startConverter(dataDir: string): Promise<{ baseUrl: string; process: ChildProcess }> {
 	const port = await freePort();
-	const child = spawn(process.execPath, ['dist/server/cli.js', 'serve', '--port', String(port), '--data', dataDir], { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'] });
+	const child = spawn(process.execPath, ['dist/server/cli.js', 'serve', '--port', String(port), '--data', dataDir], {
+		cwd: repo,
+		stdio: ['ignore', 'ignore', 'inherit'],
+	});
 	const baseUrl = `http://127.0.0.1:${port}`;
 	for (let attempt = 0; attempt < 300; attempt++) {
 		if (child.exitCode !== null) throw new Error(`converter server exited with ${child.exitCode}`);
@@ -138,7 +149,10 @@ async function testCredentials(n8nBin: string, env: NodeJS.ProcessEnv, cases: Ar
 	try {
 		for (let attempt = 0; ; attempt++) {
 			assert.ok(attempt < 600 && server.exitCode === null, 'n8n start did not come up');
-			const ready = await fetch(`${base}/healthz/readiness`).then((r) => r.ok, () => false);
+			const ready = await fetch(`${base}/healthz/readiness`).then(
+				(r) => r.ok,
+				() => false,
+			);
 			if (ready) break;
 			await new Promise((resolve) => setTimeout(resolve, 250));
 		}
@@ -235,7 +249,14 @@ async function main() {
 		model = await startScriptedChatModel({ fileUrl: fileHost.url });
 
 		for (const major of MAJORS) {
-			const context = { work: path.join(work, `n8n-${major}`), statement, expectedRows, converter: { baseUrl: started.baseUrl, key }, model, fileUrl: fileHost.url };
+			const context = {
+				work: path.join(work, `n8n-${major}`),
+				statement,
+				expectedRows,
+				converter: { baseUrl: started.baseUrl, key },
+				model,
+				fileUrl: fileHost.url,
+			};
 			mkdirSync(context.work);
 			await runInN8n(major, context);
 		}
@@ -281,10 +302,18 @@ async function runInN8n(major: string, context: Context) {
 	log(`n8n ${version} (${n8nDir})`);
 
 	const credentialsFile = path.join(context.work, 'credentials.json');
-	writeFileSync(credentialsFile, JSON.stringify([
-		{ id: 'bfcE2eCred1', name: 'Converter account', type: 'brokerFileConverterApi', data: { apiKey: context.converter.key, baseUrl: context.converter.baseUrl } },
-		{ id: OPENAI_CREDENTIAL_ID, name: 'Scripted model', type: 'openAiApi', data: { apiKey: 'sk-scripted', url: context.model.url } },
-	]));
+	writeFileSync(
+		credentialsFile,
+		JSON.stringify([
+			{
+				id: 'bfcE2eCred1',
+				name: 'Converter account',
+				type: 'brokerFileConverterApi',
+				data: { apiKey: context.converter.key, baseUrl: context.converter.baseUrl },
+			},
+			{ id: OPENAI_CREDENTIAL_ID, name: 'Scripted model', type: 'openAiApi', data: { apiKey: 'sk-scripted', url: context.model.url } },
+		]),
+	);
 	n8n(['import:credentials', `--input=${credentialsFile}`]);
 
 	await runConverterWorkflow(n8n, context);
@@ -329,7 +358,10 @@ async function runConverterWorkflow(n8n: N8n, context: Context) {
 		filename: 'statement.pdf',
 		mode: 'text',
 	}));
-	assert.deepEqual(items.map((item) => item.json), expectedItems);
+	assert.deepEqual(
+		items.map((item) => item.json),
+		expectedItems,
+	);
 	for (const item of items) assert.deepEqual(item.pairedItem, { item: 0 });
 	log(`ok: ${items.length} row item(s) from ${FIXTURE} inside n8n, equal to its expected rows`);
 }
@@ -358,16 +390,20 @@ function checkExamples(
 	{ n8nDir, nodeBin, installedPackage, env }: { n8nDir: string; nodeBin: string; installedPackage: string; env: NodeJS.ProcessEnv },
 ) {
 	const examplesDir = path.join(repo, 'nodes/BrokerFileConverter/examples');
-	const examples = readdirSync(examplesDir).filter((name) => name.endsWith('.json')).map((name) => path.join(examplesDir, name));
+	const examples = readdirSync(examplesDir)
+		.filter((name) => name.endsWith('.json'))
+		.map((name) => path.join(examplesDir, name));
 	for (const [index, file] of examples.entries()) {
 		const exampleFile = path.join(context.work, `example-${index}.json`);
 		writeFileSync(exampleFile, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), id: `bfcE2eExample${index}` }));
 		n8n(['import:workflow', `--input=${exampleFile}`]);
 	}
-	log(run(path.join(nodeBin, 'node'), [path.join(__dirname, 'check-example-nodes.cjs'), path.join(n8nDir, 'host'), installedPackage, ...examples], {
-		// As n8n resolves a community node's peer n8n-workflow: to its own copy.
-		env: { ...env, NODE_PATH: path.join(n8nDir, 'host/node_modules') },
-	}).trim());
+	log(
+		run(path.join(nodeBin, 'node'), [path.join(__dirname, 'check-example-nodes.cjs'), path.join(n8nDir, 'host'), installedPackage, ...examples], {
+			// As n8n resolves a community node's peer n8n-workflow: to its own copy.
+			env: { ...env, NODE_PATH: path.join(n8nDir, 'host/node_modules') },
+		}).trim(),
+	);
 	log(`ok: ${examples.length} example workflows import`);
 }
 

@@ -34,7 +34,9 @@ export async function startScriptedChatModel(toolArgs: Record<string, unknown>):
 				: {
 						role: 'assistant',
 						content: null,
-						tool_calls: [{ id: 'call_1', type: 'function', function: { name: request.tools?.[0]?.function.name ?? 'missing', arguments: JSON.stringify(toolArgs) } }],
+						tool_calls: [
+							{ id: 'call_1', type: 'function', function: { name: request.tools?.[0]?.function.name ?? 'missing', arguments: JSON.stringify(toolArgs) } },
+						],
 					};
 			const finishReason = toolAnswer ? 'stop' : 'tool_calls';
 			if (request.stream) return streamAnswer(res, message, finishReason);
@@ -58,7 +60,9 @@ export async function startScriptedChatModel(toolArgs: Record<string, unknown>):
 function streamAnswer(res: import('node:http').ServerResponse, message: Record<string, unknown>, finishReason: string) {
 	res.writeHead(200, { 'content-type': 'text/event-stream' });
 	const chunk = (delta: object, finish: string | null) =>
-		res.write(`data: ${JSON.stringify({ id: 'chatcmpl-scripted', object: 'chat.completion.chunk', created: 0, model: 'scripted', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
+		res.write(
+			`data: ${JSON.stringify({ id: 'chatcmpl-scripted', object: 'chat.completion.chunk', created: 0, model: 'scripted', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`,
+		);
 	const toolCalls = (message.tool_calls as Array<Record<string, unknown>> | undefined)?.map((call, index) => ({ index, ...call }));
 	chunk(toolCalls ? { role: 'assistant', tool_calls: toolCalls } : { role: 'assistant', content: message.content }, null);
 	chunk({}, finishReason);

@@ -36,20 +36,26 @@ const LANGUAGES = ['en', 'de', 'fr', 'nl', 'es', 'it'];
 
 test('parseDate reads back any date printed in the formats statements use (10,000 cases)', () => {
   fc.assert(
-    fc.property(calendarDate, fc.integer({ min: 0, max: 6 }), fc.constantFrom(...LANGUAGES), fc.string({ maxLength: 3 }).map((s) => s.replace(/[\p{L}\p{N}]/gu, '')), ({ y, m, d }, format, language, noise) => {
-      const month = MONTH_NAMES[language][m - 1][0];
-      const formats: [string, boolean][] = [
-        [`${y}-${pad(m)}-${pad(d)}`, true],
-        [`${pad(d)}.${pad(m)}.${y}`, true],
-        [`${pad(d)}/${pad(m)}/${y}`, true],
-        [`${pad(m)}/${pad(d)}/${y}`, false],
-        [`${d} ${month} ${y}`, true],
-        [`${month[0].toUpperCase()}${month.slice(1)} ${d}, ${y}`, true],
-        [`${pad(d)}.${pad(m)}.${String(y).slice(2)}`, true],
-      ];
-      const [printed, dayFirst] = formats[format];
-      expect(parseDate(` ${noise} ${printed} ${noise} `, { dayFirst })).toBe(`${y}-${pad(m)}-${pad(d)}`);
-    }),
+    fc.property(
+      calendarDate,
+      fc.integer({ min: 0, max: 6 }),
+      fc.constantFrom(...LANGUAGES),
+      fc.string({ maxLength: 3 }).map((s) => s.replace(/[\p{L}\p{N}]/gu, '')),
+      ({ y, m, d }, format, language, noise) => {
+        const month = MONTH_NAMES[language][m - 1][0];
+        const formats: [string, boolean][] = [
+          [`${y}-${pad(m)}-${pad(d)}`, true],
+          [`${pad(d)}.${pad(m)}.${y}`, true],
+          [`${pad(d)}/${pad(m)}/${y}`, true],
+          [`${pad(m)}/${pad(d)}/${y}`, false],
+          [`${d} ${month} ${y}`, true],
+          [`${month[0].toUpperCase()}${month.slice(1)} ${d}, ${y}`, true],
+          [`${pad(d)}.${pad(m)}.${String(y).slice(2)}`, true],
+        ];
+        const [printed, dayFirst] = formats[format];
+        expect(parseDate(` ${noise} ${printed} ${noise} `, { dayFirst })).toBe(`${y}-${pad(m)}-${pad(d)}`);
+      },
+    ),
     runs(10_000),
   );
 });

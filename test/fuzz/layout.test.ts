@@ -10,7 +10,11 @@ import { FUZZ_TIMEOUT_MS, runs } from './runs';
 jest.setTimeout(FUZZ_TIMEOUT_MS);
 
 /** The characters of a set of words, order-free: grouping may merge pieces, never lose or invent. */
-const characters = (words: Word[]) => words.flatMap((w) => [...w.text.replace(/\s/g, '')]).sort().join('');
+const characters = (words: Word[]) =>
+  words
+    .flatMap((w) => [...w.text.replace(/\s/g, '')])
+    .sort()
+    .join('');
 const finite = (word: Word) => [word.x, word.y, word.width, word.height].every(Number.isFinite);
 
 test('groupLines on any page of words: no exception, every character kept once, lines top to bottom (12,000 cases)', () => {
@@ -53,7 +57,11 @@ test('wordsFromTextItems on any pdf.js text items: no exception, words without b
         }),
         { maxLength: 40 },
       ),
-      fc.record({ ascent: fc.option(fc.double({ noNaN: true }), { nil: undefined }), descent: fc.option(fc.double({ noNaN: true }), { nil: undefined }), fontFamily: fc.constantFrom('monospace', 'sans-serif') }),
+      fc.record({
+        ascent: fc.option(fc.double({ noNaN: true }), { nil: undefined }),
+        descent: fc.option(fc.double({ noNaN: true }), { nil: undefined }),
+        fontFamily: fc.constantFrom('monospace', 'sans-serif'),
+      }),
       fc.array(matrixEntry, { minLength: 6, maxLength: 6 }),
       (items, style, viewport) => {
         const words = wordsFromTextItems(items, { f1: style, f2: {} }, viewport, 1);
@@ -72,8 +80,22 @@ test('pageFromOcrWords on any recogniser output: no exception, finite boxes in p
   const pixel = fc.integer({ min: -100, max: 10_000 });
   fc.assert(
     fc.property(
-      fc.array(fc.record({ text: fc.oneof(printedToken, fc.string({ maxLength: 8 })), confidence: fc.double({ min: 0, max: 100, noNaN: true }), x0: pixel, x1: pixel, lineTop: pixel, lineBottom: pixel }), { maxLength: 40 }),
-      fc.record({ width: fc.integer({ min: 1, max: 20_000 }), height: fc.integer({ min: 1, max: 20_000 }), dpi: fc.option(fc.integer({ min: 1, max: 2400 }), { nil: null }) }),
+      fc.array(
+        fc.record({
+          text: fc.oneof(printedToken, fc.string({ maxLength: 8 })),
+          confidence: fc.double({ min: 0, max: 100, noNaN: true }),
+          x0: pixel,
+          x1: pixel,
+          lineTop: pixel,
+          lineBottom: pixel,
+        }),
+        { maxLength: 40 },
+      ),
+      fc.record({
+        width: fc.integer({ min: 1, max: 20_000 }),
+        height: fc.integer({ min: 1, max: 20_000 }),
+        dpi: fc.option(fc.integer({ min: 1, max: 2400 }), { nil: null }),
+      }),
       (ocrWords, image) => {
         const p = pageFromOcrWords(ocrWords, image, 1);
         expect(Number.isFinite(p.width) && Number.isFinite(p.height)).toBe(true);

@@ -9,16 +9,20 @@ const CANONICAL = /^-?\d+(\.\d+)?$/;
 
 test('findNumbers on any text: no exception, canonical values, matches inside the text and in order (15,000 cases)', () => {
   fc.assert(
-    fc.property(fc.oneof(fc.string({ maxLength: 80 }), fc.string({ unit: 'grapheme', maxLength: 60 }), printedLine), fc.constantFrom<DecimalSeparator>(',', '.'), (text, decimal) => {
-      let last = -1;
-      for (const match of findNumbers(text, decimal)) {
-        expect(match.value).toMatch(CANONICAL);
-        expect(match.index).toBeGreaterThanOrEqual(last);
-        expect(match.end).toBeLessThanOrEqual(text.length);
-        expect(text.slice(match.index, match.end)).toBe(match.raw);
-        last = match.end;
-      }
-    }),
+    fc.property(
+      fc.oneof(fc.string({ maxLength: 80 }), fc.string({ unit: 'grapheme', maxLength: 60 }), printedLine),
+      fc.constantFrom<DecimalSeparator>(',', '.'),
+      (text, decimal) => {
+        let last = -1;
+        for (const match of findNumbers(text, decimal)) {
+          expect(match.value).toMatch(CANONICAL);
+          expect(match.index).toBeGreaterThanOrEqual(last);
+          expect(match.end).toBeLessThanOrEqual(text.length);
+          expect(text.slice(match.index, match.end)).toBe(match.raw);
+          last = match.end;
+        }
+      },
+    ),
     runs(15_000),
   );
 });

@@ -33,9 +33,7 @@ export function cellRecovery(truth: Page, ocr: Page): { total: number; recovered
   const available = tableCells(ocr);
   const missed: string[] = [];
   for (const cell of expected) {
-    const at = available.findIndex(
-      (c) => c.text === cell.text && Math.abs(c.y - cell.y) <= Math.max(c.height, cell.height) && Math.abs(c.x - cell.x) <= 4,
-    );
+    const at = available.findIndex((c) => c.text === cell.text && Math.abs(c.y - cell.y) <= Math.max(c.height, cell.height) && Math.abs(c.x - cell.x) <= 4);
     if (at >= 0) available.splice(at, 1);
     else missed.push(cell.text);
   }

@@ -86,7 +86,11 @@ export async function sampleStatementPdf(): Promise<Buffer> {
   const rowHeight = 16;
   doc.font('Helvetica-Bold');
   for (const column of COLUMNS) cell(doc, column.title, column, top);
-  doc.moveTo(40, top + 13).lineTo(555, top + 13).lineWidth(0.5).stroke();
+  doc
+    .moveTo(40, top + 13)
+    .lineTo(555, top + 13)
+    .lineWidth(0.5)
+    .stroke();
   doc.font('Helvetica');
   sampleRows().forEach((row, i) => row.forEach((value, c) => cell(doc, value, COLUMNS[c], top + 20 + i * rowHeight)));
   return pdfBytes(doc);

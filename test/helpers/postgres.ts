@@ -19,7 +19,9 @@ export function postgresBinDir(): string | undefined {
   if (process.env.BFC_PG_BIN) return existsSync(join(process.env.BFC_PG_BIN, 'initdb')) ? process.env.BFC_PG_BIN : undefined;
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? join(root, versions[0], 'bin') : undefined;
 }
 

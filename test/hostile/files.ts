@@ -81,7 +81,11 @@ export async function encryptedPdf(pdfVersion: '1.4' | '1.7' | '1.7ext3', userPa
 /** A real PDF of `count` pages, one line each. */
 export async function manyPagesPdf(count: number): Promise<Buffer> {
   const doc = newPdf();
-  for (let i = 1; i <= count; i++) doc.addPage({ size: [200, 100] }).fontSize(8).text(`Page ${i}`, 10, 10);
+  for (let i = 1; i <= count; i++)
+    doc
+      .addPage({ size: [200, 100] })
+      .fontSize(8)
+      .text(`Page ${i}`, 10, 10);
   return pdfBytes(doc);
 }
 
@@ -241,7 +245,7 @@ export function pngBomb(width: number, height: number): Buffer {
 /** A small JPEG whose frame header (SOF0) declares width × height instead of its own size. */
 export function jpegDeclaring(jpeg: Buffer, width: number, height: number): Buffer {
   const copy = Buffer.from(jpeg);
-  for (let i = 2; i + 9 < copy.length; ) {
+  for (let i = 2; i + 9 < copy.length;) {
     if (copy[i] !== 0xff) break;
     const marker = copy[i + 1];
     const length = copy.readUInt16BE(i + 2);

@@ -56,8 +56,24 @@ export async function generateHostileCorpus(dir: string): Promise<HostileCase[]>
     const type = file.truthfulType ?? 'none';
     const lie = LIES[type];
     // Each file twice: as multipart with a name and part type that lie, and as JSON with honest or no labels.
-    cases.push({ name: `${file.name} (multipart, labelled ${lie.filename})`, family: file.family, expect: file.expect, kind: 'multipart', file: path, filename: lie.filename, partType: lie.mediaType });
-    cases.push({ name: `${file.name} (json)`, family: file.family, expect: file.expect, kind: 'json', file: path, filename: type === 'none' ? undefined : `document.${type}`, mediaType: MEDIA_TYPES[type] });
+    cases.push({
+      name: `${file.name} (multipart, labelled ${lie.filename})`,
+      family: file.family,
+      expect: file.expect,
+      kind: 'multipart',
+      file: path,
+      filename: lie.filename,
+      partType: lie.mediaType,
+    });
+    cases.push({
+      name: `${file.name} (json)`,
+      family: file.family,
+      expect: file.expect,
+      kind: 'json',
+      file: path,
+      filename: type === 'none' ? undefined : `document.${type}`,
+      mediaType: MEDIA_TYPES[type],
+    });
   }
   cases.push(...(await requestLevelCases(dir)));
   writeFileSync(join(dir, 'manifest.json'), JSON.stringify(cases, null, 2));
@@ -117,7 +133,13 @@ async function hostileFiles(): Promise<HostileFile[]> {
   add('polyglot', 'pdf-header-on-png-data', Buffer.concat([pdfHeader, bases.png]), 'rejected', 'pdf');
   add('polyglot', 'jpeg-soi-then-pdf', Buffer.concat([bases.jpeg.subarray(0, 3), bases.pdf]), 'either', 'jpeg');
   add('polyglot', 'riff-webp-header-then-pdf', Buffer.concat([bases.webp.subarray(0, 12), bases.pdf]), 'either', 'webp');
-  add('polyglot', 'zip-then-pdf-header', Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), randomBytes(random, 200), pdfHeader, randomBytes(random, 500)]), 'rejected', 'pdf');
+  add(
+    'polyglot',
+    'zip-then-pdf-header',
+    Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), randomBytes(random, 200), pdfHeader, randomBytes(random, 500)]),
+    'rejected',
+    'pdf',
+  );
   add('polyglot', 'html-with-pdf-marker', Buffer.from('<html><body>%PDF-1.4 <script>alert(1)</script></body></html>'), 'rejected', 'pdf');
   add('polyglot', 'gif-with-pdf-after-1KiB', Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(1100), bases.pdf]), 'rejected');
   add('polyglot', 'png-with-pdf-appended', Buffer.concat([bases.png, bases.pdf]), 'either', 'png');

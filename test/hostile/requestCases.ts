@@ -29,28 +29,30 @@ export async function requestLevelCases(dir: string): Promise<HostileCase[]> {
     'padding-in-middle': b64.slice(0, 8) + '==' + b64.slice(8),
     'three-padding': b64.replace(/=*$/, '') + '===',
     'unicode-digits': '４５６７',
-    'emoji': '📄📄📄📄',
+    emoji: '📄📄📄📄',
     'nul-bytes': 'AAAA\u0000AAAA',
     'percent-encoded': encodeURIComponent(b64.slice(0, 200)),
     'hex-instead': pdf.subarray(0, 300).toString('hex') + '!',
     'quoted-twice': JSON.stringify(b64),
   };
-  for (const [name, value] of Object.entries(invalidBase64)) raw('invalid-base64', name, JSON_TYPE, JSON.stringify({ file_base64: value, filename: 'statement.pdf' }));
+  for (const [name, value] of Object.entries(invalidBase64))
+    raw('invalid-base64', name, JSON_TYPE, JSON.stringify({ file_base64: value, filename: 'statement.pdf' }));
   const validButNotAFile: Record<string, string> = {
     'empty-string': '',
     'base64-of-text': Buffer.from('hello world, this is not a document').toString('base64'),
     'base64-of-json': Buffer.from(JSON.stringify({ file_base64: b64 })).toString('base64'),
     'base64-twice': Buffer.from(b64).toString('base64'),
   };
-  for (const [name, value] of Object.entries(validButNotAFile)) raw('base64-not-a-file', name, JSON_TYPE, JSON.stringify({ file_base64: value, media_type: 'application/pdf' }));
+  for (const [name, value] of Object.entries(validButNotAFile))
+    raw('base64-not-a-file', name, JSON_TYPE, JSON.stringify({ file_base64: value, media_type: 'application/pdf' }));
 
   const badJson: Record<string, string> = {
     'not-json': 'file_base64=' + b64.slice(0, 100),
     'truncated-json': JSON.stringify({ file_base64: b64 }).slice(0, 500),
-    'array': JSON.stringify([b64]),
-    'string': JSON.stringify(b64),
-    'number': '42',
-    'null': 'null',
+    array: JSON.stringify([b64]),
+    string: JSON.stringify(b64),
+    number: '42',
+    null: 'null',
     'empty-body': '',
     'empty-object': '{}',
     'file-as-number': '{"file_base64": 12345}',
@@ -90,9 +92,15 @@ export async function requestLevelCases(dir: string): Promise<HostileCase[]> {
     'wrong-part-name': [form, Buffer.concat([part('form-data; name="document"; filename="statement.pdf"', pdf), close])],
     'part-name-case': [form, Buffer.concat([part('form-data; name="FILE"; filename="statement.pdf"', pdf), close])],
     'no-closing-boundary': [form, filePart],
-    'cut-mid-file': [form, Buffer.concat([Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n`), pdf.subarray(0, 200)])],
+    'cut-mid-file': [
+      form,
+      Buffer.concat([Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n`), pdf.subarray(0, 200)]),
+    ],
     'garbage-before-first-boundary-only': [form, Buffer.from('x'.repeat(1000))],
-    'part-headers-without-blank-line': [form, Buffer.concat([Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n`), pdf, close])],
+    'part-headers-without-blank-line': [
+      form,
+      Buffer.concat([Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n`), pdf, close]),
+    ],
     'huge-part-header': [form, Buffer.concat([part(`form-data; name="file"; filename="${'a'.repeat(100_000)}.pdf"`, pdf), close])],
     'fifty-parts': [form, Buffer.concat([...Array.from({ length: 50 }, (_, i) => part(`form-data; name="f${i}"`, 'x', 'text/plain')), filePart, close])],
     'multipart-mixed': [{ ...AUTH, 'content-type': `multipart/mixed; boundary=${B}` }, Buffer.concat([filePart, close])],
@@ -107,8 +115,8 @@ export async function requestLevelCases(dir: string): Promise<HostileCase[]> {
     'octet-stream': { ...AUTH, 'content-type': 'application/octet-stream' },
     'application-pdf': { ...AUTH, 'content-type': 'application/pdf' },
     'form-urlencoded': { ...AUTH, 'content-type': 'application/x-www-form-urlencoded' },
-    'xml': { ...AUTH, 'content-type': 'application/xml' },
-    'garbage': { ...AUTH, 'content-type': ';;;===' },
+    xml: { ...AUTH, 'content-type': 'application/xml' },
+    garbage: { ...AUTH, 'content-type': ';;;===' },
   };
   for (const [name, headers] of Object.entries(contentTypes)) raw('content-type', name, headers, pdf);
 
@@ -116,21 +124,51 @@ export async function requestLevelCases(dir: string): Promise<HostileCase[]> {
   raw('http', 'path-traversal', AUTH, pdf, { path: '/api/v1/../../etc/passwd' });
   raw('http', 'convert-with-query-junk', { ...AUTH, 'content-type': 'text/plain' }, 'x', { path: '/api/v1/convert?file_base64=' + 'A'.repeat(2000) });
   raw('http', 'wrong-scheme-auth', { authorization: 'Basic dXNlcjpwYXNz', 'content-type': 'application/json' }, JSON.stringify({ file_base64: b64 }));
-  raw('http', 'key-looks-real-but-unknown', { authorization: `Bearer bfc_live_${'A'.repeat(43)}`, 'content-type': 'application/json' }, JSON.stringify({ file_base64: b64 }));
-  raw('http', 'two-bearer-tokens', { authorization: 'Bearer {{KEY}} Bearer {{KEY}}', 'content-type': 'application/json' }, JSON.stringify({ file_base64: b64 }));
+  raw(
+    'http',
+    'key-looks-real-but-unknown',
+    { authorization: `Bearer bfc_live_${'A'.repeat(43)}`, 'content-type': 'application/json' },
+    JSON.stringify({ file_base64: b64 }),
+  );
+  raw(
+    'http',
+    'two-bearer-tokens',
+    { authorization: 'Bearer {{KEY}} Bearer {{KEY}}', 'content-type': 'application/json' },
+    JSON.stringify({ file_base64: b64 }),
+  );
 
   const socket = (name: string, request: string) => cases.push({ name: `http/${name}`, family: 'http', expect: 'rejected', kind: 'socket', request });
-  socket('header-of-20KiB', `POST /api/v1/convert HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {{KEY}}\r\nX-Filler: ${'a'.repeat(20 * 1024)}\r\nContent-Length: 0\r\n\r\n`);
+  socket(
+    'header-of-20KiB',
+    `POST /api/v1/convert HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {{KEY}}\r\nX-Filler: ${'a'.repeat(20 * 1024)}\r\nContent-Length: 0\r\n\r\n`,
+  );
   socket('authorization-of-64KiB', `POST /api/v1/convert HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${'b'.repeat(64 * 1024)}\r\nContent-Length: 0\r\n\r\n`);
-  socket('3000-small-headers', `POST /api/v1/convert HTTP/1.1\r\nHost: x\r\n${Array.from({ length: 3000 }, (_, i) => `X-H${i}: v`).join('\r\n')}\r\nContent-Length: 0\r\n\r\n`);
+  socket(
+    '3000-small-headers',
+    `POST /api/v1/convert HTTP/1.1\r\nHost: x\r\n${Array.from({ length: 3000 }, (_, i) => `X-H${i}: v`).join('\r\n')}\r\nContent-Length: 0\r\n\r\n`,
+  );
   socket('url-of-32KiB', `POST /api/v1/convert?${'q'.repeat(32 * 1024)} HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n`);
   socket('not-http', 'HELLO THERE\r\n\r\n');
   socket('bad-content-length', `POST /api/v1/convert HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {{KEY}}\r\nContent-Length: -5\r\n\r\n`);
-  socket('two-content-lengths', `POST /api/v1/convert HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {{KEY}}\r\nContent-Length: 5\r\nContent-Length: 7\r\n\r\nhello`);
-  socket('chunked-and-length', `POST /api/v1/convert HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {{KEY}}\r\nContent-Type: application/json\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`);
-  socket('bad-chunk-size', `POST /api/v1/convert HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {{KEY}}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\nhello\r\n0\r\n\r\n`);
+  socket(
+    'two-content-lengths',
+    `POST /api/v1/convert HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {{KEY}}\r\nContent-Length: 5\r\nContent-Length: 7\r\n\r\nhello`,
+  );
+  socket(
+    'chunked-and-length',
+    `POST /api/v1/convert HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {{KEY}}\r\nContent-Type: application/json\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`,
+  );
+  socket(
+    'bad-chunk-size',
+    `POST /api/v1/convert HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {{KEY}}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\nhello\r\n0\r\n\r\n`,
+  );
 
-  for (const [part, bytesPerTick] of [['body', 64], ['body', 1], ['headers', 1], ['headers', 8]] as const) {
+  for (const [part, bytesPerTick] of [
+    ['body', 64],
+    ['body', 1],
+    ['headers', 1],
+    ['headers', 8],
+  ] as const) {
     cases.push({ name: `slow/${part}-${bytesPerTick}B-per-200ms`, family: 'slow', expect: 'rejected', kind: 'slow', part, bytesPerTick, tickMs: 200 });
   }
   // Read back so a malformed case fails here, at generation, not in the middle of the run.

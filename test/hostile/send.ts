@@ -23,7 +23,13 @@ export function sendCase(baseUrl: string, apiKey: string, c: HostileCase): Promi
         readFileSync(c.file),
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
-      return httpRequest(url, 'POST', '/api/v1/convert', { authorization: `Bearer ${apiKey}`, 'content-type': `multipart/form-data; boundary=${boundary}` }, body);
+      return httpRequest(
+        url,
+        'POST',
+        '/api/v1/convert',
+        { authorization: `Bearer ${apiKey}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body,
+      );
     }
     case 'json': {
       const body = JSON.stringify({ file_base64: readFileSync(c.file).toString('base64'), filename: c.filename, media_type: c.mediaType });
@@ -92,6 +98,11 @@ function slowRequest(url: URL, apiKey: string, part: 'headers' | 'body', bytesPe
   const boundary = 'slowBoundary';
   const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.pdf"\r\n\r\n%PDF-1.4\n${'x'.repeat(100_000)}\r\n--${boundary}--\r\n`;
   const head = `POST /api/v1/convert HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${apiKey}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\n`;
-  if (part === 'headers') return socketRequest(url, 'POST /api/v1/convert HTTP/1.1\r\n', { bytesPerTick, tickMs, after: head.slice(head.indexOf('\r\n') + 2) + 'X-Slow: ' + 'y'.repeat(10_000) });
+  if (part === 'headers')
+    return socketRequest(url, 'POST /api/v1/convert HTTP/1.1\r\n', {
+      bytesPerTick,
+      tickMs,
+      after: head.slice(head.indexOf('\r\n') + 2) + 'X-Slow: ' + 'y'.repeat(10_000),
+    });
   return socketRequest(url, `${head}\r\n`, { bytesPerTick, tickMs, after: body });
 }

@@ -57,12 +57,16 @@ test('H3: 40 sign-ins at once for one email check 5 passwords; 400 from one clie
   const count = (statuses: number[]) => statuses.reduce<Record<number, number>>((all, s) => ({ ...all, [s]: (all[s] ?? 0) + 1 }), {});
 
   const oneEmail = await Promise.all(
-    Array.from({ length: 40 }, (_, i) => guesser.post('/signin', { email: 'ada@example.com', password: `guess number ${i}` }, { 'x-forwarded-for': '198.51.100.1' })),
+    Array.from({ length: 40 }, (_, i) =>
+      guesser.post('/signin', { email: 'ada@example.com', password: `guess number ${i}` }, { 'x-forwarded-for': '198.51.100.1' }),
+    ),
   );
   expect(count(oneEmail.map((p) => p.status))).toEqual({ 401: 5, 429: 35 });
 
   const oneClient = await Promise.all(
-    Array.from({ length: 400 }, (_, i) => guesser.post('/signin', { email: `nobody${i}@example.com`, password: 'some password' }, { 'x-forwarded-for': '198.51.100.2' })),
+    Array.from({ length: 400 }, (_, i) =>
+      guesser.post('/signin', { email: `nobody${i}@example.com`, password: 'some password' }, { 'x-forwarded-for': '198.51.100.2' }),
+    ),
   );
   expect(count(oneClient.map((p) => p.status))).toEqual({ 401: 20, 429: 380 });
 

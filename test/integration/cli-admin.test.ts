@@ -52,7 +52,23 @@ test('admin writes from several processes at once lose no update, and none overw
 
 test('every command answers --help on stdout with exit 0', async () => {
   // In-process through the CLI's own entry, since only the output matters here, not the process.
-  const commands = [[], ['serve'], ['convert'], ['accounts'], ['accounts', 'create'], ['accounts', 'list'], ['accounts', 'show'], ['plan'], ['plan', 'set'], ['credits'], ['credits', 'add'], ['keys'], ['keys', 'create'], ['keys', 'list'], ['keys', 'revoke']];
+  const commands = [
+    [],
+    ['serve'],
+    ['convert'],
+    ['accounts'],
+    ['accounts', 'create'],
+    ['accounts', 'list'],
+    ['accounts', 'show'],
+    ['plan'],
+    ['plan', 'set'],
+    ['credits'],
+    ['credits', 'add'],
+    ['keys'],
+    ['keys', 'create'],
+    ['keys', 'list'],
+    ['keys', 'revoke'],
+  ];
   for (const command of commands) {
     let stdout = '';
     const code = await main([...command, '--help'], { out: (text) => (stdout += text), err: () => undefined });

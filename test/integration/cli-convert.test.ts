@@ -65,7 +65,9 @@ test('--password opens a protected PDF as the API does with the same password; w
   const form = new FormData();
   form.append('file', new Blob([readFileSync(file)]), 'document.aes256-r6.pdf');
   form.append('password', aes256.password);
-  const api = await (await fetch(`${server.baseUrl}/api/v1/convert`, { method: 'POST', headers: { authorization: `Bearer ${server.apiKey}` }, body: form })).text();
+  const api = await (
+    await fetch(`${server.baseUrl}/api/v1/convert`, { method: 'POST', headers: { authorization: `Bearer ${server.apiKey}` }, body: form })
+  ).text();
   expect(JSON.parse(api).rowCount).toBeGreaterThan(0);
 
   const opened = await runCli(['convert', file, '--password', aes256.password]);

@@ -19,7 +19,9 @@ test('serve: its stdout and stderr readers exit (EPIPE on every log line); the s
     env: { ...process.env, BFC_PORT: '0', BFC_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   try {
     const url = await new Promise<string>((resolve, reject) => {
       let seen = '';

@@ -14,8 +14,6 @@ import { errorCodeOf, postMultipart, samplePdf, usageOf } from './support/reques
 
 jest.setTimeout(240_000);
 
-
-
 async function until<T>(value: () => T | undefined | false): Promise<T> {
   for (;;) {
     const found = value();

@@ -18,10 +18,14 @@ async function failure(bytes: Buffer): Promise<ApiError> {
 
 // A page image with printed text, as a scanner would deliver it (300 dpi, A6-ish).
 const scan = (lines: string[]) =>
-  sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1240" height="500">
+  sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1240" height="500">
     <rect width="100%" height="100%" fill="white"/>
     ${lines.map((l, i) => `<text x="60" y="${120 + i * 90}" font-family="DejaVu Sans" font-size="48">${l}</text>`).join('')}
-  </svg>`)).png().toBuffer();
+  </svg>`),
+  )
+    .png()
+    .toBuffer();
 
 describe('convertDocument', () => {
   it('answers the conversion result of a text PDF with mode "text" and the full column schema', async () => {

@@ -53,7 +53,11 @@ describe(`fixture renderings through OCR (${all ? 'every format; FIXTURES_OCR=on
     for (const upload of uploads(name, format)) {
       const result = await convertDocument({ bytes: fs.readFileSync(upload.file), filename: path.basename(upload.file) });
       const exact = (rows: Row[]) => rows.map((row) => omit(row, Object.keys(misread)));
-      expect({ file: path.basename(upload.file), mode: result.mode, rows: exact(result.rows) }).toEqual({ file: path.basename(upload.file), mode: 'ocr', rows: exact(upload.rows) });
+      expect({ file: path.basename(upload.file), mode: result.mode, rows: exact(result.rows) }).toEqual({
+        file: path.basename(upload.file),
+        mode: 'ocr',
+        rows: exact(upload.rows),
+      });
       for (const [column, why] of Object.entries(misread)) {
         const differing = result.rows.filter((row, i) => row[column as keyof Row] !== upload.rows[i][column as keyof Row]).length;
         if (differing) console.log(`${name}${format}: ${column} differs on ${differing} row(s) (known: ${why})`);

@@ -28,18 +28,27 @@ describe('fixture text PDFs', () => {
       expect(pdf.equals(files.pdf)).toBe(true);
     }
     for (const encrypted of generatedEncryptedFixtures) {
-      const pdf = await renderEncrypted(fixtures.find((f) => f.name === encrypted.fixture)!, encrypted);
-      expect({ file: encrypted.file, same: pdf.equals(fs.readFileSync(encryptedPath(fixtureDir(encrypted.fixture), encrypted))) }).toEqual({ file: encrypted.file, same: true });
+      const pdf = await renderEncrypted(
+        fixtures.find((f) => f.name === encrypted.fixture)!,
+        encrypted,
+      );
+      expect({ file: encrypted.file, same: pdf.equals(fs.readFileSync(encryptedPath(fixtureDir(encrypted.fixture), encrypted))) }).toEqual({
+        file: encrypted.file,
+        same: true,
+      });
     }
   });
 });
 
 describe('fixture PDFs with a password', () => {
-  it.each(encryptedFixtures.map((e) => [e.fixture, e.file, e.method, e]))('%s/%s (%s) converts with its password to the rows of document.pdf', async (name, file, _method, encrypted) => {
-    const bytes = fs.readFileSync(encryptedPath(fixtureDir(name), encrypted));
-    expect(bytes.toString('latin1')).toContain('/Encrypt');
-    const result = await convertDocument({ bytes, filename: file, password: encrypted.password });
-    expect(result.mode).toBe('text');
-    expect(result.rows).toEqual(committed(name).expected.rows);
-  });
+  it.each(encryptedFixtures.map((e) => [e.fixture, e.file, e.method, e]))(
+    '%s/%s (%s) converts with its password to the rows of document.pdf',
+    async (name, file, _method, encrypted) => {
+      const bytes = fs.readFileSync(encryptedPath(fixtureDir(name), encrypted));
+      expect(bytes.toString('latin1')).toContain('/Encrypt');
+      const result = await convertDocument({ bytes, filename: file, password: encrypted.password });
+      expect(result.mode).toBe('text');
+      expect(result.rows).toEqual(committed(name).expected.rows);
+    },
+  );
 });

@@ -32,7 +32,10 @@ async function postJson(bytes: Buffer, filename: string) {
 }
 
 describe('POST /api/v1/convert with fixture PDFs', () => {
-  it.each([['multipart', postMultipart], ['JSON', postJson]])('answers the rows of a text PDF (%s)', async (_form, post) => {
+  it.each([
+    ['multipart', postMultipart],
+    ['JSON', postJson],
+  ])('answers the rows of a text PDF (%s)', async (_form, post) => {
     const { pdf, rows } = fixture('es-extracto-varias-paginas');
     const res = await post(pdf, 'extracto.pdf');
     expect(res.status).toBe(200);

@@ -25,8 +25,8 @@ async function convert(file: string) {
 }
 
 test('the server keeps answering health checks while it runs OCR', async () => {
-  const images = ['de-depotauszug/document.png', 'en-us-brokerage-statement/document.jpg', 'it-estratto-conto/document.webp'].map(
-    (f) => path.join(fixtureDir(path.dirname(f)), path.basename(f)),
+  const images = ['de-depotauszug/document.png', 'en-us-brokerage-statement/document.jpg', 'it-estratto-conto/document.webp'].map((f) =>
+    path.join(fixtureDir(path.dirname(f)), path.basename(f)),
   );
   // Start the OCR threads and load their models first, so what is measured below is the server
   // while it recognises pages, not while it spawns threads.
@@ -56,10 +56,7 @@ test('the server keeps answering health checks while it runs OCR', async () => {
   }
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  console.log(
-    `${latencies.length} health checks during OCR: median ${at(0.5).toFixed(1)} ms, ` +
-      `p95 ${at(0.95).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`,
-  );
+  console.log(`${latencies.length} health checks during OCR: median ${at(0.5).toFixed(1)} ms, ` + `p95 ${at(0.95).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`);
   // Several checks prove the loop was polled while the conversions were running.
   expect(latencies.length).toBeGreaterThanOrEqual(5);
   // The bound holds for 95 % of the checks; single outliers of a few tens of ms come from this

@@ -68,7 +68,7 @@ describe('OCR of a statement page', () => {
     expect(recovered / total).toBeGreaterThanOrEqual(0.97);
   });
 
-  it('reads a scanned PDF: its page drawn at its scan\'s own 200 dpi, then recognised', async () => {
+  it("reads a scanned PDF: its page drawn at its scan's own 200 dpi, then recognised", async () => {
     const scanned = fs.readFileSync(renderings['.scanned.pdf']);
     expect((await extractPdfText(scanned)).pagesNeedingOcr).toEqual([1]);
     const [png] = await renderPdfPages(scanned, [1]);

@@ -59,8 +59,7 @@ const bytesOf = (encrypted: EncryptedFixture) => readFileSync(encryptedPath(fixt
 const expectedRows = (fixture: string) => JSON.parse(readFileSync(join(fixtureDir(fixture), 'expected.json'), 'utf8')).rows;
 
 type Part = [name: string, value: string | Blob, filename?: string];
-const append = (form: FormData, [name, value, filename]: Part) =>
-  typeof value === 'string' ? form.append(name, value) : form.append(name, value, filename);
+const append = (form: FormData, [name, value, filename]: Part) => (typeof value === 'string' ? form.append(name, value) : form.append(name, value, filename));
 
 /** Form A; `before` and `after` are parts around the file (a password before or after it). */
 function multipart(key: string, bytes: Buffer, before: Part[] = [], after: Part[] = []) {
@@ -75,7 +74,12 @@ function multipart(key: string, bytes: Buffer, before: Part[] = [], after: Part[
 const post = {
   multipart: (key: string, bytes: Buffer, password?: string) => multipart(key, bytes, password === undefined ? [] : [['password', password]]),
   JSON: (key: string, bytes: Buffer, password?: string) =>
-    postJson(url, key, { file_base64: bytes.toString('base64'), filename: 'statement.pdf', media_type: 'application/pdf', ...(password === undefined ? {} : { password }) }),
+    postJson(url, key, {
+      file_base64: bytes.toString('base64'),
+      filename: 'statement.pdf',
+      media_type: 'application/pdf',
+      ...(password === undefined ? {} : { password }),
+    }),
 };
 const forms = Object.entries(post);
 
@@ -140,7 +144,10 @@ describe('a password sent wrongly', () => {
   it('as a file part, or twice: 400 invalid_multipart saying how to send it', async () => {
     const asFile = await multipart(pro, bytesOf(rc4), [['password', new Blob([rc4.password]), 'password.txt']]);
     expect(await errorCodeOf(asFile, 400)).toBe('invalid_multipart');
-    const twice = await multipart(pro, bytesOf(rc4), [['password', rc4.password], ['password', rc4.password]]);
+    const twice = await multipart(pro, bytesOf(rc4), [
+      ['password', rc4.password],
+      ['password', rc4.password],
+    ]);
     const body = await twice.json();
     expect([twice.status, body.error.code, body.error.message]).toEqual([400, 'invalid_multipart', 'Send at most one part named "password".']);
   });

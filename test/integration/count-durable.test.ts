@@ -68,7 +68,9 @@ test('a counted upload cut short by the request timeout (408) is counted on disk
         'Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 100000\r\n\r\n--b\r\n',
     );
     const answer = await new Promise<{ head: string; onDisk: number }>((resolve) => {
-      socket.once('data', (chunk) => resolve({ head: chunk.toString('latin1').split('\r\n')[0], onDisk: readCounters(slow.dataDir).counters[id]?.rate.day.count ?? 0 }));
+      socket.once('data', (chunk) =>
+        resolve({ head: chunk.toString('latin1').split('\r\n')[0], onDisk: readCounters(slow.dataDir).counters[id]?.rate.day.count ?? 0 }),
+      );
     });
     socket.destroy();
     expect(answer).toEqual({ head: 'HTTP/1.1 408 Request Timeout', onDisk: 1 });

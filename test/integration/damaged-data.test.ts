@@ -62,7 +62,11 @@ test('server.json deleted: the start is refused, naming the file and how to rest
 
 test('server.json truncated to 0 bytes or not JSON: refused, naming the file', async () => {
   await usedDataDir();
-  for (const [text, what] of [['', 'is empty (0 bytes)'], ['{"counters": {"acc_', 'cannot be read'], ['[]', 'cannot be read (no "counters" object in it)']]) {
+  for (const [text, what] of [
+    ['', 'is empty (0 bytes)'],
+    ['{"counters": {"acc_', 'cannot be read'],
+    ['[]', 'cannot be read (no "counters" object in it)'],
+  ]) {
     writeFileSync(counters(), text);
     expect(await refusedStart()).toContain(`The counters file ${counters()} ${what}`);
   }

@@ -137,7 +137,7 @@ describe('Keep Source', () => {
 		['json', true, false],
 		['binary', false, true],
 		['both', true, true],
-	] as const)('keeps the input item\'s %s in every row item', async (keepSource, keepsJson, keepsBinary) => {
+	] as const)("keeps the input item's %s in every row item", async (keepSource, keepsJson, keepsBinary) => {
 		const { items, error } = await n8n.runConverter({
 			files: [tradeConfirmation],
 			credentials,
@@ -225,9 +225,7 @@ describe('as an AI agent tool', () => {
 			toolArgs: { content: statementPdf.toString('base64') },
 		});
 		expect(items[0].json.toolError).toBeUndefined();
-		expect(items[0].json.response).toEqual([
-			expect.objectContaining({ filename: 'document.pdf', rowCount: expectedRows.length }),
-		]);
+		expect(items[0].json.response).toEqual([expect.objectContaining({ filename: 'document.pdf', rowCount: expectedRows.length })]);
 	});
 
 	it('tells the agent what went wrong', async () => {
@@ -246,7 +244,11 @@ describe('PDF Password option', () => {
 	it.each(locked.flatMap((encrypted) => (['multipart', 'json'] as const).map((sendAs) => [encrypted.method, sendAs, encrypted] as const)))(
 		'opens a %s PDF with its password (%s)',
 		async (_method, sendAs, encrypted) => {
-			const file: FixtureFile = { bytes: readFileSync(encryptedPath(fixtureDir(encrypted.fixture), encrypted)), fileName: 'locked.pdf', mimeType: 'application/pdf' };
+			const file: FixtureFile = {
+				bytes: readFileSync(encryptedPath(fixtureDir(encrypted.fixture), encrypted)),
+				fileName: 'locked.pdf',
+				mimeType: 'application/pdf',
+			};
 			const expected = JSON.parse(readFileSync(path.join(fixtureDir(encrypted.fixture), 'expected.json'), 'utf8')).rows as Array<Record<string, string>>;
 			const { items, error } = await n8n.runConverter({ files: [file], credentials, parameters: { options: { pdfPassword: encrypted.password, sendAs } } });
 			expect(error).toBeUndefined();
@@ -256,7 +258,11 @@ describe('PDF Password option', () => {
 
 	it('says to set the option when the password is missing or wrong', async () => {
 		const encrypted = locked[0];
-		const file: FixtureFile = { bytes: readFileSync(encryptedPath(fixtureDir(encrypted.fixture), encrypted)), fileName: 'locked.pdf', mimeType: 'application/pdf' };
+		const file: FixtureFile = {
+			bytes: readFileSync(encryptedPath(fixtureDir(encrypted.fixture), encrypted)),
+			fileName: 'locked.pdf',
+			mimeType: 'application/pdf',
+		};
 		const missing = await n8n.runConverter({ files: [file], credentials });
 		expect(missing.error?.message).toMatch(/PDF Password/);
 		expect(missing.error?.context?.code).toBe('pdf_password_required');

@@ -48,7 +48,6 @@ export interface WorkflowRun {
 
 export type BinaryMode = 'default' | 'filesystem';
 
-
 const START_NODE_TYPE = 'test.fixtureFiles';
 const AGENT_NODE_TYPE = 'test.toolCaller';
 const NODE_TYPE = 'n8n-nodes-broker-file-converter.brokerFileConverter';
@@ -283,10 +282,15 @@ export async function setupN8n() {
 		const node = converterNode(NODE_TYPE, { binaryPropertyName: 'data', output: 'rows', options: {}, ...opts.parameters });
 		if (opts.continueOnFail) node.onError = 'continueRegularOutput';
 		const connections = { 'Fixture Files': { main: [[{ node: node.name, type: 'main' as const, index: 0 }]] } };
-		return await runWorkflow([startNode, node], connections, {
-			[NODE_TYPE]: converter,
-			[START_NODE_TYPE]: fixtureFilesNode(opts.files, opts.inputJson),
-		}, { nodeName: node.name, credentials: opts.credentials });
+		return await runWorkflow(
+			[startNode, node],
+			connections,
+			{
+				[NODE_TYPE]: converter,
+				[START_NODE_TYPE]: fixtureFilesNode(opts.files, opts.inputJson),
+			},
+			{ nodeName: node.name, credentials: opts.credentials },
+		);
 	}
 
 	/**
@@ -305,11 +309,16 @@ export async function setupN8n() {
 			'Fixture Files': { main: [[{ node: caller.name, type: 'main', index: 0 }]] },
 			[tool.name]: { ai_tool: [[{ node: caller.name, type: 'ai_tool', index: 0 }]] },
 		};
-		return await runWorkflow([startNode, tool, caller], connections, {
-			[TOOL_NODE_TYPE]: asTool(converter),
-			[START_NODE_TYPE]: fixtureFilesNode([]),
-			[AGENT_NODE_TYPE]: toolCallerNode(opts.toolArgs),
-		}, { nodeName: caller.name, credentials: opts.credentials });
+		return await runWorkflow(
+			[startNode, tool, caller],
+			connections,
+			{
+				[TOOL_NODE_TYPE]: asTool(converter),
+				[START_NODE_TYPE]: fixtureFilesNode([]),
+				[AGENT_NODE_TYPE]: toolCallerNode(opts.toolArgs),
+			},
+			{ nodeName: caller.name, credentials: opts.credentials },
+		);
 	}
 
 	/** The node's subtitle as the editor shows it for these parameters (defaults filled in). */

@@ -58,9 +58,7 @@ describe('Broker File Converter in a workflow', () => {
 		expect(error).toBeUndefined();
 		const inputBinary = run.data.resultData.runData['Fixture Files'][0].data!.main[0]![0].binary!.data;
 		expect(Boolean(inputBinary.id)).toBe(binaryMode === 'filesystem');
-		expect(items.map((item) => item.json)).toEqual(
-			expected.rows.map((row) => ({ ...row, filename: tradeConfirmation.fileName, mode: expected.mode })),
-		);
+		expect(items.map((item) => item.json)).toEqual(expected.rows.map((row) => ({ ...row, filename: tradeConfirmation.fileName, mode: expected.mode })));
 		expect(items.every((item) => JSON.stringify(item.pairedItem) === JSON.stringify({ item: 0 }))).toBe(true);
 	});
 
@@ -72,10 +70,7 @@ describe('Broker File Converter in a workflow', () => {
 			parameters: { options: { parseNumbers: true } },
 		});
 		expect(error).toBeUndefined();
-		expect(items.map((item) => (item.pairedItem as { item: number }).item)).toEqual([
-			...first.rows.map(() => 0),
-			...second.rows.map(() => 1),
-		]);
+		expect(items.map((item) => (item.pairedItem as { item: number }).item)).toEqual([...first.rows.map(() => 0), ...second.rows.map(() => 1)]);
 		expect(items.map((item) => item.json.filename)).toEqual([
 			...first.rows.map(() => tradeConfirmation.fileName),
 			...second.rows.map(() => dividendNotice.fileName),

@@ -81,7 +81,10 @@ test('server.json written in the earlier encodings (epoch milliseconds, offsets)
     { recentFrom: start, recent: times.map((t) => t - start), day: { period: '2026-01-15', count: 3 } },
   ];
   for (const rate of rates) {
-    writeFileSync(join(dataDir, 'server.json'), JSON.stringify({ counters: { [id]: { creditsSpent: 0, quota: { key: '', used: 0 }, rate } }, keysLastUsed: {} }));
+    writeFileSync(
+      join(dataDir, 'server.json'),
+      JSON.stringify({ counters: { [id]: { creditsSpent: 0, quota: { key: '', used: 0 }, rate } }, keysLastUsed: {} }),
+    );
     now = start + 1_600;
     const server = await startServer({ dataDir, ...limits });
     try {

@@ -12,7 +12,6 @@ import { errorCodeOf, postMultipart, samplePdf, usageOf } from './support/reques
 
 jest.setTimeout(180_000);
 
-
 async function expectBusy(res: Response) {
   expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
   expect(await errorCodeOf(res, 503)).toBe('server_busy');
@@ -39,7 +38,13 @@ test('uploads in flight: with a cap of 1, a second upload while the first is sti
     const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.pdf"\r\n\r\n`);
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     const url = new URL(server.baseUrl);
-    const first = request({ host: url.hostname, port: url.port, method: 'POST', path: '/api/v1/convert', headers: { authorization: `Bearer ${server.apiKey}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const first = request({
+      host: url.hostname,
+      port: url.port,
+      method: 'POST',
+      path: '/api/v1/convert',
+      headers: { authorization: `Bearer ${server.apiKey}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     const firstAnswer = new Promise<number>((resolve, reject) => {
       first.on('response', (res) => res.resume().on('end', () => resolve(res.statusCode!)));
       first.on('error', reject);
@@ -119,9 +124,14 @@ test('a request Node fails before the route reads it (bad chunking in the same p
     for (const type of ['application/json', 'multipart/form-data; boundary=x']) {
       await new Promise<void>((resolve) => {
         const socket = connect(Number(url.port), url.hostname, () =>
-          socket.end(`POST /api/v1/convert HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${server.apiKey}\r\nContent-Type: ${type}\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\nhello\r\n0\r\n\r\n`),
+          socket.end(
+            `POST /api/v1/convert HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${server.apiKey}\r\nContent-Type: ${type}\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\nhello\r\n0\r\n\r\n`,
+          ),
         );
-        socket.on('data', () => undefined).on('close', () => resolve()).on('error', () => undefined);
+        socket
+          .on('data', () => undefined)
+          .on('close', () => resolve())
+          .on('error', () => undefined);
       });
     }
     await server.setPlan(server.accountName, 'pro', 1);

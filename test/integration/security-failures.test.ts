@@ -37,7 +37,9 @@ test('users.json held by another process for longer than the wait: sign-in answe
     expect(Number(page.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(textOf(page.html)).toContain('send the form again in 5 seconds');
     const requestId = page.headers.get('x-request-id')!;
-    expect(errorLog()).toMatch(new RegExp(`\\[${requestId}\\] POST /signin failed, answered 503: LockHeldError: .*users.lock is held by process ${process.pid}\\n\\s+at `));
+    expect(errorLog()).toMatch(
+      new RegExp(`\\[${requestId}\\] POST /signin failed, answered 503: LockHeldError: .*users.lock is held by process ${process.pid}\\n\\s+at `),
+    );
   } finally {
     release();
   }

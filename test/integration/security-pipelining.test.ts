@@ -71,7 +71,9 @@ test('pipelined conversions take upload slots: with 2 slots, six at once → the
     expect(answers).toHaveLength(6);
     const ok = answers.filter((a) => a.status === 200);
     const refused = answers.filter((a) => a.status !== 200);
-    expect(refused.map((a) => [a.status, a.body.error.code, /\r\nretry-after: \d+/i.test(a.head)])).toEqual(Array(refused.length).fill([503, 'server_busy', true]));
+    expect(refused.map((a) => [a.status, a.body.error.code, /\r\nretry-after: \d+/i.test(a.head)])).toEqual(
+      Array(refused.length).fill([503, 'server_busy', true]),
+    );
     expect(ok.length).toBeLessThan(6);
     // In order: the files converted appear in the order they were sent.
     const names = ok.map((a) => a.body.filename);
@@ -97,7 +99,8 @@ test('a pipelined conversion whose connection dies before its turn gives its slo
     const socket = connect(Number(url.port), url.hostname, () => socket.write(request(long) + request(small)));
     socket.on('error', () => undefined);
     // Both have passed the rate limit (and so taken their slots) before the connection dies.
-    while (1_000_000 - (await usageOf(server.baseUrl, server.apiKey)).rateLimits.perMinute.remaining < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (1_000_000 - (await usageOf(server.baseUrl, server.apiKey)).rateLimits.perMinute.remaining < 2)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     await new Promise((resolve) => setTimeout(resolve, 200));
     socket.destroy();
 

@@ -50,7 +50,7 @@ const implementations: Implementation[] = [
 ];
 
 if (!postgresBinDir()) {
-  console.warn('Skipping the PostgreSQL half of the store contract: no /usr/lib/postgresql/*/bin/initdb (install Debian\'s postgresql package; .ci/run does).');
+  console.warn("Skipping the PostgreSQL half of the store contract: no /usr/lib/postgresql/*/bin/initdb (install Debian's postgresql package; .ci/run does).");
   implementations.pop();
 }
 
@@ -119,7 +119,7 @@ describe.each(implementations)('store contract: $name', (impl) => {
     expect(usage.rate).toMatchObject({ minute: { remaining: 3 }, day: { remaining: 0 } });
   });
 
-  test('units: the day\'s free ones first, then credits, then none; a release gives one back; commits are counted', async () => {
+  test("units: the day's free ones first, then credits, then none; a release gives one back; commits are counted", async () => {
     const { account } = await accountWithKey('acme', { credits: 1 });
     const held = [];
     for (let i = 0; i < 3; i++) held.push(await backend.store.reserveUnit(account, NOW, rules));
@@ -181,7 +181,13 @@ describe.each(implementations)('store contract: $name', (impl) => {
     expect(await backend.users.findUserByEmail('ada@example.com')).toEqual(user);
     expect(await backend.users.findUserById(user.id)).toEqual(user);
 
-    const session = { idHash: hashSecret('s1'), userId: user.id, csrfToken: 'csrf', createdAt: new Date(NOW).toISOString(), expiresAt: new Date(NOW + 3600_000).toISOString() };
+    const session = {
+      idHash: hashSecret('s1'),
+      userId: user.id,
+      csrfToken: 'csrf',
+      createdAt: new Date(NOW).toISOString(),
+      expiresAt: new Date(NOW + 3600_000).toISOString(),
+    };
     await backend.users.addSession(session);
     expect(await backend.users.findSession(session.idHash, NOW + 1)).toEqual(session);
     expect(await backend.users.findSession(session.idHash, NOW + 3600_000)).toBeUndefined();

@@ -21,7 +21,9 @@ test('users invite prints a one-time link that a running server (sign-up closed)
   const { link, email } = JSON.parse(invited.out);
   expect(email).toBe('op@example.com');
   expect(link).toMatch(new RegExp(`^${server.baseUrl}/invite/[A-Za-z0-9_-]{43}$`));
-  expect(JSON.parse((await cli('users', 'list', '--json')).out)).toEqual([expect.objectContaining({ email: 'op@example.com', account: server.accountName, passwordSet: false })]);
+  expect(JSON.parse((await cli('users', 'list', '--json')).out)).toEqual([
+    expect.objectContaining({ email: 'op@example.com', account: server.accountName, passwordSet: false }),
+  ]);
 
   const client = new WebClient(server.baseUrl);
   const path = new URL(link).pathname;
@@ -32,12 +34,18 @@ test('users invite prints a one-time link that a running server (sign-up closed)
 });
 
 test('an unknown account or a missing --email is an error with a message', async () => {
-  expect(await cli('users', 'invite', 'nobody', '--email', 'a@example.com')).toMatchObject({ code: 1, err: expect.stringContaining('No account named "nobody"') });
+  expect(await cli('users', 'invite', 'nobody', '--email', 'a@example.com')).toMatchObject({
+    code: 1,
+    err: expect.stringContaining('No account named "nobody"'),
+  });
   expect(await cli('users', 'invite', server.accountName)).toMatchObject({ code: 2, err: expect.stringContaining('--email') });
 });
 
 test('an email already signing in to another account cannot be invited to a second one', async () => {
   await server.createAccount('other');
   await cli('users', 'invite', server.accountName, '--email', 'shared@example.com');
-  expect(await cli('users', 'invite', 'other', '--email', 'shared@example.com')).toMatchObject({ code: 1, err: expect.stringContaining('already signs in to another account') });
+  expect(await cli('users', 'invite', 'other', '--email', 'shared@example.com')).toMatchObject({
+    code: 1,
+    err: expect.stringContaining('already signs in to another account'),
+  });
 });

@@ -53,7 +53,9 @@ describe('sign-up switch', () => {
     expect(page).toMatchObject({ status: 303, location: '/settings' });
     const stored = readFileSync(join(server.dataDir, 'users.json'), 'utf8');
     expect(stored).not.toContain(PASSWORD);
-    expect(usersFile(server).users).toEqual([expect.objectContaining({ email: 'ada@example.com', passwordHash: expect.stringMatching(/^scrypt\$32768\$8\$1\$/) })]);
+    expect(usersFile(server).users).toEqual([
+      expect.objectContaining({ email: 'ada@example.com', passwordHash: expect.stringMatching(/^scrypt\$32768\$8\$1\$/) }),
+    ]);
     expect(textOf((await client.get('/settings')).html)).toContain('Signed in as ada@example.com');
 
     const again = await new WebClient(server.baseUrl).signUp('ada@example.com', PASSWORD);

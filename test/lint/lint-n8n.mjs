@@ -20,8 +20,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
 const nodePackage = path.join(repo, 'packages/n8n-nodes-broker-file-converter');
 
-const run = (command, args, options = {}) =>
-	execFileSync(command, args, { cwd: repo, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options });
+const run = (command, args, options = {}) => execFileSync(command, args, { cwd: repo, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options });
 
 /**
  * Problems from eslint's stylish format (colours removed): a line with a file path, then lines
@@ -52,7 +51,14 @@ function n8nNodeLint(toolsDir, work) {
 	cpSync(path.join(nodePackage, 'package.json'), path.join(stage, 'package.json'));
 	for (const entry of ['nodes', 'credentials']) cpSync(path.join(repo, entry), path.join(stage, entry), { recursive: true });
 	// The starter's tsconfig: the sources at the package root, as the package's own tsconfig compiles them.
-	writeFileSync(path.join(stage, 'tsconfig.json'), JSON.stringify({ extends: path.join(repo, 'tsconfig.json'), compilerOptions: { rootDir: '.', outDir: 'dist' }, include: ['nodes/**/*.ts', 'credentials/**/*.ts'] }));
+	writeFileSync(
+		path.join(stage, 'tsconfig.json'),
+		JSON.stringify({
+			extends: path.join(repo, 'tsconfig.json'),
+			compilerOptions: { rootDir: '.', outDir: 'dist' },
+			include: ['nodes/**/*.ts', 'credentials/**/*.ts'],
+		}),
+	);
 	// n8n's starter config, verbatim (n8n-node checks it against its template in strict mode).
 	writeFileSync(path.join(stage, 'eslint.config.mjs'), "import { config } from '@n8n/node-cli/eslint';\n\nexport default config;\n");
 	symlinkSync(path.join(toolsDir, 'node_modules'), path.join(stage, 'node_modules'), 'dir');

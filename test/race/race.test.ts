@@ -30,7 +30,10 @@ async function burst(keys: string[], body: Buffer): Promise<Record<number, numbe
   const statuses = await Promise.all(
     Array.from({ length: CONCURRENT }, async (_, i) => {
       const key = keys[i % keys.length];
-      const res = i % 2 ? await postMultipart(server.baseUrl, key, body) : await postJson(server.baseUrl, key, { file_base64: body.toString('base64'), filename: 'statement.pdf' });
+      const res =
+        i % 2
+          ? await postMultipart(server.baseUrl, key, body)
+          : await postJson(server.baseUrl, key, { file_base64: body.toString('base64'), filename: 'statement.pdf' });
       await res.arrayBuffer();
       return res.status;
     }),
@@ -77,5 +80,9 @@ test('limits and units together: 200 concurrent conversions, minute limit 30, K 
   server = await start({ perMinute: 30, perDay: 1000 });
   const { apiKey } = await server.createAccount('both-racer', { plan: 'pro', monthlyQuota: 5 });
   expect(await burst([apiKey], pdf)).toEqual({ 200: 5, 402: 25, 429: 170 });
-  expect(readCounters(server.dataDir).counters[accountId('both-racer')]).toMatchObject({ creditsSpent: 0, quota: { key: '2026-01', used: 5 }, daily: { [today]: 5 } });
+  expect(readCounters(server.dataDir).counters[accountId('both-racer')]).toMatchObject({
+    creditsSpent: 0,
+    quota: { key: '2026-01', used: 5 },
+    daily: { [today]: 5 },
+  });
 });

@@ -37,11 +37,7 @@ export async function prepareForOcr(bytes: Buffer | Uint8Array): Promise<OcrImag
   const scale = ocrScale(width, height, dpi);
   let gray: { data: Buffer; info: OutputInfo };
   try {
-    let pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .flatten({ background: '#ffffff' })
-      .grayscale()
-      .toColourspace('b-w');
+    let pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().flatten({ background: '#ffffff' }).grayscale().toColourspace('b-w');
     if (scale !== 1) {
       pipeline = pipeline.resize(Math.round(width * scale), Math.round(height * scale), { kernel: 'lanczos3' });
     }
@@ -85,8 +81,5 @@ function contrastStretch(pixels: Buffer): { gain: number; offset: number } {
 
 function invalidImage(cause?: unknown) {
   const detail = cause instanceof Error ? ` (${cause.message.trim()})` : '';
-  return badRequest(
-    'invalid_image',
-    `The image cannot be decoded${detail}. Upload an intact PNG, JPEG or WebP file.`,
-  );
+  return badRequest('invalid_image', `The image cannot be decoded${detail}. Upload an intact PNG, JPEG or WebP file.`);
 }

@@ -35,9 +35,7 @@ export function groupLines(page: Page): Line[] {
   }
   const rows = open.map((l) => joinPieces(l.words));
   const columnGap = columnGapOf(rows);
-  return rows
-    .map((row) => toLine(page.number, row, columnGap))
-    .sort((a, b) => a.y - b.y || a.words[0].x - b.words[0].x);
+  return rows.map((row) => toLine(page.number, row, columnGap)).sort((a, b) => a.y - b.y || a.words[0].x - b.words[0].x);
 }
 
 const centre = (w: Word) => w.y + w.height / 2;

@@ -70,7 +70,7 @@ function withSubstitutions(read: string): string | undefined {
 function fewestSubstitutions(token: string, lookAlike: Record<string, string[]>): string | null | undefined {
   const options: { at: number; to: string }[] = [];
   [...token].forEach((c, at) => {
-    const to = at < 2 ? [TO_LETTER[c]] : at < 11 ? lookAlike[c] ?? [] : [];
+    const to = at < 2 ? [TO_LETTER[c]] : at < 11 ? (lookAlike[c] ?? []) : [];
     for (const letter of to) if (letter) options.push({ at, to: letter });
   });
   for (let count = 1; count <= Math.min(MAX_SUBSTITUTIONS, options.length); count++) {

@@ -24,14 +24,41 @@ const CURRENCY_AND_FIGURE = /^([A-Z]{3})([\dOoIlSB][\dOoIlSB.,]*)$/;
  * The word before a number field: "Conto n. …", "Account Number: …", "Kontonummer …", "IBAN …".
  * Matched on the word lowercased, without a trailing colon.
  */
-const NUMBER_LABEL = /^(?:n[°º.]?|no\.?|nr\.?|num\.?|#|.*(?:number|nummer|numéro|numero|número)|ref\.?|iban|account|konto|conto|compte|cuenta|rekening|depot)$/u;
+const NUMBER_LABEL =
+  /^(?:n[°º.]?|no\.?|nr\.?|num\.?|#|.*(?:number|nummer|numéro|numero|número)|ref\.?|iban|account|konto|conto|compte|cuenta|rekening|depot)$/u;
 
 /**
  * ISO 3166 countries whose code is spelt with digit look-alikes only ("GB", "SG", "IS"): an ISIN
  * of theirs keeps its letters. "OO0123A567B9" passes the ISIN check digit by chance, but no
  * country is "OO".
  */
-const LOOK_ALIKE_COUNTRIES = new Set(['AI', 'AO', 'AS', 'AZ', 'BA', 'BB', 'BG', 'BI', 'BO', 'BS', 'BZ', 'GA', 'GB', 'GG', 'GI', 'GS', 'IO', 'IS', 'SA', 'SB', 'SG', 'SI', 'SO', 'SZ', 'ZA']);
+const LOOK_ALIKE_COUNTRIES = new Set([
+  'AI',
+  'AO',
+  'AS',
+  'AZ',
+  'BA',
+  'BB',
+  'BG',
+  'BI',
+  'BO',
+  'BS',
+  'BZ',
+  'GA',
+  'GB',
+  'GG',
+  'GI',
+  'GS',
+  'IO',
+  'IS',
+  'SA',
+  'SB',
+  'SG',
+  'SI',
+  'SO',
+  'SZ',
+  'ZA',
+]);
 
 const digitCount = (s: string) => (s.match(/\d/g) ?? []).length;
 const asDigits = (s: string) => s.replace(LOOK_ALIKES, (c) => DIGIT_OF[c]);

@@ -28,10 +28,12 @@ export async function recognizePage({ image, pageNumber, languages }: OcrJob): P
   // again with others only when this page's words name another language.
   const tried = languagesFor(lastLanguage, languages);
   let words = await recognizeWords(prepared.png, tried, prepared.dpi);
-  const language = detectLanguage(words.map((w) => w.text), languages);
+  const language = detectLanguage(
+    words.map((w) => w.text),
+    languages,
+  );
   const wanted = languagesFor(language, languages);
   if (wanted.join('+') !== tried.join('+')) words = await recognizeWords(prepared.png, wanted, prepared.dpi);
   lastLanguage = language;
   return { ok: true, page: pageFromOcrWords(words, prepared, pageNumber, language) };
 }
-

@@ -116,7 +116,10 @@ function isText(word: OcrWord): boolean {
 }
 
 function dpiFromLineHeight(words: OcrWord[]): number {
-  const heights = words.map((w) => w.lineBottom - w.lineTop).filter((h) => h > 0).sort((a, b) => a - b);
+  const heights = words
+    .map((w) => w.lineBottom - w.lineTop)
+    .filter((h) => h > 0)
+    .sort((a, b) => a - b);
   if (heights.length === 0) return POINTS_PER_INCH;
   const median = heights[Math.floor(heights.length / 2)];
   return (median * POINTS_PER_INCH) / TYPICAL_LINE_HEIGHT_PT;

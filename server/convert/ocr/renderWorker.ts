@@ -39,8 +39,7 @@ export async function renderPages({ pdf, pageNumbers, dpi, password }: RenderJob
       const pageDpi = Math.min(dpi, (await scanResolution(page)) ?? dpi);
       const scale = Math.min(pageDpi / 72, Math.sqrt(MAX_RENDER_PIXELS / (size.width * size.height)));
       const viewport = page.getViewport({ scale });
-      const factory = (doc as unknown as { canvasFactory: { create(w: number, h: number): CanvasAndContext } })
-        .canvasFactory;
+      const factory = (doc as unknown as { canvasFactory: { create(w: number, h: number): CanvasAndContext } }).canvasFactory;
       const { canvas, context } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
       await page.render({ canvasContext: context, canvas, viewport } as unknown as Parameters<PdfJs.PDFPageProxy['render']>[0]).promise;
       // The resolution goes with the pixels (PNG pHYs), so the OCR knows the printed size of a

@@ -41,16 +41,20 @@ function getRecognizer(languages: string[]): Promise<Worker> {
     void evicted.then((worker) => worker.terminate()).catch(() => undefined);
   }
   const recognizer = withLanguageFolder(languages, (langPath) =>
-    createWorker(key, OEM.LSTM_ONLY, {
-      langPath,
-      gzip: true,
-      // 'none': never read or write a cache of the models (tesseract.js would use the cwd).
-      cacheMethod: 'none',
-      // Without a handler tesseract.js rethrows a failed job inside its message listener,
-      // which would take the process down; the rejected promise is enough.
-      errorHandler: () => {},
-    },
-    INIT_PARAMETERS),
+    createWorker(
+      key,
+      OEM.LSTM_ONLY,
+      {
+        langPath,
+        gzip: true,
+        // 'none': never read or write a cache of the models (tesseract.js would use the cwd).
+        cacheMethod: 'none',
+        // Without a handler tesseract.js rethrows a failed job inside its message listener,
+        // which would take the process down; the rejected promise is enough.
+        errorHandler: () => {},
+      },
+      INIT_PARAMETERS,
+    ),
   ).then(async (worker) => {
     // A thread that dies must fail the page, not the process (an unhandled 'error' would).
     (worker as unknown as { worker?: NodeJS.EventEmitter }).worker?.on('error', () => {

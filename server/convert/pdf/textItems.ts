@@ -25,12 +25,7 @@ const multiply = (m: Matrix, n: Matrix): Matrix => [
  * character (as in Helvetica or Times), which keeps phrase spaces narrower than column gaps.
  * `viewport` is the page viewport's transform (PDF user space → top-left points, with rotation).
  */
-export function wordsFromTextItems(
-  items: TextItem[],
-  styles: Record<string, FontStyle>,
-  viewport: Matrix,
-  page: number,
-): Word[] {
+export function wordsFromTextItems(items: TextItem[], styles: Record<string, FontStyle>, viewport: Matrix, page: number): Word[] {
   const words: Word[] = [];
   for (const raw of items) {
     // pdf.js gives NUL for a glyph its font maps to no character; U+FFFD says so without

@@ -30,12 +30,7 @@ export type PdfTextResult =
 
 restoreNativePush();
 
-const IMAGE_OPS = new Set([
-  pdfjs.OPS.paintImageXObject,
-  pdfjs.OPS.paintInlineImageXObject,
-  pdfjs.OPS.paintImageMaskXObject,
-  pdfjs.OPS.paintImageXObjectRepeat,
-]);
+const IMAGE_OPS = new Set([pdfjs.OPS.paintImageXObject, pdfjs.OPS.paintInlineImageXObject, pdfjs.OPS.paintImageMaskXObject, pdfjs.OPS.paintImageXObjectRepeat]);
 
 export async function extractPdfText(job: PdfTextJob): Promise<PdfTextResult> {
   const text = await readPdfText(job);

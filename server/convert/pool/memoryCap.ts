@@ -29,7 +29,9 @@ export function capDataSegment(budgetMb: number): void {
     const limit = dataSegmentBytes() + budgetMb * 1024 * 1024;
     execFileSync('prlimit', ['--pid', String(process.pid), `--data=${limit}:${limit}`], { stdio: ['ignore', 'ignore', 'pipe'] });
   } catch (err) {
-    console.error(`Conversion worker ${process.pid}: its memory is NOT capped (${(err as Error).message.split('\n')[0]}). Install prlimit (util-linux) on Linux.`);
+    console.error(
+      `Conversion worker ${process.pid}: its memory is NOT capped (${(err as Error).message.split('\n')[0]}). Install prlimit (util-linux) on Linux.`,
+    );
   }
 }
 

@@ -31,7 +31,17 @@ export function documentContext(lines: Line[], options: StatementOptions = {}): 
   // a declaration ("Moneda: PESOS") says it outright; else the dollar whose code the document prints
   const dollar = declaredDollar(text) || (/\b(AUD|CAD|NZD|SGD|HKD)\b/.exec(text)?.[1] ?? 'USD');
   const currency = dominantCurrency(text.replace(/\bUSD\b|US\$|\$/g, dollar === 'USD' ? '$&' : dollar));
-  return { lines, text, decimal, spaceGroups: groupsWithSpaces(text), dates: { dayFirst: !monthFirst(text, decimal, currency) }, currency, dollar, ranker: options.ranker ?? null, explain: options.explain };
+  return {
+    lines,
+    text,
+    decimal,
+    spaceGroups: groupsWithSpaces(text),
+    dates: { dayFirst: !monthFirst(text, decimal, currency) },
+    currency,
+    dollar,
+    ranker: options.ranker ?? null,
+    explain: options.explain,
+  };
 }
 
 /**

@@ -8,9 +8,47 @@ export type CurrencyMatch = { code: string; index: number; end: number; symbol: 
 // Codes that occur on broker documents; a bare three-letter word is only a currency if listed,
 // so "UND", "THE", "AND" never turn into one.
 const CODES = new Set([
-  'EUR', 'USD', 'GBP', 'CHF', 'JPY', 'CAD', 'AUD', 'NZD', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF',
-  'RON', 'BGN', 'HRK', 'TRY', 'RUB', 'CNY', 'CNH', 'HKD', 'SGD', 'KRW', 'INR', 'ZAR', 'MXN', 'BRL',
-  'ILS', 'ISK', 'THB', 'TWD', 'IDR', 'MYR', 'PHP', 'AED', 'SAR', 'CLP', 'ARS', 'COP', 'GBX',
+  'EUR',
+  'USD',
+  'GBP',
+  'CHF',
+  'JPY',
+  'CAD',
+  'AUD',
+  'NZD',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'HUF',
+  'RON',
+  'BGN',
+  'HRK',
+  'TRY',
+  'RUB',
+  'CNY',
+  'CNH',
+  'HKD',
+  'SGD',
+  'KRW',
+  'INR',
+  'ZAR',
+  'MXN',
+  'BRL',
+  'ILS',
+  'ISK',
+  'THB',
+  'TWD',
+  'IDR',
+  'MYR',
+  'PHP',
+  'AED',
+  'SAR',
+  'CLP',
+  'ARS',
+  'COP',
+  'GBX',
 ]);
 
 // GBX (pence) is printed on UK documents but books in pounds only after conversion; keep it as
@@ -43,7 +81,8 @@ const CODE = /(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])/g;
 // A code a letter-spaced text layer split in two ("Netto U SD 320.66", "12.00 CH F"): only beside a
 // figure, where two capitals and one are hardly anything else.
 const SPLIT_CODE_HINT = /[A-Z] [A-Z]/;
-const SPLIT_CODE = /(?<![A-Za-z])(?:([A-Z]) ([A-Z]{2})|([A-Z]{2}) ([A-Z]))(?![A-Za-z])(?=\s?[-+]?\d)|(?<=\d\s?)(?:([A-Z]) ([A-Z]{2})|([A-Z]{2}) ([A-Z]))(?![A-Za-z])/g;
+const SPLIT_CODE =
+  /(?<![A-Za-z])(?:([A-Z]) ([A-Z]{2})|([A-Z]{2}) ([A-Z]))(?![A-Za-z])(?=\s?[-+]?\d)|(?<=\d\s?)(?:([A-Z]) ([A-Z]{2})|([A-Z]{2}) ([A-Z]))(?![A-Za-z])/g;
 
 /**
  * Every currency printed in a line, left to right. Every match sets all four fields, `symbol` too:
@@ -54,10 +93,11 @@ export function findCurrencies(text: string): CurrencyMatch[] {
   for (const m of matchesOf(CODE, text)) {
     if (CODES.has(m[1])) found.push({ code: m[1], index: m.index!, end: m.index! + 3, symbol: false });
   }
-  if (SPLIT_CODE_HINT.test(text)) for (const m of matchesOf(SPLIT_CODE, text)) {
-    const code = m.slice(1).join('');
-    if (CODES.has(code)) found.push({ code, index: m.index!, end: m.index! + m[0].length, symbol: false });
-  }
+  if (SPLIT_CODE_HINT.test(text))
+    for (const m of matchesOf(SPLIT_CODE, text)) {
+      const code = m.slice(1).join('');
+      if (CODES.has(code)) found.push({ code, index: m.index!, end: m.index! + m[0].length, symbol: false });
+    }
   for (const [hint, re, code] of SYMBOLS) {
     if (text.includes(hint)) for (const m of matchesOf(re, text)) found.push({ code, index: m.index!, end: m.index! + m[0].length, symbol: true });
   }
@@ -78,11 +118,10 @@ export function dominantCurrency(text: string): string {
 /** Currencies a dollar sign stands for: a declared one of these says which a bare "$" means. */
 const DOLLAR_SIGN_CURRENCIES = new Set(['USD', 'AUD', 'CAD', 'NZD', 'SGD', 'HKD', 'MXN', 'CLP', 'COP', 'ARS']);
 
-const NAMES = Object.keys(CURRENCY_NAMES).sort((a, b) => b.length - a.length).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-const DECLARATION = new RegExp(
-  `(?<!\\p{L})(?:${CURRENCY_DECLARATION_LABELS.join('|')})\\s*:\\s*(${NAMES.join('|')}|[A-Z]{3})(?!\\p{L})`,
-  'iu',
-);
+const NAMES = Object.keys(CURRENCY_NAMES)
+  .sort((a, b) => b.length - a.length)
+  .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+const DECLARATION = new RegExp(`(?<!\\p{L})(?:${CURRENCY_DECLARATION_LABELS.join('|')})\\s*:\\s*(${NAMES.join('|')}|[A-Z]{3})(?!\\p{L})`, 'iu');
 
 /** The currency the document declares for itself ("Moneda: PESOS" → MXN), or "" when it declares none. */
 export function declaredCurrency(text: string): string {

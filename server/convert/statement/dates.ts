@@ -20,29 +20,37 @@ const NOT_LETTER_AFTER = '(?![\\p{L}])';
 // Each form comes with a hint: a cheap pattern that every date of the form contains (a month name
 // is letters), tried first because looking for the month names at every position is costly.
 const PATTERNS: { re: RegExp; build: (m: RegExpMatchArray, o: DateOptions) => string | null; hint: RegExp }[] = [
-  { // 2024-03-26, 2024/03/26
+  {
+    // 2024-03-26, 2024/03/26
     re: /(?<![\d.,])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d]|[.,]\d)/gu,
     build: (m) => iso(+m[1], +m[3], +m[4]),
     hint: /\d{4}/,
   },
-  { // 26.03.2024, 26/03/24, 03/26/2024, 26-03-2024
+  {
+    // 26.03.2024, 26/03/24, 03/26/2024, 26-03-2024
     re: /(?<![\d.,/-])(\d{1,2})([./-])\s?(\d{1,2})\2\s?(\d{4}|\d{2})(?![\d]|[.,]\d)/gu,
     // Month-first is an American way with slashes (or dashes): a dotted date puts the day first.
     build: (m, o) => numeric(+m[1], +m[3], year(m[4]), m[2] === '.' ? { ...o, dayFirst: true } : o),
     hint: /\d[./-]/,
   },
-  { // 26 mars 2024, 7. Januar 2026, 26-Mar-2024, 1er janvier 2024, 26 de marzo de 2024
+  {
+    // 26 mars 2024, 7. Januar 2026, 26-Mar-2024, 1er janvier 2024, 26 de marzo de 2024
     // Not the cents of an amount printed before a month name ("-173.19 Jul 17, 2024").
-    re: new RegExp(`${NOT_LETTER_BEFORE}(?<!\\d[.,])(\\d{1,2})(?:\\.|er|st|nd|rd|th)?[\\s-]*(?:de\\s+)?(${MONTH})\\.?${NOT_LETTER_AFTER}[\\s-]*(?:de\\s+)?,?\\s*(\\d{4}|\\d{2})(?!\\d)`, 'giu'),
+    re: new RegExp(
+      `${NOT_LETTER_BEFORE}(?<!\\d[.,])(\\d{1,2})(?:\\.|er|st|nd|rd|th)?[\\s-]*(?:de\\s+)?(${MONTH})\\.?${NOT_LETTER_AFTER}[\\s-]*(?:de\\s+)?,?\\s*(\\d{4}|\\d{2})(?!\\d)`,
+      'giu',
+    ),
     build: (m) => iso(year(m[3]), monthByName.get(m[2].toLowerCase())!, +m[1]),
     hint: /\d(?:\.|er|st|nd|rd|th)?[\s-]*(?:de\s+)?\p{L}+\.?[\s-]*(?:de\s+)?,?\s*\d{2}/iu,
   },
-  { // DEC/12/2023, Dec-12-2023
+  {
+    // DEC/12/2023, Dec-12-2023
     re: new RegExp(`${NOT_LETTER_BEFORE}(${MONTH})([/-])(\\d{1,2})\\2(\\d{4})(?!\\d)`, 'giu'),
     build: (m) => iso(+m[4], monthByName.get(m[1].toLowerCase())!, +m[3]),
     hint: /\p{L}([/-])\d{1,2}\1\d{4}/u,
   },
-  { // March 26, 2024; Mar 26 2024
+  {
+    // March 26, 2024; Mar 26 2024
     re: new RegExp(`${NOT_LETTER_BEFORE}(${MONTH})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`, 'giu'),
     build: (m) => iso(+m[3], monthByName.get(m[1].toLowerCase())!, +m[2]),
     hint: /\p{L}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}/iu,

@@ -3,7 +3,9 @@ import { matchesOf } from './matches';
 
 /** ISINs printed in a text whose check digit is right (so "DE0006335003" yes, "ST4TEMENT001" no). */
 export function findIsins(text: string): { isin: string; index: number }[] {
-  return matchesOf(ISIN, text).filter((m) => isValidIsin(m[1])).map((m) => ({ isin: m[1], index: m.index! }));
+  return matchesOf(ISIN, text)
+    .filter((m) => isValidIsin(m[1]))
+    .map((m) => ({ isin: m[1], index: m.index! }));
 }
 
 export function isValidIsin(isin: string): boolean {
@@ -12,7 +14,10 @@ export function isValidIsin(isin: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = +digits[digits.length - 1 - i];
-    if (i % 2 === 1) { d *= 2; if (d > 9) d -= 9; }
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
     sum += d;
   }
   return sum % 10 === 0;
@@ -20,7 +25,9 @@ export function isValidIsin(isin: string): boolean {
 
 /** CUSIPs printed in a text whose check digit is right. */
 export function findCusips(text: string): { cusip: string; index: number }[] {
-  return matchesOf(CUSIP, text).filter((m) => isValidCusip(m[1])).map((m) => ({ cusip: m[1], index: m.index! }));
+  return matchesOf(CUSIP, text)
+    .filter((m) => isValidCusip(m[1]))
+    .map((m) => ({ cusip: m[1], index: m.index! }));
 }
 
 export function isValidCusip(cusip: string): boolean {

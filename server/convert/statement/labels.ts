@@ -40,7 +40,10 @@ export function withLooseAccents(pattern: string): string {
   let inClass = false;
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern[i];
-    if (c === '\\') { out += c + (pattern[++i] ?? ''); continue; }
+    if (c === '\\') {
+      out += c + (pattern[++i] ?? '');
+      continue;
+    }
     if (c === '[') inClass = true;
     else if (c === ']') inClass = false;
     const group = ACCENTS[c];
@@ -220,9 +223,15 @@ export function cellSpan(line: Line, label: { index: number; end: number }): [nu
   let end = line.text.length;
   for (const m of matchesOf(/\s{2,}/g, line.text)) {
     if (m.index! + m[0].length <= label.index) start = m.index! + m[0].length;
-    else if (m.index! >= label.end) { end = m.index!; break; }
+    else if (m.index! >= label.end) {
+      end = m.index!;
+      break;
+    }
   }
-  if (end - start > MAX_CELL_LENGTH) { start = label.index; end = label.end; }
+  if (end - start > MAX_CELL_LENGTH) {
+    start = label.index;
+    end = label.end;
+  }
   return [xAt(line, start), xAt(line, end - 1) + 1];
 }
 
@@ -242,7 +251,10 @@ export function underHeading<T extends { index: number; end: number }>(heading: 
     const gap = Math.max(0, heading[0] - x1, x0 - heading[1]);
     const centre = Math.abs((x0 + x1) / 2 - (heading[0] + heading[1]) / 2);
     const distance = gap * 1000 + centre;
-    if (distance < bestDistance) { bestDistance = distance; best = v; }
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = v;
+    }
   }
   return best && bestDistance < 1000 * 60 ? best : null;
 }

@@ -13,7 +13,8 @@ export type NumberMatch = { value: string; index: number; end: number; raw: stri
 // Digits with optional grouping (. , ' ’ or a thin/normal space between groups of three), an
 // optional decimal part, and the sign conventions seen on statements: leading -/+/−, parentheses,
 // trailing minus.
-const NUMBER = /(\()?([-+−–]\s?)?(\d{1,3}(?:(?:[.,'’]|[ \u00a0\u202f](?=\d{3}(?:\D|$)))\d{3})+(?![\d'’])(?:[.,]\d+)?|\d+(?:[.,]\d+)?|[.,]\d+)(\))?( ?-(?! ?\d))?/g;
+const NUMBER =
+  /(\()?([-+−–]\s?)?(\d{1,3}(?:(?:[.,'’]|[ \u00a0\u202f](?=\d{3}(?:\D|$)))\d{3})+(?![\d'’])(?:[.,]\d+)?|\d+(?:[.,]\d+)?|[.,]\d+)(\))?( ?-(?! ?\d))?/g;
 
 /**
  * Which character separates decimals in this document: the one that is followed by exactly
@@ -134,7 +135,10 @@ function fromScaled(v: bigint, digits: number): string {
 
 export function addDecimals(...values: string[]): string {
   const digits = Math.max(0, ...values.map(scale));
-  return fromScaled(values.reduce((sum, v) => sum + toScaled(v, digits), 0n), digits);
+  return fromScaled(
+    values.reduce((sum, v) => sum + toScaled(v, digits), 0n),
+    digits,
+  );
 }
 
 export function negate(value: string): string {

@@ -24,10 +24,16 @@ export function chooseReading(titledStatement: boolean, single: Row[], booked: b
   // and an amount, holds the first one, which the single reading takes for the whole (a confirmation's
   // continuation pages repeat its title, but not its security's transaction)
   const wholeCollection = collection && activity.length > 1 && activity.every((r) => r.date && r.security_id && !isZero(r.amount));
-  if (titledStatement || wholeCollection) return { rows: withAgreedDetails(activity, single), why: `reading: activity tables (${wholeCollection ? 'a collection of confirmations' : 'titled a statement'})` };
+  if (titledStatement || wholeCollection)
+    return {
+      rows: withAgreedDetails(activity, single),
+      why: `reading: activity tables (${wholeCollection ? 'a collection of confirmations' : 'titled a statement'})`,
+    };
   const bookingLines = booked && new Set(activity.map((r) => r.date)).size === 1 && !activity.some((r) => EVENTS.has(r.type));
   const tablesHold = (activity.length >= 3 || (underHeader && severalEvents(activity, single))) && !bookingLines;
-  return tablesHold ? { rows: withAgreedDetails(activity, single), why: 'reading: activity tables (several entries)' } : { rows: single, why: 'reading: one transaction (the tables hold its own figures)' };
+  return tablesHold
+    ? { rows: withAgreedDetails(activity, single), why: 'reading: activity tables (several entries)' }
+    : { rows: single, why: 'reading: one transaction (the tables hold its own figures)' };
 }
 
 /**

@@ -94,10 +94,19 @@ function rejoin(source: Word[]): Word[] {
   // Offsets in `text` are UTF-16 units; glyph indexes are characters.
   const glyphAt = new Map<number, number>();
   let offset = 0;
-  letters.forEach((c, i) => { glyphAt.set(offset, i); offset += c.length; });
+  letters.forEach((c, i) => {
+    glyphAt.set(offset, i);
+    offset += c.length;
+  });
   const breaks = new Set<number>();
-  const addBreak = (at: number) => { const g = glyphAt.get(at); if (g !== undefined) breaks.add(g); };
-  for (const c of findCurrencies(text)) { addBreak(c.index); addBreak(c.end); }
+  const addBreak = (at: number) => {
+    const g = glyphAt.get(at);
+    if (g !== undefined) breaks.add(g);
+  };
+  for (const c of findCurrencies(text)) {
+    addBreak(c.index);
+    addBreak(c.end);
+  }
   for (const m of matchesOf(/\p{L}\.?(?=[-+]?\d)|\p{Ll}(?=\p{Lu})|[\d%](?=\p{L})|:(?=\S)/gu, text)) addBreak(m.index! + m[0].length);
   // A gap wider than three letters was a column gap before the letters were spaced out.
   glyphs.forEach((g, i) => {

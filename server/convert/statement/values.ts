@@ -19,7 +19,9 @@ export function amountsIn(text: string, ctx: Pick<DocumentContext, 'decimal' | '
     ...matchesOf(/[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3}(?![.,]?\d))?/g, text).map((m) => ({ index: m.index!, end: m.index! + m[0].length })), // IBAN
   ];
   // A bare "$" is the document's own dollar (AUD on an Australian contract note).
-  const currencies = findCurrencies(text).map((c) => (c.symbol && c.code === 'USD' && ctx.dollar ? { code: ctx.dollar, index: c.index, end: c.end, symbol: c.symbol } : c));
+  const currencies = findCurrencies(text).map((c) =>
+    c.symbol && c.code === 'USD' && ctx.dollar ? { code: ctx.dollar, index: c.index, end: c.end, symbol: c.symbol } : c,
+  );
   const out: Amount[] = [];
   for (const n of findNumbers(text, ctx.decimal, ctx.spaceGroups ?? true)) {
     if (blocked.some((b) => n.index < b.end && n.end > b.index)) continue;
@@ -44,7 +46,9 @@ export function amountOf(n: NumberMatch, currency: string): Amount {
 
 /** Amounts that look like money: with a decimal part or a printed currency (not counts or references). */
 export function moneyIn(text: string, ctx: Pick<DocumentContext, 'decimal' | 'dates'> & { dollar?: string; spaceGroups?: boolean }): Amount[] {
-  return amountsIn(text, ctx).filter((a) => /[.,]\d/.test(a.raw) || a.currency !== '').filter((a) => !/^\d{7,}$/.test(a.value.replace('-', '')));
+  return amountsIn(text, ctx)
+    .filter((a) => /[.,]\d/.test(a.raw) || a.currency !== '')
+    .filter((a) => !/^\d{7,}$/.test(a.value.replace('-', '')));
 }
 
 export function datesIn(text: string, ctx: Pick<DocumentContext, 'dates'>): DateMatch[] {
@@ -75,7 +79,10 @@ function nearestCurrency(text: string, n: NumberMatch, currencies: ReturnType<ty
     if (/\d/.test(between) || gap > 12) continue;
     // Prefer the currency in front ("EUR 1,23"), as most documents print it there.
     const score = gap + (c.end <= n.index ? 0 : 0.5) + (c.symbol ? 3 : 0);
-    if (score < bestGap) { bestGap = score; best = c.code; }
+    if (score < bestGap) {
+      bestGap = score;
+      best = c.code;
+    }
   }
   return best;
 }

@@ -3,7 +3,12 @@ import { countDurable } from '../intake/countedRequest';
 import { newRequestId } from '../intake/requestId';
 
 const ANSWERS: Record<string, [status: number, reason: string, code: string, message: string]> = {
-  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'headers_too_large', 'The request headers are larger than 16 KiB; send fewer or shorter headers.'],
+  HPE_HEADER_OVERFLOW: [
+    431,
+    'Request Header Fields Too Large',
+    'headers_too_large',
+    'The request headers are larger than 16 KiB; send fewer or shorter headers.',
+  ],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'request_timeout', 'The request did not arrive in time; send it again over a faster connection.'],
 };
 const MALFORMED: [number, string, string, string] = [400, 'Bad Request', 'malformed_request', 'The request is not valid HTTP/1.1.'];

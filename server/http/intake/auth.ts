@@ -5,8 +5,7 @@ import type { Account, ApiKeyRecord, Store } from '../../store/types';
 
 export type Caller = { account: Account; key: ApiKeyRecord };
 
-const unauthorized = (code: string, message: string) =>
-  new ApiError(401, code, message, { 'WWW-Authenticate': 'Bearer realm="broker-file-converter"' });
+const unauthorized = (code: string, message: string) => new ApiError(401, code, message, { 'WWW-Authenticate': 'Bearer realm="broker-file-converter"' });
 
 /** Authorization: Bearer <key>; the key is looked up by its SHA-256 hash only. */
 export function authenticate(store: Store, now: () => number): RequestHandler {

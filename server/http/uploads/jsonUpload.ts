@@ -35,7 +35,11 @@ export function uploadFromJson({ body, streamed }: JsonBody, maxBytes: number): 
     throw badRequest('missing_file', 'The JSON body has no "file_base64"; put the base64 of the document there.');
   }
   if (typeof encoded !== 'string') throw badRequest('invalid_base64', '"file_base64" must be a string of base64 text.');
-  for (const [field, value] of [['filename', filename], ['media_type', mediaType], ['password', password]] as const) {
+  for (const [field, value] of [
+    ['filename', filename],
+    ['media_type', mediaType],
+    ['password', password],
+  ] as const) {
     if (value !== undefined && value !== null && typeof value !== 'string') {
       throw badRequest('invalid_json', `"${field}" must be a string when given.`);
     }
@@ -48,8 +52,7 @@ export function uploadFromJson({ body, streamed }: JsonBody, maxBytes: number): 
   };
 }
 
-const invalidBase64 = () =>
-  badRequest('invalid_base64', '"file_base64" is not valid base64. Encode the file bytes with standard base64, without line breaks.');
+const invalidBase64 = () => badRequest('invalid_base64', '"file_base64" is not valid base64. Encode the file bytes with standard base64, without line breaks.');
 
 /** The file decoded while it arrived, under the same rules as decodeBase64. */
 function checkedFile(file: ScannedFile, maxBytes: number): Buffer {
@@ -78,7 +81,10 @@ export type JsonBody = { body: unknown; streamed?: { marker: string; file: Scann
  */
 function readJsonBody(req: Request, limit: number, maxBytes: number): Promise<JsonBody> {
   const encoding = (req.headers['content-encoding'] ?? 'identity').toLowerCase();
-  const charset = /charset\s*=\s*"?([^";]+)/i.exec(req.headers['content-type'] ?? '')?.[1].trim().toLowerCase();
+  const charset = /charset\s*=\s*"?([^";]+)/i
+    .exec(req.headers['content-type'] ?? '')?.[1]
+    .trim()
+    .toLowerCase();
   if (encoding !== 'identity' || (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')) {
     return Promise.reject(badRequest('invalid_json', 'Send the JSON body as UTF-8 without content encoding.'));
   }
@@ -104,7 +110,10 @@ function readJsonBody(req: Request, limit: number, maxBytes: number): Promise<Js
     };
     const onData = (chunk: Buffer) => {
       received += chunk.length;
-      if (received > limit || !scanner.push(chunk)) settle(() => { throw fileTooLarge(maxBytes); });
+      if (received > limit || !scanner.push(chunk))
+        settle(() => {
+          throw fileTooLarge(maxBytes);
+        });
     };
     req.on('data', onData);
     req.once('end', () => settle(() => parseScanned(scanner)));
@@ -124,8 +133,7 @@ export function parseScanned(scanner: JsonFileScanner): JsonBody {
   return { body, streamed: file && { marker: scanner.marker, file } };
 }
 
-const invalidJson = () =>
-  badRequest('invalid_json', 'The body is not valid JSON. Send {"file_base64": "...", "filename": "...", "media_type": "..."}.');
+const invalidJson = () => badRequest('invalid_json', 'The body is not valid JSON. Send {"file_base64": "...", "filename": "...", "media_type": "..."}.');
 
 function parseJson(bytes: Buffer): unknown {
   // An empty body is an empty object, as body-parser has it: the caller then hears what is missing.

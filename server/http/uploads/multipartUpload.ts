@@ -57,7 +57,9 @@ export function readMultipartUpload(req: Request, maxBytes: number): Promise<Upl
     parser.on('field', (name, value) => {
       // A part without a filename arrives as text, which would corrupt binary content.
       if (name === 'file') {
-        fail(badRequest('file_sent_as_field', 'The part "file" was sent as a text field; send it as a file part with a filename (curl: -F file=@statement.pdf).'));
+        fail(
+          badRequest('file_sent_as_field', 'The part "file" was sent as a text field; send it as a file part with a filename (curl: -F file=@statement.pdf).'),
+        );
       }
       if (name === 'password') {
         if (++passwordParts > 1) fail(badRequest('invalid_multipart', 'Send at most one part named "password".'));

@@ -33,7 +33,10 @@ export async function importData(query: Query, data: DataDirContents, now: numbe
 /** Credits spent, the quota period's count, the rate windows and the per-day history; returns the conversions counted. */
 async function importCounters(query: Query, accountId: string, counted: AccountCounters): Promise<number> {
   await query('UPDATE accounts SET credits_spent = $2, rate_day = $3, rate_day_count = $4 WHERE id = $1', [
-    accountId, counted.creditsSpent, counted.rate.day.period, counted.rate.day.count,
+    accountId,
+    counted.creditsSpent,
+    counted.rate.day.period,
+    counted.rate.day.count,
   ]);
   if (counted.quota.key && counted.quota.used > 0) {
     await query('INSERT INTO quota_usage (account_id, period, used) VALUES ($1, $2, $3)', [accountId, counted.quota.key, counted.quota.used]);
@@ -53,11 +56,22 @@ async function importCounters(query: Query, accountId: string, counted: AccountC
 async function importUsers(query: Query, data: UsersData, now: number): Promise<void> {
   for (const u of data.users) {
     await query('INSERT INTO users (id, email, account_id, password_hash, created_at, password_changed_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-      u.id, u.email, u.accountId, u.passwordHash, u.createdAt, u.passwordChangedAt,
+      u.id,
+      u.email,
+      u.accountId,
+      u.passwordHash,
+      u.createdAt,
+      u.passwordChangedAt,
     ]);
   }
   for (const s of data.sessions.filter((s) => Date.parse(s.expiresAt) > now)) {
-    await query('INSERT INTO sessions (id_hash, user_id, csrf_token, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [s.idHash, s.userId, s.csrfToken, s.createdAt, s.expiresAt]);
+    await query('INSERT INTO sessions (id_hash, user_id, csrf_token, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+      s.idHash,
+      s.userId,
+      s.csrfToken,
+      s.createdAt,
+      s.expiresAt,
+    ]);
   }
   for (const i of data.invites.filter((i) => Date.parse(i.expiresAt) > now)) {
     await query('INSERT INTO invites (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [i.tokenHash, i.userId, i.createdAt, i.expiresAt]);

@@ -21,7 +21,9 @@ const MIGRATION_LOCK = 7_177_001;
 export async function migrate(db: Database): Promise<number[]> {
   return db.transaction(async (query) => {
     await query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    await query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+    await query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
     const applied = new Set((await query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => r.version));
     const newest = MIGRATIONS[MIGRATIONS.length - 1].version;
     const unknown = [...applied].filter((v) => v > newest);

@@ -1,7 +1,19 @@
 import type { AccountCounts, AccountStore, StoredKey } from '../../accounts/accountStore';
 import type { Account, ApiKeyRecord } from '../types';
 import type { Database } from './pool';
-import { ACCOUNT_COLUMNS, ACCOUNT_INSERT, accountOf, accountValues, KEY_COLUMNS, KEY_INSERT, keyOf, keyValues, storedKeyOf, type AccountRow, type KeyRow } from './rows';
+import {
+  ACCOUNT_COLUMNS,
+  ACCOUNT_INSERT,
+  accountOf,
+  accountValues,
+  KEY_COLUMNS,
+  KEY_INSERT,
+  keyOf,
+  keyValues,
+  storedKeyOf,
+  type AccountRow,
+  type KeyRow,
+} from './rows';
 
 /** Taken by the first start's check, so servers starting together on an empty database create one default account. */
 export const FIRST_ACCOUNT_LOCK = 7_177_002;
@@ -26,10 +38,9 @@ export class PgAccountStore implements AccountStore {
   }
 
   async keys(accountId?: string): Promise<StoredKey[]> {
-    const rows = await this.db.query<KeyRow>(
-      `SELECT ${KEY_COLUMNS} FROM api_keys k WHERE $1::text IS NULL OR k.account_id = $1 ORDER BY k.created_at, k.id`,
-      [accountId ?? null],
-    );
+    const rows = await this.db.query<KeyRow>(`SELECT ${KEY_COLUMNS} FROM api_keys k WHERE $1::text IS NULL OR k.account_id = $1 ORDER BY k.created_at, k.id`, [
+      accountId ?? null,
+    ]);
     return rows.map(storedKeyOf);
   }
 
@@ -54,7 +65,12 @@ export class PgAccountStore implements AccountStore {
       if (!row) return undefined;
       const account = accountOf(row);
       change(account);
-      await query('UPDATE accounts SET plan = $2, monthly_quota = $3, credits_granted = $4 WHERE id = $1', [account.id, account.plan, account.monthlyQuota, account.creditsGranted]);
+      await query('UPDATE accounts SET plan = $2, monthly_quota = $3, credits_granted = $4 WHERE id = $1', [
+        account.id,
+        account.plan,
+        account.monthlyQuota,
+        account.creditsGranted,
+      ]);
       return account;
     });
   }

@@ -13,16 +13,20 @@ export class PgAttempts implements AttemptCounter {
 
   async take(key: string): Promise<number> {
     const [row] = await this.db.query<{ wait: number }>('SELECT bfc_take_attempt($1, $2, $3, $4, $5) AS wait', [
-      this.scope, hashSecret(key), this.now(), this.limit.windowMs, this.limit.max,
+      this.scope,
+      hashSecret(key),
+      this.now(),
+      this.limit.windowMs,
+      this.limit.max,
     ]);
     return row.wait;
   }
 
   async giveBack(key: string): Promise<void> {
-    await this.db.query(
-      'DELETE FROM attempts WHERE ctid = (SELECT ctid FROM attempts WHERE scope = $1 AND key_hash = $2 ORDER BY at DESC LIMIT 1)',
-      [this.scope, hashSecret(key)],
-    );
+    await this.db.query('DELETE FROM attempts WHERE ctid = (SELECT ctid FROM attempts WHERE scope = $1 AND key_hash = $2 ORDER BY at DESC LIMIT 1)', [
+      this.scope,
+      hashSecret(key),
+    ]);
   }
 
   async reset(key: string): Promise<void> {

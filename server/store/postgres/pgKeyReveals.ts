@@ -19,7 +19,10 @@ export class PgKeyReveals implements KeyRevealStore {
     const now = this.now();
     await this.db.query('DELETE FROM key_reveals WHERE expires_at <= $1', [now]);
     await this.db.query('INSERT INTO key_reveals (session_hash, name, sealed, expires_at) VALUES ($1, $2, $3, $4)', [
-      hashSecret(sessionId), reveal.name, seal(sessionId, reveal.secret), now + REVEAL_TTL_MS,
+      hashSecret(sessionId),
+      reveal.name,
+      seal(sessionId, reveal.secret),
+      now + REVEAL_TTL_MS,
     ]);
   }
 

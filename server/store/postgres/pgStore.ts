@@ -33,7 +33,15 @@ SELECT a.credits_granted, a.credits_spent, a.rate_day, a.rate_day_count,
   (SELECT min(at) FROM rate_events WHERE account_id = a.id AND at > $3) AS oldest
 FROM accounts a WHERE a.id = $1`;
 
-type UsageRow = { credits_granted: string; credits_spent: string; rate_day: string; rate_day_count: number; used: number | null; in_window: string; oldest: string | null };
+type UsageRow = {
+  credits_granted: string;
+  credits_spent: string;
+  rate_day: string;
+  rate_day_count: number;
+  used: number | null;
+  in_window: string;
+  oldest: string | null;
+};
 
 /**
  * The request path on PostgreSQL, for several servers on one database. Every decision is one

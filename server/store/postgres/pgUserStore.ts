@@ -22,7 +22,12 @@ const sessionOf = (r: SessionRow): SessionRecord => ({
   createdAt: r.created_at.toISOString(),
   expiresAt: r.expires_at.toISOString(),
 });
-const inviteOf = (r: InviteRow): InviteRecord => ({ tokenHash: r.token_hash, userId: r.user_id, createdAt: r.created_at.toISOString(), expiresAt: r.expires_at.toISOString() });
+const inviteOf = (r: InviteRow): InviteRecord => ({
+  tokenHash: r.token_hash,
+  userId: r.user_id,
+  createdAt: r.created_at.toISOString(),
+  expiresAt: r.expires_at.toISOString(),
+});
 
 /** Epoch milliseconds as a timestamptz parameter. */
 const at = (ms: number) => new Date(ms).toISOString();
@@ -53,9 +58,21 @@ export class PgUserStore implements UserStore {
     return this.db.transaction(async (query): Promise<UserRecord | 'email_taken'> => {
       await query("SELECT pg_advisory_xact_lock(hashtextextended('user:' || $1, 0))", [email]);
       if ((await query('SELECT 1 FROM users WHERE email = $1', [email])).length > 0) return 'email_taken';
-      const user: UserRecord = { id: newUserId(), email, accountId: await accountIdFor(), passwordHash, createdAt: at(now), passwordChangedAt: passwordHash ? at(now) : null };
+      const user: UserRecord = {
+        id: newUserId(),
+        email,
+        accountId: await accountIdFor(),
+        passwordHash,
+        createdAt: at(now),
+        passwordChangedAt: passwordHash ? at(now) : null,
+      };
       await query('INSERT INTO users (id, email, account_id, password_hash, created_at, password_changed_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-        user.id, user.email, user.accountId, user.passwordHash, user.createdAt, user.passwordChangedAt,
+        user.id,
+        user.email,
+        user.accountId,
+        user.passwordHash,
+        user.createdAt,
+        user.passwordChangedAt,
       ]);
       return user;
     });
@@ -74,7 +91,11 @@ export class PgUserStore implements UserStore {
       // Expired sessions go whenever a new one is written, so the table does not grow.
       await query('DELETE FROM sessions WHERE expires_at <= $1', [session.createdAt]);
       await query('INSERT INTO sessions (id_hash, user_id, csrf_token, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-        session.idHash, session.userId, session.csrfToken, session.createdAt, session.expiresAt,
+        session.idHash,
+        session.userId,
+        session.csrfToken,
+        session.createdAt,
+        session.expiresAt,
       ]);
     });
   }
@@ -91,7 +112,12 @@ export class PgUserStore implements UserStore {
   async addInvite(invite: InviteRecord) {
     await this.db.transaction(async (query) => {
       await query('DELETE FROM invites WHERE user_id = $1 OR expires_at <= $2', [invite.userId, invite.createdAt]);
-      await query('INSERT INTO invites (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [invite.tokenHash, invite.userId, invite.createdAt, invite.expiresAt]);
+      await query('INSERT INTO invites (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+        invite.tokenHash,
+        invite.userId,
+        invite.createdAt,
+        invite.expiresAt,
+      ]);
     });
   }
 
@@ -102,7 +128,10 @@ export class PgUserStore implements UserStore {
 
   /** One statement: of two takes of the same link, one deletes the row and the other finds none. */
   async takeInvite(tokenHash: string, now: number) {
-    const [row] = await this.db.query<InviteRow & { valid: boolean }>('DELETE FROM invites WHERE token_hash = $1 RETURNING *, expires_at > $2 AS valid', [tokenHash, at(now)]);
+    const [row] = await this.db.query<InviteRow & { valid: boolean }>('DELETE FROM invites WHERE token_hash = $1 RETURNING *, expires_at > $2 AS valid', [
+      tokenHash,
+      at(now),
+    ]);
     return row?.valid ? inviteOf(row) : undefined;
   }
 

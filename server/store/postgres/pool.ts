@@ -18,7 +18,8 @@ export class DatabaseUnavailableError extends Error {
 
 /** Socket errors, pg's own connection errors, and SQLSTATE classes 08 (connection), 53 (resources), 57 (operator intervention, timeouts). */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
 
 export function isUnavailable(err: unknown): boolean {
   const code = (err as { code?: unknown } | undefined)?.code;

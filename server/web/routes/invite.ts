@@ -8,7 +8,11 @@ import { messagePage, setPasswordPage } from '../views/authPages';
 export function inviteRoutes(ctx: WebContext): Router {
   const router = Router();
   const expired = (csrfToken: string) =>
-    messagePage({ csrfToken, title: 'This link no longer works', message: 'It has expired or was already used. Ask the operator of this server for a new one.' });
+    messagePage({
+      csrfToken,
+      title: 'This link no longer works',
+      message: 'It has expired or was already used. Ask the operator of this server for a new one.',
+    });
 
   router.get('/invite/:token', async (req, res) => {
     const { csrfToken } = pageLocals(res);

@@ -37,7 +37,14 @@ export function settingsRoutes(ctx: WebContext): Router {
     if (!signedIn) return res.redirect(303, '/signin');
     const account = (await ctx.accounts.listAccounts()).find((a) => a.id === signedIn.user.accountId);
     if (!account) {
-      return res.status(410).send(messagePage({ csrfToken, signedInAs: signedIn.user.email, title: 'Account not found', message: 'The account of this sign-in no longer exists. Ask the operator of this server.' }));
+      return res.status(410).send(
+        messagePage({
+          csrfToken,
+          signedInAs: signedIn.user.email,
+          title: 'Account not found',
+          message: 'The account of this sign-in no longer exists. Ask the operator of this server.',
+        }),
+      );
     }
     res.locals.owner = { signedIn, account } satisfies Owner;
     next();

@@ -43,9 +43,11 @@ export function signInPage(view: AuthFormView & { signupOpen: boolean }): string
     </div>
     <button type="submit">Sign in</button>
   </form>
-  ${view.signupOpen
-    ? html`<p>No account yet? <a href="/signup">Create one</a>.</p>`
-    : html`<p class="muted">Accounts on this server are created by its operator.</p>`}
+  ${
+    view.signupOpen
+      ? html`<p>No account yet? <a href="/signup">Create one</a>.</p>`
+      : html`<p class="muted">Accounts on this server are created by its operator.</p>`
+  }
 </div>`,
   );
 }

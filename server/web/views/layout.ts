@@ -25,15 +25,17 @@ export function layout(options: LayoutOptions, body: SafeHtml): string {
 <header class="site-header">
   <div class="inner">
     <a class="brand" href="/settings">Broker File Converter</a>
-    ${options.signedInAs
-      ? html`<nav aria-label="Account">
+    ${
+      options.signedInAs
+        ? html`<nav aria-label="Account">
       <span class="who">Signed in as ${options.signedInAs}</span>
       <form method="post" action="/signout">
         <input type="hidden" name="_csrf" value="${options.csrfToken}">
         <button type="submit" class="link">Sign out</button>
       </form>
     </nav>`
-      : ''}
+        : ''
+    }
   </div>
 </header>
 <main id="main" class="inner" tabindex="-1">

@@ -114,13 +114,15 @@ function keyRow(k: KeyView, csrfToken: string): SafeHtml {
 function keysSection(v: SettingsView): SafeHtml {
   return html`<section class="card" aria-labelledby="keys-heading">
   <h2 id="keys-heading">API keys</h2>
-  ${v.keys.length === 0
-    ? html`<p>No active keys. Create one to call the API.</p>`
-    : html`<table class="keys">
+  ${
+    v.keys.length === 0
+      ? html`<p>No active keys. Create one to call the API.</p>`
+      : html`<table class="keys">
     <caption class="visually-hidden">Active API keys</caption>
     <thead><tr><th scope="col">Name</th><th scope="col">Key</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
     <tbody>${v.keys.map((k) => keyRow(k, v.csrfToken))}</tbody>
-  </table>`}
+  </table>`
+  }
   <form method="post" action="/settings/keys" class="inline-form create-key">
     ${csrfField(v.csrfToken)}
     <div class="field">

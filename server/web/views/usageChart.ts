@@ -53,9 +53,11 @@ export function usageChart(days: DailyCount[]): SafeHtml {
       ${bars}
       <line class="axis" x1="0" x2="${WIDTH}" y1="${HEIGHT}" y2="${HEIGHT}" vector-effect="non-scaling-stroke"></line>
     </svg>
-    ${days.length
-      ? html`<div class="x-axis" aria-hidden="true"><span>${shortDate(days[0].day)}</span><span>${shortDate(middle.day)}</span><span>${shortDate(days[days.length - 1].day)}</span></div>`
-      : ''}
+    ${
+      days.length
+        ? html`<div class="x-axis" aria-hidden="true"><span>${shortDate(days[0].day)}</span><span>${shortDate(middle.day)}</span><span>${shortDate(days[days.length - 1].day)}</span></div>`
+        : ''
+    }
   </div>
   <figcaption>${summary}.</figcaption>
   <details>

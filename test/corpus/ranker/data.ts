@@ -24,7 +24,10 @@ export function corpusDocuments(): CorpusDocument[] {
   const docs: CorpusDocument[] = [];
   for (const split of SPLITS) {
     const byFile = new Map<string, ExpectedRow[]>();
-    for (const line of fs.readFileSync(path.join(CORPUS, split, 'expected.jsonl'), 'utf8').trim().split('\n')) {
+    for (const line of fs
+      .readFileSync(path.join(CORPUS, split, 'expected.jsonl'), 'utf8')
+      .trim()
+      .split('\n')) {
       const row = JSON.parse(line) as ExpectedRow;
       byFile.set(row.file, [...(byFile.get(row.file) ?? []), row]);
     }
@@ -53,7 +56,10 @@ export function labelled(doc: CorpusDocument): LabelledDocument | null {
   return {
     broker: doc.broker,
     date: example(dateCandidates(input, { date: rules.date }), (c) => c.iso === want.date),
-    amount: example(amountCandidates(input, { value: rules.amount, currency: rules.currency }), (c) => Math.abs(Number(c.value) - Number(want.amount)) <= 0.011 && c.currency === want.currency),
+    amount: example(
+      amountCandidates(input, { value: rules.amount, currency: rules.currency }),
+      (c) => Math.abs(Number(c.value) - Number(want.amount)) <= 0.011 && c.currency === want.currency,
+    ),
   };
 }
 

@@ -24,7 +24,13 @@ const take = (flag: string, fallback: string) => {
 };
 const K = Number(take('--folds', '5'));
 
-const field = (fill: boolean, override: boolean, minProbability = 0, minMargin = 0, labelledMargin?: number): FieldPolicy => ({ fill, override, minProbability, minMargin, labelledMargin });
+const field = (fill: boolean, override: boolean, minProbability = 0, minMargin = 0, labelledMargin?: number): FieldPolicy => ({
+  fill,
+  override,
+  minProbability,
+  minMargin,
+  labelledMargin,
+});
 const RULES = field(false, false);
 const POLICIES: Record<string, RankerPolicy | null> = {
   rules: null,
@@ -59,7 +65,14 @@ const started = Date.now();
 const rulesFeature = take('--rules-feature', 'unseen') as RulesFeature;
 const fit = { ...FIT_OPTIONS, ...JSON.parse(take('--fit', '{}')) } as FitOptions;
 const models: RankerModel[] = [];
-for (let k = 0; k < K; k++) models.push(trainModel(labels.filter((l): l is LabelledDocument => l !== null && foldOf(l.broker) !== k), rulesFeature, fit));
+for (let k = 0; k < K; k++)
+  models.push(
+    trainModel(
+      labels.filter((l): l is LabelledDocument => l !== null && foldOf(l.broker) !== k),
+      rulesFeature,
+      fit,
+    ),
+  );
 console.log(`trained ${K} folds in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 ranking();
 
@@ -89,7 +102,9 @@ if (byBroker) {
   const after = score('dev2', path.join(out, byBroker, 'dev2'), 'broker');
   for (const b of before) {
     const a = after.find((r) => r.group === b.group)!;
-    console.log(`${b.group.padEnd(28)} ${String(b.docs).padStart(4)}  F1 ${b.f1.toFixed(3)} -> ${a.f1.toFixed(3)}  exact ${b.exact.toFixed(3)} -> ${a.exact.toFixed(3)}`);
+    console.log(
+      `${b.group.padEnd(28)} ${String(b.docs).padStart(4)}  F1 ${b.f1.toFixed(3)} -> ${a.f1.toFixed(3)}  exact ${b.exact.toFixed(3)} -> ${a.exact.toFixed(3)}`,
+    );
   }
 }
 
@@ -104,7 +119,9 @@ function read(doc: CorpusDocument, ranker: Parameters<typeof parseStatement>[1][
 
 type Group = { group: string; docs: number; exact: number; f1: number };
 function score(split: string, dir: string, by: string): Group[] {
-  const json = execFileSync('python3', [path.join(CORPUS, 'score.py'), path.join(CORPUS, split, 'expected.jsonl'), dir, '--by', by, '--json'], { encoding: 'utf8' });
+  const json = execFileSync('python3', [path.join(CORPUS, 'score.py'), path.join(CORPUS, split, 'expected.jsonl'), dir, '--by', by, '--json'], {
+    encoding: 'utf8',
+  });
   return (JSON.parse(json) as { groups: Group[] }).groups;
 }
 
@@ -119,11 +136,16 @@ function ranking(): void {
       for (const f of ['date', 'amount'] as const) {
         const e = l[f];
         if (!e) continue;
-        const top = rank(e.candidates.map((features, key) => ({ key: String(key), features })), model[f])[0];
+        const top = rank(
+          e.candidates.map((features, key) => ({ key: String(key), features })),
+          model[f],
+        )[0];
         if (e.positives.includes(Number(top.candidate.key))) counts[f]++;
         if (e.positives.some((i) => e.candidates[i].includes('rules'))) counts[f === 'date' ? 'rulesDate' : 'rulesAmount']++;
       }
     });
-    console.log(`${split}: ranker's first choice right out of fold on ${counts.docs} one-row single documents: date ${(counts.date / counts.docs).toFixed(3)}, amount+currency ${(counts.amount / counts.docs).toFixed(3)}; the rules': date ${(counts.rulesDate / counts.docs).toFixed(3)}, amount+currency ${(counts.rulesAmount / counts.docs).toFixed(3)}`);
+    console.log(
+      `${split}: ranker's first choice right out of fold on ${counts.docs} one-row single documents: date ${(counts.date / counts.docs).toFixed(3)}, amount+currency ${(counts.amount / counts.docs).toFixed(3)}; the rules': date ${(counts.rulesDate / counts.docs).toFixed(3)}, amount+currency ${(counts.rulesAmount / counts.docs).toFixed(3)}`,
+    );
   }
 }

@@ -17,20 +17,25 @@ export type RulesFeature = 'none' | 'all' | 'unseen';
 
 export function trainModel(documents: LabelledDocument[], rules: RulesFeature = 'unseen', fit: FitOptions = FIT_OPTIONS): RankerModel {
   const keeps = (d: LabelledDocument) => rules === 'all' || (rules === 'unseen' && d.broker.startsWith('dev2/'));
-  const examples = (field: 'date' | 'amount') => documents.flatMap((d) => {
-    const e = d[field];
-    if (!e) return [];
-    return [keeps(d) ? e : { ...e, candidates: e.candidates.map((c) => c.filter((f) => !RULES_FEATURE.test(f))) }];
-  });
+  const examples = (field: 'date' | 'amount') =>
+    documents.flatMap((d) => {
+      const e = d[field];
+      if (!e) return [];
+      return [keeps(d) ? e : { ...e, candidates: e.candidates.map((c) => c.filter((f) => !RULES_FEATURE.test(f))) }];
+    });
   return { date: fitRanker(examples('date'), fit), amount: fitRanker(examples('amount'), fit) };
 }
 
 const RULES_FEATURE = /^(?:[^|]*\|)?rules(?::value)?$/;
 
 if (require.main === module) {
-  const documents = corpusDocuments().map(labelled).filter((d): d is LabelledDocument => d !== null);
+  const documents = corpusDocuments()
+    .map(labelled)
+    .filter((d): d is LabelledDocument => d !== null);
   const model = trainModel(documents);
   const out = path.resolve(__dirname, '../../../server/convert/statement/ranker/weights.json');
   fs.writeFileSync(out, JSON.stringify(model) + '\n');
-  console.log(`${documents.length} documents; ${Object.keys(model.date).length} date and ${Object.keys(model.amount).length} amount weights; ${fs.statSync(out).size} bytes -> ${out}`);
+  console.log(
+    `${documents.length} documents; ${Object.keys(model.date).length} date and ${Object.keys(model.amount).length} amount weights; ${fs.statSync(out).size} bytes -> ${out}`,
+  );
 }

@@ -36,7 +36,11 @@ describeWithPostgres('admin commands on PostgreSQL', () => {
 
     expect((await postMultipart(server.baseUrl, key.key, await samplePdf())).status).toBe(200);
     expect(await cliJson(['keys', 'list', 'alice', ...db])).toEqual([expect.objectContaining({ id: key.id, lastUsedAt: expect.any(String), revokedAt: null })]);
-    expect(await cliJson(['accounts', 'show', 'alice', ...db])).toMatchObject({ quota: { period: 'day', used: 1 }, credits: { spent: 0 }, apiKeys: [{ id: key.id }] });
+    expect(await cliJson(['accounts', 'show', 'alice', ...db])).toMatchObject({
+      quota: { period: 'day', used: 1 },
+      credits: { spent: 0 },
+      apiKeys: [{ id: key.id }],
+    });
 
     const invited = await cliJson(['users', 'invite', 'alice', '--email', 'ada@example.com', '--url', 'https://bfc.example', ...db]);
     expect(invited).toMatchObject({ email: 'ada@example.com', account: 'alice', link: expect.stringMatching(/^https:\/\/bfc\.example\/invite\//) });

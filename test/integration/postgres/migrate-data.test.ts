@@ -59,7 +59,10 @@ describeWithPostgres('migrate-data', () => {
     try {
       expect(await usageOf(shared.baseUrl, apiKey)).toEqual({ ...before, rateLimits: expect.anything() });
       expect((await usageOf(shared.baseUrl, apiKey)).rateLimits.perDay).toEqual(before.rateLimits.perDay);
-      const [history] = await queryOnce<{ count: number }>(url, "SELECT sum(count)::int AS count FROM daily_conversions d JOIN accounts a ON a.id = d.account_id WHERE a.name = 'racer'");
+      const [history] = await queryOnce<{ count: number }>(
+        url,
+        "SELECT sum(count)::int AS count FROM daily_conversions d JOIN accounts a ON a.id = d.account_id WHERE a.name = 'racer'",
+      );
       expect(history.count).toBe(4);
       // The next conversion spends the next credit: 3 free + 1 credit spent before, 4 credits left.
       expect((await postMultipart(shared.baseUrl, apiKey, pdf)).status).toBe(200);

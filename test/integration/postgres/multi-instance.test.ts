@@ -51,7 +51,13 @@ describeWithPostgres('three servers on one PostgreSQL', () => {
     let servers: ServeProcess[] = [];
     beforeAll(async () => {
       url = await postgres.createDatabase('lifted');
-      servers = await startTrio(url, { BFC_RATE_PER_MINUTE: '100000', BFC_RATE_PER_DAY: '100000', BFC_MAX_UPLOADS: '1000', BFC_MAX_UPLOADS_PER_ACCOUNT: '1000', BFC_SIGNUP: 'on' });
+      servers = await startTrio(url, {
+        BFC_RATE_PER_MINUTE: '100000',
+        BFC_RATE_PER_DAY: '100000',
+        BFC_MAX_UPLOADS: '1000',
+        BFC_MAX_UPLOADS_PER_ACCOUNT: '1000',
+        BFC_SIGNUP: 'on',
+      });
     });
     afterAll(() => Promise.all(servers.map((s) => s.stop())));
 
@@ -70,11 +76,14 @@ describeWithPostgres('three servers on one PostgreSQL', () => {
         return i % 2 ? postMultipart(base, key, pdf) : postJson(base, key, { file_base64: pdf.toString('base64'), filename: 'statement.pdf' });
       });
       expect(await statusesOf(requests)).toEqual({ 200: 12, 402: 188 });
-      const [stored] = await queryOnce(url, `
+      const [stored] = await queryOnce(
+        url,
+        `
         SELECT a.credits_spent::int, (SELECT sum(used)::int FROM quota_usage q WHERE q.account_id = a.id) AS quota_used,
           (SELECT sum(count)::int FROM daily_conversions d WHERE d.account_id = a.id) AS conversions,
           (SELECT count(*)::int FROM reservations r WHERE r.account_id = a.id) AS held
-        FROM accounts a WHERE a.name = 'racer'`);
+        FROM accounts a WHERE a.name = 'racer'`,
+      );
       expect(stored).toEqual({ credits_spent: 9, quota_used: 3, conversions: 12, held: 0 });
     });
 
@@ -139,7 +148,10 @@ describeWithPostgres('three servers on one PostgreSQL', () => {
         }
       };
       await Promise.all(servers.flatMap((s) => [client(s), client(s)]));
-      const [{ used }] = await queryOnce<{ used: number }>(url, "SELECT coalesce(sum(used), 0)::int AS used FROM quota_usage q JOIN accounts a ON a.id = q.account_id WHERE a.name = 'loaded'");
+      const [{ used }] = await queryOnce<{ used: number }>(
+        url,
+        "SELECT coalesce(sum(used), 0)::int AS used FROM quota_usage q JOIN accounts a ON a.id = q.account_id WHERE a.name = 'loaded'",
+      );
       expect(killed).toBe(true);
       expect(answered).toBeGreaterThanOrEqual(32);
       expect(used).toBeGreaterThanOrEqual(answered);
@@ -161,7 +173,10 @@ describeWithPostgres('three servers on one PostgreSQL', () => {
       const key = await newAccountKey(url, 'minute', '--plan', 'pro');
       const requests = Array.from({ length: 90 }, (_, i) => postMultipart(servers[i % 3].url, key, garbage));
       expect(await statusesOf(requests)).toEqual({ 400: 30, 429: 60 });
-      const [{ counted }] = await queryOnce<{ counted: number }>(url, "SELECT count(*)::int AS counted FROM rate_events e JOIN accounts a ON a.id = e.account_id WHERE a.name = 'minute'");
+      const [{ counted }] = await queryOnce<{ counted: number }>(
+        url,
+        "SELECT count(*)::int AS counted FROM rate_events e JOIN accounts a ON a.id = e.account_id WHERE a.name = 'minute'",
+      );
       expect(counted).toBe(30);
     });
   });

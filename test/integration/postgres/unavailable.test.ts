@@ -36,7 +36,15 @@ describeWithPostgres('PostgreSQL unreachable', () => {
   });
 
   test('at start: runServer rejects with the same message', async () => {
-    const config = { port: 0, host: '127.0.0.1', dataDir: '/nonexistent', databaseUrl: DEAD_URL, rateLimits: { perMinute: 30, perDay: 1000, windowMs: 60_000 }, plans: { freePerDay: 3, defaultProMonthlyQuota: DEFAULTS.proMonthlyQuota }, now: Date.now };
+    const config = {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: '/nonexistent',
+      databaseUrl: DEAD_URL,
+      rateLimits: { perMinute: 30, perDay: 1000, windowMs: 60_000 },
+      plans: { freePerDay: 3, defaultProMonthlyQuota: DEFAULTS.proMonthlyQuota },
+      now: Date.now,
+    };
     await expect(runServer(config)).rejects.toThrow(/Cannot use the database .*\*\*\*/);
   });
 
@@ -45,7 +53,11 @@ describeWithPostgres('PostgreSQL unreachable', () => {
     await postgres.halt();
     const res = await postMultipart(server.baseUrl, server.apiKey, Buffer.from('garbage'));
     const body = (await res.json()) as { error: { code: string; message: string } };
-    expect({ status: res.status, retryAfter: res.headers.get('retry-after'), code: body.error.code }).toEqual({ status: 503, retryAfter: '5', code: 'database_unavailable' });
+    expect({ status: res.status, retryAfter: res.headers.get('retry-after'), code: body.error.code }).toEqual({
+      status: 503,
+      retryAfter: '5',
+      code: 'database_unavailable',
+    });
     expect(body.error.message).toMatch(/nothing was converted or charged/);
     const health = await fetch(`${server.baseUrl}/healthz`);
     expect({ status: health.status, retryAfter: health.headers.get('retry-after') }).toEqual({ status: 503, retryAfter: '5' });

@@ -3,7 +3,12 @@ import type { Account } from '../../../server/store/types';
 
 const rules = { freePerDay: 3, defaultProMonthlyQuota: 1000 };
 const account = (plan: Account['plan'], monthlyQuota: number | null = null): Account => ({
-  id: 'acc_1', name: 'a', plan, monthlyQuota, creditsGranted: 0, createdAt: '',
+  id: 'acc_1',
+  name: 'a',
+  plan,
+  monthlyQuota,
+  creditsGranted: 0,
+  createdAt: '',
 });
 
 test('free accounts get a UTC-day allowance, Pro accounts their monthly quota', () => {

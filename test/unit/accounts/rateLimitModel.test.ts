@@ -20,7 +20,11 @@ function modelStatus(state: ModelState, now: number, limits: RateLimits): RateSt
   const period = modelDay(now);
   const dayCount = state.day.period === period ? state.day.count : 0;
   return {
-    minute: { limit: limits.perMinute, remaining: Math.max(0, limits.perMinute - recent.length), resetAt: recent.length > 0 ? recent[0] + limits.windowMs : now },
+    minute: {
+      limit: limits.perMinute,
+      remaining: Math.max(0, limits.perMinute - recent.length),
+      resetAt: recent.length > 0 ? recent[0] + limits.windowMs : now,
+    },
     day: { limit: limits.perDay, remaining: Math.max(0, limits.perDay - dayCount), resetAt: modelNextDay(now) },
   };
 }
@@ -43,7 +47,13 @@ const beforeMidnight = Date.UTC(2026, 0, 15, 23, 58);
 const arrivals = fc.array(
   fc.record({
     // Mostly close together, sometimes the same millisecond, the window's edge, past the window or a day.
-    gap: fc.oneof(fc.constant(0), fc.constantFrom(1, 59_999, 60_000, 60_001), fc.integer({ min: 0, max: 3_000 }), fc.integer({ min: 0, max: 200_000 }), fc.integer({ min: 0, max: 100_000_000 })),
+    gap: fc.oneof(
+      fc.constant(0),
+      fc.constantFrom(1, 59_999, 60_000, 60_001),
+      fc.integer({ min: 0, max: 3_000 }),
+      fc.integer({ min: 0, max: 200_000 }),
+      fc.integer({ min: 0, max: 100_000_000 }),
+    ),
     readUsage: fc.boolean(),
   }),
   { maxLength: 300 },

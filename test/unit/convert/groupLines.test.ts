@@ -4,7 +4,12 @@ import { linesFromText } from '../../../server/convert/layout/fromText';
 import { Word } from '../../../server/convert/words';
 
 const word = (text: string, x: number, y: number, charWidth = 5, height = 10): Word => ({
-  text, page: 1, x, y, width: text.length * charWidth, height,
+  text,
+  page: 1,
+  x,
+  y,
+  width: text.length * charWidth,
+  height,
 });
 const page = (words: Word[], number = 1) => ({ number, width: 600, height: 800, words: words.map((w) => ({ ...w, page: number })) });
 const texts = (words: Word[]) => groupLines(page(words)).map((l) => l.text);
@@ -17,7 +22,10 @@ describe('groupLines', () => {
       fc.property(fc.array(textLine, { minLength: 1, maxLength: 12 }), fc.integer(), (rows, seed) => {
         const expected = linesFromText(rows.join('\n'));
         const words = expected.flatMap((l) => l.words);
-        const shuffled = words.map((w, i) => ({ w, k: Math.sin(seed + i) })).sort((a, b) => a.k - b.k).map((e) => e.w);
+        const shuffled = words
+          .map((w, i) => ({ w, k: Math.sin(seed + i) }))
+          .sort((a, b) => a.k - b.k)
+          .map((e) => e.w);
         const lines = groupLines(page(shuffled));
         expect(lines.map((l) => l.text)).toEqual(expected.map((l) => l.text));
         expect(lines.map((l) => l.words)).toEqual(expected.map((l) => l.words));
@@ -27,7 +35,10 @@ describe('groupLines', () => {
 
   it('sorts lines top to bottom and words left to right, with the page number and the band of the line', () => {
     const lines = groupLines(page([word('Amount', 200, 40), word('Date', 20, 40), word('12.00', 200, 20), word('Total', 20, 21)], 3));
-    expect(lines.map((l) => [l.page, l.text])).toEqual([[3, 'Total  12.00'], [3, 'Date  Amount']]);
+    expect(lines.map((l) => [l.page, l.text])).toEqual([
+      [3, 'Total  12.00'],
+      [3, 'Date  Amount'],
+    ]);
     expect(lines[0].y).toBe(20);
     expect(lines[0].height).toBe(11);
   });
@@ -37,9 +48,7 @@ describe('groupLines', () => {
     const skewed = (row: number) => Array.from({ length: 12 }, (_, i) => word(`w${row}${i}`, 10 + i * 40, row * 20 + i, 5, 10));
     const lines = groupLines(page([...skewed(1), ...skewed(2), ...skewed(3)]));
     expect(lines).toHaveLength(3);
-    expect(lines.map((l) => l.words.map((w) => w.text.slice(0, 2)))).toEqual([
-      Array(12).fill('w1'), Array(12).fill('w2'), Array(12).fill('w3'),
-    ]);
+    expect(lines.map((l) => l.words.map((w) => w.text.slice(0, 2)))).toEqual([Array(12).fill('w1'), Array(12).fill('w2'), Array(12).fill('w3')]);
   });
 
   // Words laid out from character cells: `spaceWidth` is what one space measures in that font.
@@ -75,7 +84,10 @@ describe('groupLines', () => {
   it('joins pieces of one word that the producer printed separately', () => {
     const lines = groupLines(page([word('1.234', 0, 0), word(',56', 25, 0), word('EUR', 45, 0)]));
     expect(lines[0].text).toBe('1.234,56 EUR');
-    expect(lines[0].words.map((w) => [w.text, w.x, w.width])).toEqual([['1.234,56', 0, 40], ['EUR', 45, 15]]);
+    expect(lines[0].words.map((w) => [w.text, w.x, w.width])).toEqual([
+      ['1.234,56', 0, 40],
+      ['EUR', 45, 15],
+    ]);
   });
 
   it('drops a word printed twice on top of itself (fake bold)', () => {

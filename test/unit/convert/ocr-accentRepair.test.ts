@@ -21,7 +21,7 @@ describe('repairAccents', () => {
   });
 
   it.each([
-    ['Periodo', 'ita', "the Italian word is written without accent (Spanish período)"],
+    ['Periodo', 'ita', 'the Italian word is written without accent (Spanish período)'],
     ['Credit', 'eng', 'English'],
     ['Comision', undefined, 'the page language is unknown'],
     ['Garcia', 'spa', 'a name'],

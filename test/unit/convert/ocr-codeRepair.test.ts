@@ -33,7 +33,10 @@ describe('repairIsin', () => {
   it('undoes any O-for-0 and I-for-1 misreads in the national number of a valid ISIN', () => {
     fc.assert(
       fc.property(fc.constantFrom(...REAL_ISINS), fc.infiniteStream(fc.boolean()), (isin, flips) => {
-        const read = isin.slice(0, 2) + [...isin.slice(2, 11)].map((c) => (c === '0' && flips.next().value ? 'O' : c === '1' && flips.next().value ? 'I' : c)).join('') + isin[11];
+        const read =
+          isin.slice(0, 2) +
+          [...isin.slice(2, 11)].map((c) => (c === '0' && flips.next().value ? 'O' : c === '1' && flips.next().value ? 'I' : c)).join('') +
+          isin[11];
         expect(repairIsin(read)).toBe(isin);
       }),
     );

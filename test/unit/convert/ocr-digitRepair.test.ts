@@ -20,7 +20,7 @@ describe('repairDigits', () => {
     ['OO', undefined, 'no real digit'],
     ['Oslo', 'n.', 'a word'],
     ['OO0123A567B9', 'Divisa', 'no number label before it'],
-    ['GB0007980591', 'Number:', "an ISIN of a country spelt with look-alikes (GB)"],
+    ['GB0007980591', 'Number:', 'an ISIN of a country spelt with look-alikes (GB)'],
     ['5XK-20417', 'Number:', 'letters that look like no digit'],
     ['A1B2C3', 'Nr.', 'as many letters as digits'],
     ['XYZ0.25', undefined, 'no currency code before the figure'],

@@ -20,11 +20,7 @@ describe('pageFromOcrWords', () => {
   });
 
   it('gives every word the vertical extent of its text line', () => {
-    const page = pageFromOcrWords(
-      [word('ace', 0, 50, 100, 140), word('Typ', 80, 130, 100, 140)],
-      { width: 1000, height: 1000, dpi: 72 },
-      1,
-    );
+    const page = pageFromOcrWords([word('ace', 0, 50, 100, 140), word('Typ', 80, 130, 100, 140)], { width: 1000, height: 1000, dpi: 72 }, 1);
     expect(page.words.map((w) => [w.y, w.height])).toEqual([
       [100, 40],
       [100, 40],
@@ -79,7 +75,13 @@ describe('pageFromOcrWords', () => {
 
   it('joins an ISIN that OCR cut in two at a narrow gap, and nothing else', () => {
     const page = pageFromOcrWords(
-      [word('IEOOBAL5Y', 0, 90, 0, 30), word('983', 95, 125, 0, 30), word('12,50', 140, 190, 0, 30), word('DE000BASF', 300, 390, 0, 30), word('111', 450, 480, 0, 30)],
+      [
+        word('IEOOBAL5Y', 0, 90, 0, 30),
+        word('983', 95, 125, 0, 30),
+        word('12,50', 140, 190, 0, 30),
+        word('DE000BASF', 300, 390, 0, 30),
+        word('111', 450, 480, 0, 30),
+      ],
       { width: 1000, height: 100, dpi: 72 },
       1,
     );

@@ -74,7 +74,9 @@ describe('prepareForOcr', () => {
     const pixels = Buffer.alloc(width * height);
     for (let i = 0; i < pixels.length; i++) pixels[i] = 235 + ((i * 7919) % 21);
     for (let y = 100; y < 110; y++) pixels.fill(0, y * width + 100, y * width + 535);
-    const scan = await sharp(pixels, { raw: { width, height, channels: 1 } }).jpeg({ quality: 85 }).toBuffer();
+    const scan = await sharp(pixels, { raw: { width, height, channels: 1 } })
+      .jpeg({ quality: 85 })
+      .toBuffer();
     const { channels } = await sharp((await prepareForOcr(scan)).png).stats();
     expect(channels[0].mean).toBeGreaterThan(235);
   });
@@ -113,7 +115,13 @@ describe('prepareForOcr', () => {
     ['random bytes', () => Promise.resolve(Buffer.from('definitely not an image, just some text'))],
     ['a truncated PNG', async () => (await page('png', 2480, 3508)).subarray(0, 300)],
     ['a truncated JPEG', async () => (await page('jpeg', 2480, 3508)).subarray(0, 2000)],
-    ['a GIF (not accepted)', () => sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).gif().toBuffer()],
+    [
+      'a GIF (not accepted)',
+      () =>
+        sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+          .gif()
+          .toBuffer(),
+    ],
   ])('answers 400 invalid_image for %s', async (_, make) => {
     const err = await apiError(prepareForOcr(await make()));
     expect([err.status, err.code]).toEqual([400, 'invalid_image']);

@@ -13,7 +13,9 @@ afterAll(closeOcr);
 /** A grey JPEG "scan" of `inches` at `dpi`, with a dark bar so it is not blank. */
 async function scan([width, height]: [number, number], dpi: number): Promise<Buffer> {
   const px = (inches: number) => Math.round(inches * dpi);
-  const bar = await sharp({ create: { width: px(width / 2), height: px(0.2), channels: 3, background: '#202020' } }).png().toBuffer();
+  const bar = await sharp({ create: { width: px(width / 2), height: px(0.2), channels: 3, background: '#202020' } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: px(width), height: px(height), channels: 3, background: '#f4f4f0' } })
     .composite([{ input: bar, top: px(1), left: px(1) }])
     .jpeg({ quality: 85 })

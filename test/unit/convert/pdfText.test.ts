@@ -35,12 +35,16 @@ describe('extractPdfText', () => {
   it('numbers pages from 1 in document order', async () => {
     const { pages } = await extractPdfText(await textPdf('first\fsecond\fthird'));
     expect(pages.map((p) => [p.number, p.words.map((w) => `${w.page}:${w.text}`)])).toEqual([
-      [1, ['1:first']], [2, ['2:second']], [3, ['3:third']],
+      [1, ['1:first']],
+      [2, ['2:second']],
+      [3, ['3:third']],
     ]);
   });
 
   it('marks pages that only show an image as needing OCR', async () => {
-    const png = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     const doc = newPdf();
     doc.addPage({ size: 'A4' }).font('Helvetica').fontSize(11).text('Statement of account, page with a real text layer', 50, 50);
     doc.addPage({ size: 'A4' }).image(png, 50, 50, { width: 400 });
@@ -70,7 +74,11 @@ describe('extractPdfText', () => {
       expect(err.message).not.toContain('Secret');
     });
 
-    it.each([['1.3', 'RC4 40-bit'], ['1.4', 'RC4 128-bit'], ['1.7ext3', 'AES-256']] as const)('opens with the user or the owner password (%s, %s)', async (version) => {
+    it.each([
+      ['1.3', 'RC4 40-bit'],
+      ['1.4', 'RC4 128-bit'],
+      ['1.7ext3', 'AES-256'],
+    ] as const)('opens with the user or the owner password (%s, %s)', async (version) => {
       for (const password of ['Grüße 1', 'owner']) {
         const { pages } = await extractPdfText(await locked(version, 'Grüße 1'), undefined, password);
         expect(pages[0].words.map((w) => w.text)).toEqual(['confidential']);

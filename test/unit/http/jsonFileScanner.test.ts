@@ -57,24 +57,63 @@ const base64Text = fc.uint8Array({ maxLength: MAX + 30 }).chain((bytes) => {
     fc.constant(std.replace(/=+$/, '')),
     fc.constant(std.replace(/\//g, '\\/')),
     // Damage: a character removed, inserted or replaced, escapes, mixed alphabets, extra padding.
-    fc.tuple(fc.nat(), fc.constantFrom('', '=', '==', '===', ' ', '\n', '\\n', '_', '-', '+', '/', '\\u0041', '\\u003d', '\\u0001', '\\x', '\u0001', 'é', '"', '\\"', '\\\\', '\\u00')).map(([at, s]) => {
-      const i = std.length ? at % std.length : 0;
-      return std.slice(0, i) + s + std.slice(i + (at % 2));
-    }),
+    fc
+      .tuple(
+        fc.nat(),
+        fc.constantFrom(
+          '',
+          '=',
+          '==',
+          '===',
+          ' ',
+          '\n',
+          '\\n',
+          '_',
+          '-',
+          '+',
+          '/',
+          '\\u0041',
+          '\\u003d',
+          '\\u0001',
+          '\\x',
+          '\u0001',
+          'é',
+          '"',
+          '\\"',
+          '\\\\',
+          '\\u00',
+        ),
+      )
+      .map(([at, s]) => {
+        const i = std.length ? at % std.length : 0;
+        return std.slice(0, i) + s + std.slice(i + (at % 2));
+      }),
   );
 });
 
 const body = fc
   .tuple(
     base64Text,
-    fc.constantFrom('', ',"filename":"a.pdf"', ',"media_type":"application/pdf"', ',"filename":7', ',"x":{"file_base64":"QUJD"}', ',"file_base64":"QUJD"', ',"file_base64":null', ',"file\\u005fbase64":"QUJD"', ',"n":[1,{"a":"b"}]'),
+    fc.constantFrom(
+      '',
+      ',"filename":"a.pdf"',
+      ',"media_type":"application/pdf"',
+      ',"filename":7',
+      ',"x":{"file_base64":"QUJD"}',
+      ',"file_base64":"QUJD"',
+      ',"file_base64":null',
+      ',"file\\u005fbase64":"QUJD"',
+      ',"n":[1,{"a":"b"}]',
+    ),
     fc.constantFrom('', ',"other":"v"', ',"file_base64":5'),
     fc.constantFrom('{', '\uFEFF{', ' { ', '[', '{"a":1,'),
     fc.constantFrom('}', ' } ', '', '}}', ']', '} x'),
     fc.constantFrom('"file_base64"', '"file_base64" ', '"file_base6"', '"xfile_base64"', '"file\\u005fbase64"'),
     fc.constantFrom(':', ' : ', ''),
   )
-  .map(([text, before, after, open, close, key, colon]) => Buffer.from(`${open}${before.replace(/^,/, '')}${before ? ',' : ''}${key}${colon}"${text}"${after}${close}`));
+  .map(([text, before, after, open, close, key, colon]) =>
+    Buffer.from(`${open}${before.replace(/^,/, '')}${before ? ',' : ''}${key}${colon}"${text}"${after}${close}`),
+  );
 
 test('the streaming reader gives what the whole-body parse gave, however the body is cut', () => {
   fc.assert(

@@ -10,7 +10,18 @@ const result: ConversionResponse = {
 	rowCount: 2,
 	columns: COLUMNS.map((column) => ({ key: column.key, label: column.label })),
 	rows: [
-		row({ broker: 'Acme Brokerage', date: '2024-03-01', type: 'Buy', symbol: 'AAPL', quantity: '10', price: '170.25', fees: '1.00', amount: '-1703.50', currency: 'USD', page: '1' }),
+		row({
+			broker: 'Acme Brokerage',
+			date: '2024-03-01',
+			type: 'Buy',
+			symbol: 'AAPL',
+			quantity: '10',
+			price: '170.25',
+			fees: '1.00',
+			amount: '-1703.50',
+			currency: 'USD',
+			page: '1',
+		}),
 		row({ broker: 'Acme Brokerage', date: '2024-03-05', type: 'Dividend', symbol: 'AAPL', amount: '2.40', taxes: '', currency: 'USD', page: '2' }),
 	],
 };

@@ -48,9 +48,7 @@ describe('multipartBody', () => {
 
 	it('keeps a non-ASCII file name and cannot be broken by quotes or line breaks in it', async () => {
 		const unicode = multipartBody(file('Kontoauszug März.pdf'));
-		expect((await parseMultipart(unicode.body as Buffer, String(unicode.headers['Content-Type'])))[0].filename).toBe(
-			'Kontoauszug März.pdf',
-		);
+		expect((await parseMultipart(unicode.body as Buffer, String(unicode.headers['Content-Type'])))[0].filename).toBe('Kontoauszug März.pdf');
 		const hostile = multipartBody(file('a".pdf\r\nX-Evil: 1'));
 		const parts = await parseMultipart(hostile.body as Buffer, String(hostile.headers['Content-Type']));
 		expect(parts).toHaveLength(1);

@@ -1,9 +1,4 @@
-import {
-	MAX_ATTEMPTS,
-	RETRY_BUDGET_MS,
-	parseRetryAfter,
-	retryDelayMs,
-} from '../../../nodes/BrokerFileConverter/retryPolicy';
+import { MAX_ATTEMPTS, RETRY_BUDGET_MS, parseRetryAfter, retryDelayMs } from '../../../nodes/BrokerFileConverter/retryPolicy';
 
 describe('parseRetryAfter', () => {
 	const now = Date.parse('2026-01-01T00:00:00Z');

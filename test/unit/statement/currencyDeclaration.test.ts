@@ -19,26 +19,30 @@ describe('a currency the document declares for itself', () => {
   });
 
   it('books a confirmation priced in "$" in the declared pesos', () => {
-    const rows = parseStatement(linesFromText(`
+    const rows = parseStatement(
+      linesFromText(`
 Confirmación de operación
 Moneda: PESOS
 Fecha de operación: 04/01/2022
 Compra  ISIN MX0MGO0000H9
 Títulos: 100
 Importe neto: $ 1,234.56
-`));
+`),
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ type: 'Buy', date: '2022-01-04', currency: 'MXN', amount: '-1234.56' });
   });
 
   it('books an account statement kept in "$" in the declared pesos', () => {
-    const rows = parseStatement(linesFromText(`
+    const rows = parseStatement(
+      linesFromText(`
 Estado de cuenta
 Moneda: PESOS
 Fecha        Concepto                     Cargo        Abono
 04/01/2022   Depósito de efectivo                      $ 5,000.00
 18/01/2022   Retiro de efectivo           $ 1,200.00
-`));
+`),
+    );
     expect(rows.map((row) => row.currency)).toEqual(['MXN', 'MXN']);
   });
 });

@@ -2,8 +2,9 @@ import { linesFromText } from '../../../server/convert/layout/fromText';
 import { parseStatement } from '../../../server/convert/statement';
 
 describe('a figure printed without a currency under a currency column heading', () => {
-  it('takes the currency of the heading over its column, not the document\'s most printed one', () => {
-    const rows = parseStatement(linesFromText(`
+  it("takes the currency of the heading over its column, not the document's most printed one", () => {
+    const rows = parseStatement(
+      linesFromText(`
 Banca Esempio S.p.A.
 Conferma d'ordine  Divisa titolo USD
 Titolo EXAMPLE CORP  ISIN US0000000001
@@ -13,7 +14,8 @@ Tipo di Operazione: Acquisto
                     Controvalore:                 210,0000       195,00
                     Commissioni:                    5,0000         4,65
                     Totale a Vs. Debito           215,0000       199,65
-`));
+`),
+    );
     expect(rows.map(({ date, type, amount, currency }) => ({ date, type, amount, currency }))).toEqual([
       { date: '2024-06-11', type: 'Buy', amount: '-199.65', currency: 'EUR' },
     ]);

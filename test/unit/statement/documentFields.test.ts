@@ -65,7 +65,8 @@ describe('order of day and month in ambiguous slash dates', () => {
 
 describe('the security of a single-transaction document', () => {
   it('is named after its own label when the identifier stands alone with its label', () => {
-    const [row] = parseStatement(linesFromText(`
+    const [row] = parseStatement(
+      linesFromText(`
 Rheintal Direktbank AG
 Dividendengutschrift
 Zahltag           10.05.2024
@@ -73,12 +74,14 @@ Wertpapier        Allianz SE vink. Namens-Aktien o.N.
 ISIN              DE0008404005
 Stück             120
 Ausmachender Betrag   1.219,23 EUR
-`));
+`),
+    );
     expect([row.description, row.security_id]).toEqual(['Allianz SE vink. Namens-Aktien o.N.', 'DE0008404005']);
   });
 
   it('is identified by a CUSIP after its label, with its ticker', () => {
-    const [row] = parseStatement(linesFromText(`
+    const [row] = parseStatement(
+      linesFromText(`
 Harbor Point Securities
 TRADE CONFIRMATION
 Trade Date        03/05/2024
@@ -88,7 +91,8 @@ Symbol            NVDA
 CUSIP             67066G104
 Quantity          25
 Net Amount Due    USD 21,314.22
-`));
+`),
+    );
     expect([row.type, row.date, row.description, row.symbol, row.security_id]).toEqual(['Buy', '2024-03-05', 'NVIDIA Corp', 'NVDA', '67066G104']);
   });
 

@@ -31,7 +31,8 @@ describe('fee words of German ledgers', () => {
   });
 
   it('names a notice by the fee its compound title ends with', () => {
-    expect(read(`
+    expect(
+      read(`
 Registrierungsgebühr Frankfurt am Main, 24.07.2017
 Gattungsbezeichnung ISIN
 Beispiel SE Namens-Aktien o.N. DE000A1ML7J1
@@ -41,6 +42,7 @@ Registrierungsgebühr EUR 0,75-
 Dt. Umsatzsteuer EUR 0,14-
 Wert Konto-Nr. Betrag zu Ihren Lasten
 24.07.2017 172406048 EUR 0,89
-`)).toEqual([{ type: 'Fee', date: '2017-07-24', amount: '-0.89' }]);
+`),
+    ).toEqual([{ type: 'Fee', date: '2017-07-24', amount: '-0.89' }]);
   });
 });

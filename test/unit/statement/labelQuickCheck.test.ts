@@ -16,7 +16,12 @@ const PATTERNS = [
 ];
 
 /** A printed form of a label's pattern: its letters with the regex syntax left out (alternatives and optional parts kept whole). */
-const printed = (pattern: string) => pattern.replace(/\(\?<?[=!][^)]*\)/g, '').replace(/\[([^\]])[^\]]*\]/g, '$1').replace(/\\s[*+]?/g, ' ').replace(/[()?:|*+\\]/g, '');
+const printed = (pattern: string) =>
+  pattern
+    .replace(/\(\?<?[=!][^)]*\)/g, '')
+    .replace(/\[([^\]])[^\]]*\]/g, '$1')
+    .replace(/\\s[*+]?/g, ' ')
+    .replace(/[()?:|*+\\]/g, '');
 
 // Spellings a case-insensitive regex matches: capitals, the long s and the Kelvin sign that fold to ASCII letters.
 const spellings = (text: string) => [text, text.toUpperCase(), text.toLowerCase(), text.replace(/s/g, 'ſ'), text.replace(/k/gi, '\u212a')];
@@ -42,12 +47,17 @@ describe('execLabel (a label regex behind a quick check of its first letters)', 
 
   it('agrees with the regex on texts made of label words and noise', () => {
     const words = PATTERNS.map(printed);
-    const text = fc.array(fc.oneof(fc.constantFrom(...words), fc.string({ maxLength: 4 }), fc.constantFrom(' ', '  ', ': ', '-', 'ſ')), { maxLength: 6 }).map((parts) => parts.join(''));
-    fc.assert(fc.property(text, fc.constantFrom(...PATTERNS), (t, pattern) => {
-      const quick = execLabel(pattern, t, foldCase(t));
-      const full = labelRegex(pattern).exec(t);
-      return quick?.index === full?.index && quick?.[0] === full?.[0];
-    }), { numRuns: 5000 });
+    const text = fc
+      .array(fc.oneof(fc.constantFrom(...words), fc.string({ maxLength: 4 }), fc.constantFrom(' ', '  ', ': ', '-', 'ſ')), { maxLength: 6 })
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(text, fc.constantFrom(...PATTERNS), (t, pattern) => {
+        const quick = execLabel(pattern, t, foldCase(t));
+        const full = labelRegex(pattern).exec(t);
+        return quick?.index === full?.index && quick?.[0] === full?.[0];
+      }),
+      { numRuns: 5000 },
+    );
   });
 });
 

@@ -29,7 +29,8 @@ describe('thousands grouping decided per document', () => {
   });
 
   it('reads "count price" under an Anzahl/Preis heading as two values in an apostrophe-grouped confirmation', () => {
-    const rows = parseStatement(linesFromText(`
+    const rows = parseStatement(
+      linesFromText(`
 TRANSAKTIONSBELEG
 Gland, 05.08.2019
 Börsentransaktion: Kauf
@@ -41,7 +42,8 @@ Total USD 2'895.00
 Kommission USD 0.85
 Zu Ihren Lasten USD 2'895.85
 Betrag belastet auf Kontonummer  99999901, Valutadatum 07.08.2019
-`));
+`),
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ type: 'Buy', quantity: '15', amount: '-2895.85', currency: 'USD', security_id: 'US0378331005' });
   });

@@ -3,7 +3,8 @@ import { parseStatement } from '../../../server/convert/statement';
 
 describe('an order log that stamps each step with a date and time', () => {
   it('dates the trade by the step named as its execution, not by the first stamp', () => {
-    const rows = parseStatement(linesFromText(`
+    const rows = parseStatement(
+      linesFromText(`
 Banca Esempio S.p.A.
 Conferma d'ordine
 Titolo EXAMPLE CORP  ISIN US0000000001
@@ -15,7 +16,8 @@ Tipo di Operazione: Acquisto
                     Controvalore:                     200,00
                     Commissioni:                        5,00
                     Totale a Vs. Debito                205,00
-`));
+`),
+    );
     expect(rows.map(({ date, type, amount, currency }) => ({ date, type, amount, currency }))).toEqual([
       { date: '2024-06-11', type: 'Buy', amount: '-205.00', currency: 'EUR' },
     ]);

@@ -21,7 +21,7 @@ function input(text: string) {
   return { lines, ctx: documentContext(lines), type: 'Dividend', titleIndex: 0 };
 }
 
-describe('the ranker\'s candidates', () => {
+describe("the ranker's candidates", () => {
   it('are the same, features and all, each time a document is read', () => {
     expect(amountCandidates(input(NOTICE))).toEqual(amountCandidates(input(NOTICE)));
     expect(dateCandidates(input(NOTICE))).toEqual(dateCandidates(input(NOTICE)));
@@ -64,7 +64,7 @@ Endbetrag               EUR 1.009,90
     policy: { date: SHIPPED_RANKER.policy.date, amount: { fill: false, override: true, minProbability: 0, minMargin: 0.3 } },
   };
 
-  it('replaces the rules\' amount where the model is surer of another, and says so', () => {
+  it("replaces the rules' amount where the model is surer of another, and says so", () => {
     const explain: FieldChoice[] = [];
     const rows = parseStatement(linesFromText(CONFIRMATION), { ranker: grossFirst, explain });
     expect(rows.map((r) => [r.type, r.amount])).toEqual([['Buy', '-1000.00']]);
@@ -82,13 +82,22 @@ Endbetrag               EUR 1.009,90
 describe('training', () => {
   // the right candidate is the one labelled "net"; "big" is noise shared by right and wrong
   const examples: Example[] = [0, 1, 2, 3, 4, 5].map((i) => ({
-    candidates: [['LBL:gross', 'big'], ['LBL:net', i % 2 ? 'big' : 'small'], ['LBL:tax', 'small']],
+    candidates: [
+      ['LBL:gross', 'big'],
+      ['LBL:net', i % 2 ? 'big' : 'small'],
+      ['LBL:tax', 'small'],
+    ],
     positives: [1],
   }));
   const options = { epochs: 20, rate: 0.1, l2: 1e-3, minDocuments: 2, decimals: 2 };
 
   it('gives the same weights for the same examples', () => {
-    expect(fitRanker(examples, options)).toEqual(fitRanker(examples.map((e) => ({ ...e })), options));
+    expect(fitRanker(examples, options)).toEqual(
+      fitRanker(
+        examples.map((e) => ({ ...e })),
+        options,
+      ),
+    );
   });
 
   it('learns the feature that marks the right candidate', () => {

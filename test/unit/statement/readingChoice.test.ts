@@ -3,7 +3,8 @@ import { parseStatement } from '../../../server/convert/statement';
 
 describe('choosing between the single and the table reading', () => {
   it('keeps the confirmations read whole when the tables lose a date at a page break', () => {
-    const rows = parseStatement(linesFromText(`
+    const rows = parseStatement(
+      linesFromText(`
 AVIS D'OPÉRATIONS
 Banque Exemple
 Au 12 mars 2023
@@ -42,7 +43,8 @@ Montant Brut 60,60 €
 Courtage et Commission 1,50 €
 Montant NET 62,10 € 62,10 €
 Page 2/2
-`));
+`),
+    );
     expect(rows.map(({ date, type, amount, currency, quantity }) => ({ date, type, amount, currency, quantity }))).toEqual([
       { date: '2023-03-10', type: 'Buy', amount: '-101.50', currency: 'EUR', quantity: '5' },
       { date: '2023-03-10', type: 'Buy', amount: '-142.20', currency: 'EUR', quantity: '7' },
@@ -53,7 +55,8 @@ Page 2/2
 
 describe('a daily account statement', () => {
   it('keeps its one booking from the table: Tageskontoauszug names a statement', () => {
-    const rows = parseStatement(linesFromText(`
+    const rows = parseStatement(
+      linesFromText(`
 Beispielbank AG
 Konto-Nr.: 1234567890
 Tageskontoauszug: EUR-Konto
@@ -63,7 +66,8 @@ Kontostand in EUR am 08.12.2020 250,00
 11.12.2020 Gutschrift 11.12.2020 20,00
 ANNA BEISPIEL
 Kontostand in EUR am 11.12.2020 270,00
-`));
+`),
+    );
     expect(rows.map((r) => [r.date, r.type, r.amount])).toEqual([['2020-12-11', 'Deposit', '20.00']]);
   });
 });

@@ -12,7 +12,8 @@ function read(text: string): Partial<Row> {
 
 describe('single-transaction amounts', () => {
   it('"Gutgeschriebener Betrag" is the net credited, before a gross "total"', () => {
-    expect(read(`
+    expect(
+      read(`
 ETF-Verkauf                                   Aarau, 02.04.2026
 ISIN IE00BFNM3G45
 Valuta 02.04.2026
@@ -22,11 +23,13 @@ Wechselkurs CHF/USD 0.799750
 Verkaufspreis CHF CHF 1'022.81
 Börsenabgaben CHF -0.15
 Gutgeschriebener Betrag CHF 1'016.83
-`)).toEqual({ type: 'Sell', date: '2026-04-02', amount: '1016.83', currency: 'CHF' });
+`),
+    ).toEqual({ type: 'Sell', date: '2026-04-02', amount: '1016.83', currency: 'CHF' });
   });
 
   it('an amount qualified as taxable ("Steuerpfl. Betrag") is no net: the lone total under the gross and its taxes is', () => {
-    expect(read(`
+    expect(
+      read(`
 Wertpapierabrechnung: Verkauf
 ISIN IE00BFMXYX26
 Nominal / Stück 0,444601
@@ -37,11 +40,13 @@ Solidaritätszuschlag EUR 0,01
 EUR 12,31
 Steuerliche Informationen
 Steuerpfl. Betrag nach Teilfreistellung EUR 1,13
-`)).toEqual({ type: 'Sell', date: '2024-01-18', amount: '12.31', currency: 'EUR' });
+`),
+    ).toEqual({ type: 'Sell', date: '2024-01-18', amount: '12.31', currency: 'EUR' });
   });
 
   it('the amount booked to a named account after the rate is the converted net ("Gutschrift - EUR Privatkonto … EUR 5,63")', () => {
-    expect(read(`
+    expect(
+      read(`
 Wertpapierabrechnung
 Transaktion: Verkauf
 Schlusstag: 23.12.2025
@@ -51,11 +56,13 @@ Kurswert: USD 6,65
 Ausmachender Betrag: USD 6,65
 Devisenkurs: EUR/USD 1,18205
 Gutschrift - EUR Privatkonto 3476831 EUR 5,63
-`)).toEqual({ type: 'Sell', date: '2025-12-23', amount: '5.63', currency: 'EUR' });
+`),
+    ).toEqual({ type: 'Sell', date: '2025-12-23', amount: '5.63', currency: 'EUR' });
   });
 
   it('a total a gross word qualifies ("Bruttoertrag total") is the gross; the next total is the net', () => {
-    expect(read(`
+    expect(
+      read(`
 Ertragsausschüttung                           Lenzburg, 14.09.2023
 ISIN CH0105994401
 Valuta 13.09.2023
@@ -64,13 +71,15 @@ Bruttoertrag pro Anteil CHF 0.1200
 Bruttoertrag total CHF 6.96
 Verrechnungssteuer (35%) CHF -2.44
 Ertrag total CHF CHF 4.52
-`)).toEqual({ type: 'Dividend', date: '2023-09-13', amount: '4.52', currency: 'CHF' });
+`),
+    ).toEqual({ type: 'Dividend', date: '2023-09-13', amount: '4.52', currency: 'CHF' });
   });
 });
 
 describe('an income notice whose net label says it was debited', () => {
   it('took money out: the taxes of an accumulating fund, booked as a tax', () => {
-    const rows = parseStatement(linesFromText(`
+    const rows = parseStatement(
+      linesFromText(`
 Erträgnisgutschrift aus Wertpapieren
 Ertragsthesaurierung
 Gattungsbezeichnung ISIN
@@ -79,7 +88,8 @@ Nominal Ex-Tag Zahltag Ausschüttungsbetrag pro Stück
 STK 62,489 02.01.2018 15.01.2018 USD 0,866729
 Wert Konto-Nr. Devisenkurs Betrag zu Ihren Lasten
 15.01.2018 00/0000/000 EUR/USD 1,19265 EUR 0,65
-`));
+`),
+    );
     expect(rows.map(({ type, date, amount }) => ({ type, date, amount }))).toEqual([{ type: 'Tax', date: '2018-01-15', amount: '-0.65' }]);
   });
 });

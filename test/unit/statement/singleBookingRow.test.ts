@@ -5,7 +5,8 @@ const read = (text: string) => parseStatement(linesFromText(text)).map((r) => ({
 
 describe('an amount heading beside a value-date heading', () => {
   it('names the cash booked, not the trade value headed the same way above it', () => {
-    expect(read(`
+    expect(
+      read(`
 WERTPAPIERABRECHNUNG
 Market-Order Kauf am 13.05.2019, um 12:14 Uhr.
 POSITION ANZAHL KURS BETRAG
@@ -19,13 +20,15 @@ GESAMT -25,05 EUR
 BUCHUNG
 VERRECHNUNGSKONTO VALUTA BETRAG
 DE12345678901234567890 15.05.2019 -25,05 EUR
-`)).toEqual([{ type: 'Buy', date: '2019-05-13', amount: '-25.05' }]);
+`),
+    ).toEqual([{ type: 'Buy', date: '2019-05-13', amount: '-25.05' }]);
   });
 });
 
 describe('a booking row in English', () => {
   it('books the converted amount of its row, not the first foreign total', () => {
-    expect(read(`
+    expect(
+      read(`
 CASH DIVIDEND
 Cash Dividend with Ex-Date 28.06.2024.
 POSITION QUANTITY YIELD AMOUNT
@@ -39,6 +42,7 @@ TOTAL 0.66 EUR
 BOOKING
 SETTLEMENT ACCOUNT PAYMENT DATE AMOUNT
 DE12345678901234567890 12.07.2024 0.66 EUR
-`)).toEqual([{ type: 'Dividend', date: '2024-07-12', amount: '0.66' }]);
+`),
+    ).toEqual([{ type: 'Dividend', date: '2024-07-12', amount: '0.66' }]);
   });
 });

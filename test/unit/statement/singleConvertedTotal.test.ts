@@ -5,7 +5,8 @@ const read = (text: string) => parseStatement(linesFromText(text)).map((r) => ({
 
 describe('a total printed without its currency right after a conversion', () => {
   it('is in the currency the conversion ends with, not the foreign one printed more often', () => {
-    expect(read(`
+    expect(
+      read(`
 Ertragsabrechnung
 Stück 2'000 Registered Shs Beispiel PLC
 ISIN GB0009697037
@@ -16,11 +17,13 @@ Bruttobetrag 34.00
 Total 34.00
 zum Kurs von GBP/CHF 1.09551 CHF
 Total zu Ihren Gunsten Valuta 19.01.2024 37.25
-`)).toEqual([{ type: 'Dividend', date: '2024-01-19', amount: '37.25', currency: 'CHF' }]);
+`),
+    ).toEqual([{ type: 'Dividend', date: '2024-01-19', amount: '37.25', currency: 'CHF' }]);
   });
 
   it('reads the pair of a rate written with a space between its currencies', () => {
-    expect(read(`
+    expect(
+      read(`
 Effektenabrechnung
 Ihr Kauf
 Abschluss per: 04.10.2021 / Buchungstag: 04.10.2021
@@ -32,13 +35,15 @@ Fremde Kommission 0.71
 Total 3'545.71
 zum Kurs von GBP CHF 1.258775 CHF
 Total zu Ihren Lasten Valuta 06.10.2021 4'463.24
-`)).toEqual([{ type: 'Buy', date: '2021-10-04', amount: '-4463.24', currency: 'CHF' }]);
+`),
+    ).toEqual([{ type: 'Buy', date: '2021-10-04', amount: '-4463.24', currency: 'CHF' }]);
   });
 });
 
 describe('a foreign net amount and the booking row converting it', () => {
   it('books the converted amount of the row whose rate prints only its currency pair', () => {
-    expect(read(`
+    expect(
+      read(`
 Wertpapierabrechnung
 Kauf
 Wir haben für Sie gekauft
@@ -49,6 +54,7 @@ Handelstag 19.08.2019 Kurswert USD 1.677,20-
 Ausmachender Betrag USD 1.693,74-
 Wert Konto-Nr. Devisenkurs Betrag zu Ihren Lasten
 21.08.2019 372650044 EUR/USD 1,1026 EUR 1.536,13
-`)).toEqual([{ type: 'Buy', date: '2019-08-19', amount: '-1536.13', currency: 'EUR' }]);
+`),
+    ).toEqual([{ type: 'Buy', date: '2019-08-19', amount: '-1536.13', currency: 'EUR' }]);
   });
 });

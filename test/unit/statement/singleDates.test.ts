@@ -12,7 +12,8 @@ function read(text: string): Partial<Row> {
 
 describe('single-transaction dates', () => {
   it('securities booked out are dated by the day their own line names ("per 20.06.2024"), not by the lots listed after them', () => {
-    expect(read(`
+    expect(
+      read(`
 Buchungsanzeige                                     21.06.2024
 Reverse Split
 Ausbuchung aus Depot 1393380988 per 20.06.2024
@@ -20,11 +21,13 @@ Nominale ISIN: US0465131078
 STK 700 Example Biotherapeutics Inc.
 Berücksichtigte Anschaffungsgeschäfte
 Handelstag 29.05.2023   Stück 700
-`)).toEqual({ type: 'Transfer Out', date: '2024-06-20', amount: '0.00', currency: 'EUR' });
+`),
+    ).toEqual({ type: 'Transfer Out', date: '2024-06-20', amount: '0.00', currency: 'EUR' });
   });
 
   it('a tax on a deemed distribution is dated by the day it is deemed received (Tag des Zuflusses)', () => {
-    expect(read(`
+    expect(
+      read(`
 Beispielbank                                        13 Januar 2024
 Abrechnung Vorabpauschale
 Kalenderjahr 2023
@@ -33,11 +36,13 @@ Tag des Zuflusses 02 Januar 2024
 ISIN IE00B4L5Y983
 Vorabpauschale €185,55
 Kapitalertragssteuer (25,00%) ./. €32,47
-`)).toEqual({ type: 'Tax', date: '2024-01-02', amount: '-34.25', currency: 'EUR' });
+`),
+    ).toEqual({ type: 'Tax', date: '2024-01-02', amount: '-34.25', currency: 'EUR' });
   });
 
   it('an English notification: dated by the order it carries out ("your buy order of"), booking what is "To your debit"', () => {
-    expect(read(`
+    expect(
+      read(`
 TRANSACTION NOTIFICATION                              Gland, 06.02.2025
 Stock-Exchange Transaction: Buy
 In accordance with your buy order of 06.02.2025, we have carried out the following transactions:
@@ -47,22 +52,26 @@ Quantity   Price   Amount
 Commission         CHF 3.00
 To your debit      CHF 390.45
 Amount debited from your account, on value date of 10.02.2025
-`)).toEqual({ type: 'Buy', date: '2025-02-06', amount: '-390.45', currency: 'CHF' });
+`),
+    ).toEqual({ type: 'Buy', date: '2025-02-06', amount: '-390.45', currency: 'CHF' });
   });
 
   it('a date stamped with a time in capitals ("AM 07.01.2009  UM 08:42:15") is the execution', () => {
-    expect(read(`
+    expect(
+      read(`
 WERTPAPIERABRECHNUNG
 KAUF EUREX AM 07.01.2009  UM 08:42:15 IN FRANKFURT NR. 35641755.001
 STUECK 200   BEISPIEL AG   DE0006231004
 KURSWERT EUR 1.050,00
 PROVISION EUR 9,45
 Wert 09.01.2009 EUR 1.059,45
-`)).toEqual({ type: 'Buy', date: '2009-01-07', amount: '-1059.45', currency: 'EUR' });
+`),
+    ).toEqual({ type: 'Buy', date: '2009-01-07', amount: '-1059.45', currency: 'EUR' });
   });
 
   it('a title opened by its date ("17.07.2024: Gesamtverkauf") dates the transaction it names', () => {
-    expect(read(`
+    expect(
+      read(`
 DepotReport 20. Juli 2024
 Steuerliche Informationen (Einzeltransaktion)
 17.07.2024: Gesamtverkauf
@@ -71,11 +80,13 @@ Anteile 2,156
 Abrechnungspreis 23,3600 EUR
 Abrechnungsdatum 16.07.2024
 Abrechnungsbetrag 50,30 EUR (exkl. Kosten)
-`)).toEqual({ type: 'Sell', date: '2024-07-17', amount: '50.30', currency: 'EUR' });
+`),
+    ).toEqual({ type: 'Sell', date: '2024-07-17', amount: '50.30', currency: 'EUR' });
   });
 
   it('"Am 15.11.2024 haben wir folgende Transaktionen vorgenommen" dates the trade, not the later value date', () => {
-    expect(read(`
+    expect(
+      read(`
 Beispielbank AG                                     Gland, 15.11.2024
 Börsentransaktion: Kauf
 Am 15.11.2024 haben wir folgende Transaktionen vorgenommen:
@@ -83,15 +94,18 @@ Beispiel Inc.   ISIN: US0231351067
 Anzahl 0.4683   Preis USD 202.86
 Zu Ihren Lasten USD 95.00
 Betrag belastet auf Kontonummer 999999301, Valutadatum 18.11.2024
-`)).toEqual({ type: 'Buy', date: '2024-11-15', amount: '-95.00', currency: 'USD' });
+`),
+    ).toEqual({ type: 'Buy', date: '2024-11-15', amount: '-95.00', currency: 'USD' });
   });
 
   it('a subscription "BEZUG AM 06.06.2016" is dated by that day, not its earlier value date', () => {
-    expect(read(`
+    expect(
+      read(`
 WERTPAPIERABRECHNUNG
 BEZUG AM 06.06.2016 AUSSERBOERSLICH NR. 12345678.001
 STUECK 66   BEISPIEL AG   DE000A0V9L94
 Wert 10.05.2016 EUR 399,96
-`)).toEqual({ type: 'Buy', date: '2016-06-06', amount: '-399.96', currency: 'EUR' });
+`),
+    ).toEqual({ type: 'Buy', date: '2016-06-06', amount: '-399.96', currency: 'EUR' });
   });
 });

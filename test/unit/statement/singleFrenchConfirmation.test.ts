@@ -5,7 +5,8 @@ const read = (text: string) => parseStatement(linesFromText(text)).map((r) => ({
 
 describe('a French trade confirmation', () => {
   it('reads the kind before the count and name of the security, and the amount debited', () => {
-    expect(read(`
+    expect(
+      read(`
 Bordereau
 Compte titres: 7634568
 Achat 20 EXEMPLE SA (BE0003565737) à 74,5 EUR
@@ -16,19 +17,22 @@ Montant brut - 1.490,00 EUR
 Taxe boursière - 0,35% - 5,22 EUR
 Courtage - 7,50 EUR
 Débit 1.502,72 EUR
-`)).toEqual([{ type: 'Buy', date: '2021-12-13', amount: '-1502.72' }]);
+`),
+    ).toEqual([{ type: 'Buy', date: '2021-12-13', amount: '-1502.72' }]);
   });
 });
 
 describe('a confirmation whose text layer glued its words together', () => {
   it('finds the kind glued to the reference before it ("01AAchat")', () => {
-    expect(read(`
+    expect(
+      read(`
 Bordereau T
 Compte titres: 7634568
 Numéro de réf. : 7763C9846/01AAchat 15 EXEMPLE GROUP (BE0974274061) à 46,3 EURType d' instrument: Actions
 Date et heure d'exécution: 26/11/2021 13:25:24 CETDate de comptabilisation: 26/11/2021Date valeur: 30/11/2021
 Montant brut U - 694,50 EURD - 694,50 EURTaxe boursière - 0,35% - 2,43 EURCourtage - 7,50 EUR
 Débit 704,43 EUR
-`)).toEqual([{ type: 'Buy', date: '2021-11-26', amount: '-704.43' }]);
+`),
+    ).toEqual([{ type: 'Buy', date: '2021-11-26', amount: '-704.43' }]);
   });
 });

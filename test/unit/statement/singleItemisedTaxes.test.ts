@@ -5,7 +5,8 @@ const read = (text: string) => parseStatement(linesFromText(text)).map((r) => ({
 
 describe('a tax notice that totals no figure under a label', () => {
   it('books the sum of the taxes it itemises', () => {
-    expect(read(`
+    expect(
+      read(`
 VORABPAUSCHALE
 ÜBERSICHT
 Besteuerung der Vorabpauschale gem. § 18 InvStG.
@@ -21,6 +22,7 @@ Solidaritätszuschlag -0.62 EUR
 BUCHUNG
 VERRECHNUNGSKONTO DATUM DER ZAHLUNG
 DE61000000000000000000 24.01.2025 -11,97 EUR
-`)).toEqual([{ type: 'Tax', date: '2025-01-24', amount: '-11.97' }]);
+`),
+    ).toEqual([{ type: 'Tax', date: '2025-01-24', amount: '-11.97' }]);
   });
 });

@@ -5,7 +5,8 @@ const read = (text: string) => parseStatement(linesFromText(text)).map((r) => ({
 
 describe('a sale whose net adds its itemised taxes to the value less fees', () => {
   it('books the sale without the taxes, and the taxes as paid back', () => {
-    expect(read(`
+    expect(
+      read(`
 WERTPAPIERABRECHNUNG
 Stop-Market-Order Verkauf am 10.06.2020, um 11:42 Uhr.
 POSITION ANZAHL KURS BETRAG
@@ -21,14 +22,16 @@ GESAMT 3.615,63 EUR
 BUCHUNG
 VERRECHNUNGSKONTO VALUTA BETRAG
 DE49110101001234567890 12.06.2020 3.615,63 EUR
-`)).toEqual([
+`),
+    ).toEqual([
       { type: 'Sell', date: '2020-06-10', amount: '3594.00' },
       { type: 'Tax Refund', date: '2020-06-10', amount: '21.63' },
     ]);
   });
 
   it('leaves a sale whose net takes its taxes off as it is', () => {
-    expect(read(`
+    expect(
+      read(`
 WERTPAPIERABRECHNUNG
 Market-Order Verkauf am 10.06.2020, um 11:42 Uhr.
 POSITION ANZAHL KURS BETRAG
@@ -44,6 +47,7 @@ GESAMT 3.572,37 EUR
 BUCHUNG
 VERRECHNUNGSKONTO VALUTA BETRAG
 DE49110101001234567890 12.06.2020 3.572,37 EUR
-`)).toEqual([{ type: 'Sell', date: '2020-06-10', amount: '3572.37' }]);
+`),
+    ).toEqual([{ type: 'Sell', date: '2020-06-10', amount: '3572.37' }]);
   });
 });

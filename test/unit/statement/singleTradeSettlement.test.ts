@@ -5,7 +5,8 @@ const read = (text: string) => parseStatement(linesFromText(text)).map((r) => ({
 
 describe('a securities settlement whose title names no direction', () => {
   it('is a purchase where its cash is booked out, dated by the execution sentence', () => {
-    expect(read(`
+    expect(
+      read(`
 REGOLAMENTO TITOLI SAVEBACK
 PANORAMICA
 Esecuzione Saveback del 03.02.2025 su Esempio Exchange.
@@ -16,11 +17,13 @@ TOTALE 7,15 EUR
 PRENOTAZIONE
 CONTO DI TRANSITO DATA VALUTA IMPORTO
 DE12345678901234567890 2025-02-05 -7,15 EUR
-`)).toEqual([{ type: 'Buy', date: '2025-02-03', amount: '-7.15' }]);
+`),
+    ).toEqual([{ type: 'Buy', date: '2025-02-03', amount: '-7.15' }]);
   });
 
   it('is a sale where its cash is booked in', () => {
-    expect(read(`
+    expect(
+      read(`
 SECURITIES SETTLEMENT
 OVERVIEW
 Round up execution on 02.05.2024 on the Example Exchange.
@@ -31,13 +34,15 @@ TOTAL 2.97 EUR
 BOOKING
 CLEARING ACCOUNT VALUE DATE AMOUNT
 DE12345600001111222233 06.05.2024 2.97 EUR
-`)).toEqual([{ type: 'Sell', date: '2024-05-02', amount: '2.97' }]);
+`),
+    ).toEqual([{ type: 'Sell', date: '2024-05-02', amount: '2.97' }]);
   });
 });
 
 describe('a trade dated in a sentence', () => {
   it('takes the date its execution sentence ends with', () => {
-    expect(read(`
+    expect(
+      read(`
 CONFIRMATION DE L'INVESTISSEMENT PROGRAMMÉ
 Exécution de l'investissement programmé le 17/01/2022 sur Exemple Exchange.
 INTITULÉ QUANTITÉ COURS MOYEN MONTANT
@@ -47,11 +52,13 @@ TOTAL 20,00 EUR
 COMPTABILISATION DES OPÉRATIONS
 COMPTE-ESPÈCES DATE DE VALEUR MONTANT
 FR0000000000000000 19/01/2022 -20,00 EUR
-`)).toEqual([{ type: 'Buy', date: '2022-01-17', amount: '-20.00' }]);
+`),
+    ).toEqual([{ type: 'Buy', date: '2022-01-17', amount: '-20.00' }]);
   });
 
   it('reads a kind word glued to the word before it, and a time after "a las"', () => {
-    expect(read(`
+    expect(
+      read(`
 LIQUIDACIÓN DE VALORES
 RESUMEN
 Market-OrderVenta a día 15.02.2024, a las 16:15 (Europe/Berlin) en Ejemplo Exchange.
@@ -62,11 +69,13 @@ TOTAL 387,20 EUR
 RESERVA
 CUENTA DE COMPENSACIÓN FECHA VALOR IMPORTE
 ES0000000000000000 19.02.2024 387,20 EUR
-`)).toEqual([{ type: 'Sell', date: '2024-02-15', amount: '387.20' }]);
+`),
+    ).toEqual([{ type: 'Sell', date: '2024-02-15', amount: '387.20' }]);
   });
 
   it('reads a German compound ending in Ausführung as the execution it dates', () => {
-    expect(read(`
+    expect(
+      read(`
 WERTPAPIERABRECHNUNG SPARPLAN
 ÜBERSICHT
 Sparplanausführung am 18.11.2019 an der Beispielbörse.
@@ -77,6 +86,7 @@ GESAMT 25,00 EUR
 BUCHUNG
 VERRECHNUNGSKONTO VALUTA BETRAG
 DE88110101008889505855 20.11.2019 -25,00 EUR
-`)).toEqual([{ type: 'Buy', date: '2019-11-18', amount: '-25.00' }]);
+`),
+    ).toEqual([{ type: 'Buy', date: '2019-11-18', amount: '-25.00' }]);
   });
 });

@@ -15,7 +15,8 @@ describe('currency codes split by letter spacing', () => {
   });
 
   it('books a letter-spaced sale at the amount converted on its "Change USD/CHF" line', () => {
-    const rows = parseStatement(linesFromText(`
+    const rows = parseStatement(
+      linesFromText(`
 Börsenabrechnung-Verkauf
 Wir haben für Sie am 06.03.2025 verkauft
 ISIN: IE00BHZRQZ17
@@ -25,7 +26,8 @@ Stem pel U SD -0.48
 Netto U SD 320.71
 Change USD/ CHF 0.885050 CH F 283.84
 Valuta 10.03.2025
-`));
+`),
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ type: 'Sell', date: '2025-03-06', amount: '283.84', currency: 'CHF' });
   });

@@ -4,8 +4,7 @@ import { Line } from '../../../server/convert/words';
 
 const header = { broker: 'Testbank AG', account_number: '1234567', statement_period: '2024-01-01 to 2024-03-31' };
 const read = (text: string, h = header) => parseActivityTables(linesFromText(text), h);
-const pick = (rows: ReturnType<typeof read>, ...keys: Array<keyof (typeof rows)[number]>) =>
-  rows.map((r) => Object.fromEntries(keys.map((k) => [k, r[k]])));
+const pick = (rows: ReturnType<typeof read>, ...keys: Array<keyof (typeof rows)[number]>) => rows.map((r) => Object.fromEntries(keys.map((k) => [k, r[k]])));
 
 describe('activity tables found by their header row', () => {
   const statement = `
@@ -67,18 +66,24 @@ describe('page breaks and continued tables', () => {
   const page = (n: number, body: string) => linesFromText(body, n);
   it('reads the table on, under the header repeated on the next page, and drops the carry-over lines', () => {
     const lines: Line[] = [
-      ...page(1, `
+      ...page(
+        1,
+        `
 Datum       Buchungstext                           Betrag
 12.03.2024  Einzahlung                            1.000,00
 15.03.2024  Auszahlung Geldautomat                 -200,00
             Übertrag auf Blatt 2                    800,00
-`),
-      ...page(2, `
+`,
+      ),
+      ...page(
+        2,
+        `
 Kontoauszug Blatt 2
 Datum       Buchungstext                           Betrag
             Übertrag von Blatt 1                    800,00
 20.03.2024  Habenzinsen                               2,10
-`),
+`,
+      ),
     ];
     expect(pick(parseActivityTables(lines, header), 'date', 'type', 'amount', 'page')).toEqual([
       { date: '2024-03-12', type: 'Deposit', amount: '1000.00', page: '1' },
@@ -170,7 +175,16 @@ Buchungstag  Valuta      Buchungstext                     Stück     Kurs       
 28.03.2024   31.03.2024  Depotführungsentgelt                                    7,50-
 `);
     expect(pick(rows, 'type', 'security_id', 'description', 'quantity', 'price', 'fees', 'taxes', 'amount')).toEqual([
-      { type: 'Sell', security_id: 'DE0007236101', description: 'Siemens AG', quantity: '10', price: '172.40', fees: '4.90', taxes: '31.20', amount: '1687.90' },
+      {
+        type: 'Sell',
+        security_id: 'DE0007236101',
+        description: 'Siemens AG',
+        quantity: '10',
+        price: '172.40',
+        fees: '4.90',
+        taxes: '31.20',
+        amount: '1687.90',
+      },
       { type: 'Fee', security_id: '', description: 'Depotführungsentgelt', quantity: '', price: '', fees: '', taxes: '', amount: '-7.50' },
     ]);
   });
@@ -406,7 +420,10 @@ ZEIT ART WÄHRUNG BRUTTOBETRAG STEUERN STEUERN NETTOBETRAG
 2024-01-07 01:32:07 Kartenkauf EUR -57.35 - - -57.35
 2024-01-07 01:32:07 Kartenkauf EUR -199.9 - - -199.9
 `);
-    expect(pick(rows, 'type', 'amount')).toEqual([{ type: 'Withdrawal', amount: '-57.35' }, { type: 'Withdrawal', amount: '-199.90' }]);
+    expect(pick(rows, 'type', 'amount')).toEqual([
+      { type: 'Withdrawal', amount: '-57.35' },
+      { type: 'Withdrawal', amount: '-199.90' },
+    ]);
   });
 
   it('books no line of the transactions still pending, and the activity below them as usual', () => {
@@ -517,26 +534,31 @@ Musterfonds B
 01.03.2024
 01.03.2024 Anlage 12,20 129,0707 0,095
 `);
-    expect(pick(rows, 'type', 'amount')).toEqual([{ type: 'Buy', amount: '-2.04' }, { type: 'Buy', amount: '-12.20' }]);
+    expect(pick(rows, 'type', 'amount')).toEqual([
+      { type: 'Buy', amount: '-2.04' },
+      { type: 'Buy', amount: '-12.20' },
+    ]);
   });
 });
 
 describe('reversed bookings', () => {
   it('drops a booking and its reversal of the same amount, keeps a reversal without its original', () => {
-    const rows = read(`
+    const rows = read(
+      `
 Buchtag    Valuta   Buchungsinformationen                               Betrag
 28.04.     28.04.   Dividendenzahlung Musterwerke AG                      41,13+
 26.05.     28.04.   Storno Dividendenzahlung Musterwerke AG               41,13-
 27.05.     28.04.   Dividendenzahlung Musterwerke AG                      40,61+
 28.05.     22.03.   Storno Dividendenzahlung Musterwerke AG               12,77-
-`, { ...header, statement_period: '2024-04-01 to 2024-06-30' });
+`,
+      { ...header, statement_period: '2024-04-01 to 2024-06-30' },
+    );
     expect(pick(rows, 'type', 'amount')).toEqual([
       { type: 'Dividend', amount: '40.61' },
       { type: 'Dividend', amount: '-12.77' },
     ]);
   });
 });
-
 
 describe('OCR misreadings of accents', () => {
   it('types a booking whose accent OCR misread (Comisiôn) by its word', () => {
@@ -576,9 +598,9 @@ Neuer Saldo zu Ihren Gunsten 95,50
 `;
 
   it('keeps the trade, with its units and price, when a price line follows it', () => {
-    expect(pick(read(statement('Kurs                     120,000000  KURSWERT               -1.200,00 EUR')), 'type', 'amount', 'quantity', 'security_id')).toEqual([
-      { type: 'Buy', amount: '-1204.50', quantity: '10', security_id: 'DE0007164600' },
-    ]);
+    expect(
+      pick(read(statement('Kurs                     120,000000  KURSWERT               -1.200,00 EUR')), 'type', 'amount', 'quantity', 'security_id'),
+    ).toEqual([{ type: 'Buy', amount: '-1204.50', quantity: '10', security_id: 'DE0007164600' }]);
   });
 
   it('reads it as the cash leg of an order confirmed elsewhere when no price is printed', () => {

@@ -6,7 +6,8 @@ const read = (text: string) => parseActivityTables(linesFromText(text), header).
 
 describe('a booking whose amount stands alone below its text', () => {
   it('takes the amount printed a line or two under the booking text', () => {
-    expect(read(`
+    expect(
+      read(`
 Datum Wert Erläuterung Betrag Soll EUR Betrag Haben EUR
  Kontostand am 30.09.2020, Auszug Nr.    9            6.248,80+
 01.10.2020 01.10.2020
@@ -18,7 +19,8 @@ Miete
 GutschriftÜberweisung
               44,01+
 PAYPAL EUROPE
-`)).toEqual([
+`),
+    ).toEqual([
       { date: '2020-10-01', type: 'Withdrawal', amount: '-200.00' },
       { date: '2020-10-01', type: 'Deposit', amount: '44.01' },
     ]);

@@ -3,8 +3,7 @@ import { parseActivityTables } from '../../../server/convert/statement/table';
 import { detectDecimalSeparator } from '../../../server/convert/statement/numbers';
 
 const header = { broker: 'Testbank AG', account_number: '1234567', statement_period: '2022-11-01 to 2022-11-30' };
-const read = (text: string) =>
-  parseActivityTables(linesFromText(text), header).map((r) => ({ type: r.type, date: r.date, amount: r.amount }));
+const read = (text: string) => parseActivityTables(linesFromText(text), header).map((r) => ({ type: r.type, date: r.date, amount: r.amount }));
 
 // day and month without a year (14.11 15.11) outnumber the amounts with two decimals
 const ledger = `

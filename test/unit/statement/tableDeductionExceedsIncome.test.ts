@@ -2,8 +2,7 @@ import { linesFromText } from '../../../server/convert/layout/fromText';
 import { parseActivityTables } from '../../../server/convert/statement/table';
 
 const header = { broker: 'Testbank AG', account_number: '1234567', statement_period: '2024-05-01 to 2024-05-31' };
-const read = (text: string) =>
-  parseActivityTables(linesFromText(text), header).map((r) => ({ type: r.type, date: r.date, amount: r.amount, taxes: r.taxes }));
+const read = (text: string) => parseActivityTables(linesFromText(text), header).map((r) => ({ type: r.type, date: r.date, amount: r.amount, taxes: r.taxes }));
 
 const ledger = (tax: string, interest: string) => `
 Buchung Valuta Transaktionsinformation Betrag

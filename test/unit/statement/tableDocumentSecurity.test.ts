@@ -2,8 +2,7 @@ import { linesFromText } from '../../../server/convert/layout/fromText';
 import { parseActivityTables } from '../../../server/convert/statement/table';
 
 const header = { broker: 'Testbank AG', account_number: '1234567', statement_period: '2022-01-01 to 2022-06-30' };
-const read = (text: string) =>
-  parseActivityTables(linesFromText(text), header).map((r) => ({ type: r.type, date: r.date, security_id: r.security_id }));
+const read = (text: string) => parseActivityTables(linesFromText(text), header).map((r) => ({ type: r.type, date: r.date, security_id: r.security_id }));
 
 // a savings plan's statement names its one fund above the table and lists the purchases without repeating it
 const plan = (securities: string) => `

@@ -2,8 +2,7 @@ import { linesFromText } from '../../../server/convert/layout/fromText';
 import { parseActivityTables } from '../../../server/convert/statement/table';
 
 const header = { broker: 'Testbank AG', account_number: '1234567', statement_period: '2019-01-01 to 2019-12-31' };
-const read = (text: string) =>
-  parseActivityTables(linesFromText(text), header).map((r) => ({ type: r.type, date: r.date, amount: r.amount }));
+const read = (text: string) => parseActivityTables(linesFromText(text), header).map((r) => ({ type: r.type, date: r.date, amount: r.amount }));
 
 describe('a line the total of the holding below restates on its own date', () => {
   it('is the holding it values, not a booking', () => {

@@ -43,7 +43,10 @@ describe('a fund savings plan table', () => {
 
   it('reads a tax refund paid into the plan as units coming in', () => {
     const rows = plan(
-      ['Kauf aus Steuererstattung 12,00 40,000000 +0,300 19.08.2020 19.08.2020', 'Steuererstattung Beispiel-Rentenfonds 1,60 100,000000 +0,016 06.01.2023 06.01.2023'].join('\n'),
+      [
+        'Kauf aus Steuererstattung 12,00 40,000000 +0,300 19.08.2020 19.08.2020',
+        'Steuererstattung Beispiel-Rentenfonds 1,60 100,000000 +0,016 06.01.2023 06.01.2023',
+      ].join('\n'),
     );
     expect(pick(read(rows))).toEqual([
       ['2020-08-19', 'Transfer In', '12.00'],

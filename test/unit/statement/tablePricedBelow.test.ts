@@ -5,7 +5,8 @@ const read = (text: string) => parseStatement(linesFromText(text)).map((r) => ({
 
 describe('a ledger line whose own lines below print units and price', () => {
   it('is a trade in its own right where units × price is its amount', () => {
-    expect(read(`
+    expect(
+      read(`
 Investment account: Daily statement nr.  2  24.11.2025
 Date Detail Value date Debit Credit Balance
 Balance carried forward  1'000.00
@@ -26,7 +27,8 @@ Unit 0.351181
 Rate 341.704
 Transaction volume  610.00  0.00
 New balance  390.00
-`)).toEqual([
+`),
+    ).toEqual([
       { type: 'Buy', date: '2025-11-24', amount: '-10.00' },
       { type: 'Buy', date: '2025-11-24', amount: '-480.00' },
       { type: 'Buy', date: '2025-11-24', amount: '-120.00' },
@@ -35,7 +37,8 @@ New balance  390.00
 
   // (a guard on the exception: without it, the line below read as a purchase)
   it('is the cash side of a trade where it names the settlement note that documents it', () => {
-    expect(read(`
+    expect(
+      read(`
 Kontoauszug 9/2024
 Bu.Tag Wert Vorgang Betrag
 Alter Kontostand 1.000,00+
@@ -46,6 +49,7 @@ Alter Kontostand 1.000,00+
                 H078, DE000A0H0785, 123412340, iS.
 05.09.24 05.09. GUTSCHRIFT  Lohn                                     100,00+
 Neuer Kontostand 1.075,00+
-`)).toEqual([{ type: 'Deposit', date: '2024-09-05', amount: '100.00' }]);
+`),
+    ).toEqual([{ type: 'Deposit', date: '2024-09-05', amount: '100.00' }]);
   });
 });

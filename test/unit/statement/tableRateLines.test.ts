@@ -2,8 +2,7 @@ import { linesFromText } from '../../../server/convert/layout/fromText';
 import { parseActivityTables } from '../../../server/convert/statement/table';
 
 const header = { broker: 'Testbank AG', account_number: '1234567', statement_period: '2024-01-01 to 2024-03-31' };
-const read = (text: string) =>
-  parseActivityTables(linesFromText(text), header).map((r) => ({ type: r.type, date: r.date, amount: r.amount }));
+const read = (text: string) => parseActivityTables(linesFromText(text), header).map((r) => ({ type: r.type, date: r.date, amount: r.amount }));
 
 describe('a line of interest from a date at a rate ("AB 2024-01-01 3,9000% 4,76-")', () => {
   it('under a closing, is the item the label above it names', () => {

@@ -5,7 +5,8 @@ const read = (text: string) => parseStatement(linesFromText(text)).map((r) => ({
 
 describe('a line right under a rule of dashes', () => {
   it('totals the figures above it: no booking of its own', () => {
-    expect(read(`
+    expect(
+      read(`
 Kontoauszug 7/2017 Seite 1 von 4
 Datum Wert Erläuterung Betrag Soll EUR Betrag Haben EUR
  Kontostand am 28.03.2017, Auszug Nr. 6             4.516,95+
@@ -22,7 +23,8 @@ Entgelte / Auslagen                                    4,40-
                                                             --------------
 Abrechnung 31.03.2017                                                4,40-
 Kontostand am 06.04.2017                                         1.512,55+
-`)).toEqual([
+`),
+    ).toEqual([
       { type: 'Withdrawal', date: '2017-04-06', amount: '-3000.00' },
       { type: 'Fee', date: '2017-03-31', amount: '-4.40' },
     ]);

@@ -5,12 +5,14 @@ const rowsOf = (rows: ReturnType<typeof parseStatement>) => rows.map((r) => [r.t
 
 describe('a date opening a line with its day split by a space', () => {
   it('is read as one date ("1 6.05.2024" is the 16th)', () => {
-    const rows = parseStatement(linesFromText(`
+    const rows = parseStatement(
+      linesFromText(`
 Kontoauszug 5/2024
 Datum Erläuterung Betrag Soll EUR Betrag Haben EUR
  02.05.2024 Gutschrift Miete 450,00
  1 6.05.2024 Lastschrift Stadtwerke -61,20
-`));
+`),
+    );
     expect(rowsOf(rows)).toEqual([
       ['Deposit', '2024-05-02', '450.00'],
       ['Withdrawal', '2024-05-16', '-61.20'],
@@ -26,11 +28,13 @@ Abrechnungsbetrag Fondsdaten je Anteil Bestandsdaten
 Preis Bestand alt: 12,000
 Abrechnungsbetrag EUR ${amount} EUR ${amount} EUR 50,000000 Anteilumsatz: 1,000
 Bestand neu: 13,000`;
-    const rows = parseStatement(linesFromText(`Depot-Tagesauszug
+    const rows = parseStatement(
+      linesFromText(`Depot-Tagesauszug
 Käufe von Fondsanteilen
 ${block('50,00', '7103 1111')}
 ${block('25,00', '7104 2222')}
-`));
+`),
+    );
     expect(rowsOf(rows)).toEqual([
       ['Buy', '2024-11-14', '-50.00'],
       ['Buy', '2024-11-14', '-25.00'],
@@ -40,7 +44,8 @@ ${block('25,00', '7104 2222')}
 
 describe('bookings numbered and dated by day and month joined by a dash', () => {
   it('reads the running number, the booking and the value date, the year from the date above', () => {
-    const rows = parseStatement(linesFromText(`
+    const rows = parseStatement(
+      linesFromText(`
 Sparkonto Musterbank
 2024-02-01
 Auszug 1 /1
@@ -49,7 +54,8 @@ Nr. Trans. verfügbar
 Auftraggeber : Erika Muster
 2 20-12 21-12 Ihre Überweisung -40,00 EUR
 Empfänger : Erika Muster
-`));
+`),
+    );
     expect(rowsOf(rows)).toEqual([
       ['Deposit', '2023-12-19', '250.00'],
       ['Withdrawal', '2023-12-21', '-40.00'],
@@ -59,7 +65,8 @@ Empfänger : Erika Muster
 
 describe('dates with two-digit years', () => {
   it('do not make the document\'s decimal separator a dot ("26.01.09" is no 1.09)', () => {
-    const rows = parseStatement(linesFromText(`
+    const rows = parseStatement(
+      linesFromText(`
 Abrechnung: Februar 2009
 Beleg- Eingang Angabe des Unternehmens / Währung Betrag Kurs Betrag in
 datum Verwendungszweck EUR
@@ -68,7 +75,8 @@ datum Verwendungszweck EUR
 03.02.09 03.02.09 Auszahlung 550,00 -
 20.02.09 20.02.09 Einzahlung 17.700,00+
 Neuer Saldo 18.800,19+
-`));
+`),
+    );
     expect(rowsOf(rows)).toEqual([
       ['Withdrawal', '2009-01-26', '-18500.00'],
       ['Withdrawal', '2009-02-03', '-550.00'],

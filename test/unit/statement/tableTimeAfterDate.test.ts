@@ -5,7 +5,8 @@ const read = (text: string) => parseStatement(linesFromText(text)).map((r) => ({
 
 describe('a time of day written with a point right after a date', () => {
   it('is no amount where decimals take a comma', () => {
-    expect(read(`
+    expect(
+      read(`
 Kontoauszug Nr. 8/2021
 Bu-Tag Wert Vorgang
 alter Kontostand vom 30.07.2021                      1.000,31 H
@@ -17,7 +18,8 @@ alter Kontostand vom 30.07.2021                      1.000,31 H
               BEISPIEL
               29.07.2021 11.12 ME0 MREF: 8098109834098210349 CRED: D
 neuer Kontostand vom 02.08.2021                        970,31 H
-`)).toEqual([
+`),
+    ).toEqual([
       { type: 'Withdrawal', date: '2021-08-02', amount: '-10.00' },
       { type: 'Withdrawal', date: '2021-08-02', amount: '-20.00' },
     ]);

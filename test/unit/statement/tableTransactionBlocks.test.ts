@@ -38,10 +38,14 @@ Ordervolumen : 10,00 St. Handelsplatz : Tradegate
 Schlusstag : 27.01.2026, 15:37 Uhr
 Kurs : 12,0000 EUR Kurswert : ${value} EUR
 Provision : 5,90 EUR
-${pageBreak ? `Musterbank AG | Musterstraße 1 | 60311 Frankfurt
+${
+  pageBreak
+    ? `Musterbank AG | Musterstraße 1 | 60311 Frankfurt
 Seite 2 von 3
 Nr.${nr}/1 Verkauf ${name} (${isin})
-` : ''}Einbeh. Steuer : 3,10 EUR
+`
+    : ''
+}Einbeh. Steuer : 3,10 EUR
 Valuta : 29.01.2026 Endbetrag : ${net} EUR`;
     const collection = `Sammelabrechnung (Wertpapierkauf/-verkauf)
 ${order('330450001', 'MUSTER MOTOR CO.', 'US0378331005', '120,00', '111,00', true)}
@@ -146,7 +150,7 @@ Kauf ohne Ausgabeaufschlag
 Bestand am 12.06.2024 130,934
 `;
 
-  it('books the distribution printed without a date above its reinvestment as a dividend on the reinvestment\'s day', () => {
+  it("books the distribution printed without a date above its reinvestment as a dividend on the reinvestment's day", () => {
     expect(read(table('Ausschüttung 150,00'))).toEqual([
       ['Buy', '2024-06-03', '-500.00', 'EUR'],
       ['Dividend', '2024-06-12', '150.00', 'EUR'],
@@ -162,7 +166,7 @@ Bestand am 12.06.2024 130,934
   });
 });
 
-describe('units moved between the holder\'s own sub-accounts', () => {
+describe("units moved between the holder's own sub-accounts", () => {
   it('books the switch out of one sub-account and into the other as transfers, reading on past the restated amount', () => {
     const statement = `
 Musterbank Fondsdepot
@@ -196,7 +200,7 @@ Bestand am 11.02.2024 6,308
 });
 
 describe('which reading a document keeps', () => {
-  it('keeps a fund account\'s table when it holds a sale and a purchase on different days the single reading takes for one', () => {
+  it("keeps a fund account's table when it holds a sale and a purchase on different days the single reading takes for one", () => {
     const statement = `
 Musterbank Fondsdepot
 Abrechnung Nr. 12

@@ -14,19 +14,33 @@ import type { CounterData } from '../../../server/store/counterFile';
 const dir = mkdtempSync(join(tmpdir(), 'bfc-counterfile-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const account = (recent: number[]) => ({ creditsSpent: 2, quota: { key: '2026-11', used: 3 }, rate: { recent, day: { period: '2026-11-22', count: recent.length } } });
+const account = (recent: number[]) => ({
+  creditsSpent: 2,
+  quota: { key: '2026-11', used: 3 },
+  rate: { recent, day: { period: '2026-11-22', count: recent.length } },
+});
 const second = (t: number) => Math.floor(t / 1000);
 
 // Ascending, as the limiter keeps them: whole milliseconds, runs in one millisecond or one second, or not whole.
 const times = fc
-  .array(fc.oneof(fc.integer({ min: 0, max: 4_102_444_800_000 }), fc.integer({ min: 1_763_793_000_000, max: 1_763_793_005_000 }), fc.double({ min: 0, max: 4e12, noNaN: true })), { maxLength: 40 })
+  .array(
+    fc.oneof(
+      fc.integer({ min: 0, max: 4_102_444_800_000 }),
+      fc.integer({ min: 1_763_793_000_000, max: 1_763_793_005_000 }),
+      fc.double({ min: 0, max: 4e12, noNaN: true }),
+    ),
+    { maxLength: 40 },
+  )
   .map((list) => list.sort((a, b) => a - b));
 
 test('counts read back exact; each time the same or later, within its own second', async () => {
   const file = new CounterFile(join(dir, 'server.json'));
   await fc.assert(
     fc.asyncProperty(fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), times), async (accounts) => {
-      const data: CounterData = { counters: Object.fromEntries(Object.entries(accounts).map(([id, recent]) => [`acc_${id}`, account(recent)])), keysLastUsed: { key_1: '2026-11-22T06:00:00.000Z' } };
+      const data: CounterData = {
+        counters: Object.fromEntries(Object.entries(accounts).map(([id, recent]) => [`acc_${id}`, account(recent)])),
+        keysLastUsed: { key_1: '2026-11-22T06:00:00.000Z' },
+      };
       const before = structuredClone(data);
       await file.write(data);
       const after = await file.read();
@@ -96,14 +110,19 @@ test('on disk the minute window is one entry per second: its latest time and its
       [1_763_793_009_999, 1],
     ],
   });
-  expect(parseCounterFile(readFileSync(path, 'utf8')).counters.acc_a.rate.recent).toEqual([1_763_793_006_219, 1_763_793_006_219, 1_763_793_006_219, 1_763_793_007_000, 1_763_793_009_999]);
+  expect(parseCounterFile(readFileSync(path, 'utf8')).counters.acc_a.rate.recent).toEqual([
+    1_763_793_006_219, 1_763_793_006_219, 1_763_793_006_219, 1_763_793_007_000, 1_763_793_009_999,
+  ]);
 });
 
 test('a file written with offsets from recentFrom (the previous encoding) reads exactly', () => {
   const path = join(dir, 'offsets.json');
   const rate = { recentFrom: 1_763_793_006_212, recent: [0, 7, 788], day: { period: '2026-11-22', count: 3 } };
   writeFileSync(path, JSON.stringify({ counters: { acc_a: { ...account([]), rate } }, keysLastUsed: {} }));
-  expect(parseCounterFile(readFileSync(path, 'utf8'))).toEqual({ counters: { acc_a: account([1_763_793_006_212, 1_763_793_006_219, 1_763_793_007_000]) }, keysLastUsed: {} });
+  expect(parseCounterFile(readFileSync(path, 'utf8'))).toEqual({
+    counters: { acc_a: account([1_763_793_006_212, 1_763_793_006_219, 1_763_793_007_000]) },
+    keysLastUsed: {},
+  });
 });
 
 test('a file written with epoch milliseconds (the first encoding) reads as it is', () => {

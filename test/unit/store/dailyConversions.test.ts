@@ -26,7 +26,12 @@ test('counts committed conversions per UTC day, not released ones, and keeps the
   store = await LowdbStore.open(dir);
   const { account } = (await store.findKey(hashApiKey(key), day('2026-03-01')))!;
 
-  for (const [when, outcome] of [['2026-03-01', 'commit'], ['2026-03-01', 'commit'], ['2026-03-01', 'release'], ['2026-03-03', 'commit']] as const) {
+  for (const [when, outcome] of [
+    ['2026-03-01', 'commit'],
+    ['2026-03-01', 'commit'],
+    ['2026-03-01', 'release'],
+    ['2026-03-03', 'commit'],
+  ] as const) {
     const reservation = (await store.reserveUnit(account, day(when), rules))!;
     await (outcome === 'commit' ? store.commitUnit(reservation) : store.releaseUnit(reservation));
   }

@@ -31,7 +31,11 @@ function traceWrites(dataDir: string): string[] {
       await store.close();
     })();`;
   const log = join(dir, 'strace.log');
-  const run = spawnSync('strace', ['-f', '-qq', '-y', '-e', 'trace=fsync,fdatasync,rename,renameat,renameat2', '-o', log, process.execPath, '--import', 'tsx', '-e', script, dataDir], { cwd: REPO_ROOT });
+  const run = spawnSync(
+    'strace',
+    ['-f', '-qq', '-y', '-e', 'trace=fsync,fdatasync,rename,renameat,renameat2', '-o', log, process.execPath, '--import', 'tsx', '-e', script, dataDir],
+    { cwd: REPO_ROOT },
+  );
   expect({ status: run.status, stderr: run.stderr.toString() }).toEqual({ status: 0, stderr: '' });
   return readFileSync(log, 'utf8').split('\n');
 }
@@ -39,7 +43,8 @@ function traceWrites(dataDir: string): string[] {
 (hasStrace ? test : test.skip)('each file is synced before its rename and the directory after it', () => {
   const dataDir = join(dir, 'data');
   const calls = traceWrites(dataDir);
-  const synced = (path: string, from: number, to: number) => calls.slice(from, to).some((line) => new RegExp(`f(data)?sync\\(\\d+<${escape(path)}>`).test(line));
+  const synced = (path: string, from: number, to: number) =>
+    calls.slice(from, to).some((line) => new RegExp(`f(data)?sync\\(\\d+<${escape(path)}>`).test(line));
   const renames = calls
     .map((line, at) => ({ at, paths: /rename(?:at2?)?\(.*?"([^"]+)".*?"([^"]+)"/.exec(line) }))
     .filter(({ paths }) => paths && paths[2].startsWith(dataDir));
@@ -48,7 +53,11 @@ function traceWrites(dataDir: string): string[] {
   renames.forEach(({ at, paths }, i) => {
     const [, temp, target] = paths!;
     const next = renames[i + 1]?.at ?? calls.length;
-    expect({ target, tempSyncedBefore: synced(temp, 0, at), dirSyncedAfter: synced(dataDir, at, next) }).toEqual({ target, tempSyncedBefore: true, dirSyncedAfter: true });
+    expect({ target, tempSyncedBefore: synced(temp, 0, at), dirSyncedAfter: synced(dataDir, at, next) }).toEqual({
+      target,
+      tempSyncedBefore: true,
+      dirSyncedAfter: true,
+    });
   });
 });
 

@@ -67,7 +67,11 @@ test('temp-file names planted as symlinks are not followed: the files they point
   expect(JSON.parse(readFileSync(join(dir, 'users.json'), 'utf8')).users).toHaveLength(1);
   expect(statSync(join(dir, 'server.json')).isFile()).toBe(true);
   // No temp file is left behind but the planted ones.
-  expect(readdirSync(dir).filter((name) => name.endsWith('.tmp')).sort()).toEqual(['.admin.json.tmp', '.server.json.tmp', '.users.json.tmp']);
+  expect(
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.tmp'))
+      .sort(),
+  ).toEqual(['.admin.json.tmp', '.server.json.tmp', '.users.json.tmp']);
 });
 
 test('temp files left by a process killed mid-write are removed by the next writer of that file', async () => {

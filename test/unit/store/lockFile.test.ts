@@ -38,11 +38,12 @@ test('an unreadable lock file is treated as stale', () => {
 test('withLock runs critical sections one after another', async () => {
   const path = join(dir, 'x.lock');
   const order: string[] = [];
-  const section = (name: string) => withLock(path, async () => {
-    order.push(`${name} in`);
-    await new Promise((resolve) => setImmediate(resolve));
-    order.push(`${name} out`);
-  });
+  const section = (name: string) =>
+    withLock(path, async () => {
+      order.push(`${name} in`);
+      await new Promise((resolve) => setImmediate(resolve));
+      order.push(`${name} out`);
+    });
   await Promise.all([section('a'), section('b'), section('c')]);
   for (let i = 0; i < order.length; i += 2) expect(order[i].split(' ')[0]).toBe(order[i + 1].split(' ')[0]);
 });
@@ -58,9 +59,7 @@ test('of many processes finding the same stale lock at once, exactly one takes i
     catch (e) { process.stdout.write(e.name); }
     process.stdin.resume();`;
   const children = Array.from({ length: 6 }, () => spawn(process.execPath, ['--import', 'tsx', '-e', script]));
-  const results = await Promise.all(
-    children.map((child) => new Promise<string>((resolve) => child.stdout.once('data', (c) => resolve(String(c))))),
-  );
+  const results = await Promise.all(children.map((child) => new Promise<string>((resolve) => child.stdout.once('data', (c) => resolve(String(c))))));
   await Promise.all(children.map((child) => new Promise((resolve) => (child.on('close', resolve), child.stdin.end()))));
   expect(results.filter((r) => r === 'won')).toHaveLength(1);
   expect(results.filter((r) => r === 'LockHeldError')).toHaveLength(5);

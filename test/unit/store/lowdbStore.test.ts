@@ -130,7 +130,10 @@ test('a charge whose client left during its write is taken back on disk; if that
   store = await LowdbStore.open(dir);
   const account = await accountWithKey('leaver', { credits: 2 });
   const limits = { perMinute: 30, perDay: 1000, windowMs: 60_000 };
-  const spent = async () => [(await store!.usage(account, noon, rules, limits)).credits.balance, JSON.parse(readFileSync(join(dir, 'server.json'), 'utf8')).counters[account.id].creditsSpent];
+  const spent = async () => [
+    (await store!.usage(account, noon, rules, limits)).credits.balance,
+    JSON.parse(readFileSync(join(dir, 'server.json'), 'utf8')).counters[account.id].creditsSpent,
+  ];
   const noQuota = { ...rules, freePerDay: 0 };
 
   expect(await store.commitUnit((await store.reserveUnit(account, noon, noQuota))!, () => false)).toBe(false);

@@ -95,8 +95,16 @@ function balancing(sizes: number[]): Map<number, string[]> {
       // sizes run largest first: a > b
       const sum = at.get(cents[a] + cents[b]);
       const difference = at.get(cents[a] - cents[b]);
-      if (sum !== undefined) { mark(sum, '=sum'); mark(a, 'term'); mark(b, 'term'); }
-      if (difference !== undefined && difference !== b) { mark(difference, '=difference'); mark(a, 'term'); mark(b, 'term'); }
+      if (sum !== undefined) {
+        mark(sum, '=sum');
+        mark(a, 'term');
+        mark(b, 'term');
+      }
+      if (difference !== undefined && difference !== b) {
+        mark(difference, '=difference');
+        mark(a, 'term');
+        mark(b, 'term');
+      }
     }
   }
   return out;

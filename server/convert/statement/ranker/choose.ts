@@ -15,7 +15,14 @@ export function chooseDate(input: RankerInput, rules: { date: string; labelled: 
   }
   const ranked = rank(dateCandidates(input, { date: rules.date }), ranker.model.date);
   const top = ranked[0];
-  const takes = !!top && prefers(top, ranked.find((r) => r.candidate.iso === rules.date), rules.date !== '', withLabel(ranker.policy.date, rules.labelled));
+  const takes =
+    !!top &&
+    prefers(
+      top,
+      ranked.find((r) => r.candidate.iso === rules.date),
+      rules.date !== '',
+      withLabel(ranker.policy.date, rules.labelled),
+    );
   const date = takes ? top.candidate.iso : rules.date;
   explain?.push({ field: 'date', value: date, source: takes ? 'ranker' : 'rules', probability: top?.probability });
   return date;
@@ -33,7 +40,13 @@ export function chooseAmount(input: RankerInput, rules: SettledAmount | null, ra
   const chosen = takes ? withValue(rules, top.candidate) : rules;
   if (explain && chosen) {
     const source = (same: boolean): FieldChoice['source'] => (takes && !same ? 'ranker' : 'rules');
-    explain.push({ field: 'amount', value: absolute(chosen.value), source: source(value === top?.candidate.value), probability: top?.probability, booked: rules?.booked });
+    explain.push({
+      field: 'amount',
+      value: absolute(chosen.value),
+      source: source(value === top?.candidate.value),
+      probability: top?.probability,
+      booked: rules?.booked,
+    });
     explain.push({ field: 'currency', value: chosen.currency, source: source(rules?.currency === top?.candidate.currency), probability: top?.probability });
   }
   return chosen;

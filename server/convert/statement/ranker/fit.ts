@@ -21,7 +21,10 @@ export const FIT_OPTIONS: FitOptions = { epochs: 15, rate: 0.1, l2: 1e-3, minDoc
  */
 export function fitRanker(examples: Example[], options: FitOptions = FIT_OPTIONS): FieldWeights {
   const index = vocabulary(examples, options.minDocuments);
-  const data = examples.map((e) => ({ positives: e.positives, candidates: e.candidates.map((c) => [...new Set(c)].map((f) => index.get(f)).filter((j): j is number => j !== undefined)) }));
+  const data = examples.map((e) => ({
+    positives: e.positives,
+    candidates: e.candidates.map((c) => [...new Set(c)].map((f) => index.get(f)).filter((j): j is number => j !== undefined)),
+  }));
   const w = new Float64Array(index.size);
   const seen = new Float64Array(index.size);
   for (let epoch = 0; epoch < options.epochs; epoch++) {

@@ -7,7 +7,10 @@ import { matchesOf } from '../matches';
  * figures masked as "#", so that "Valuta" and "VALUTÁ", "12,50" and "7,00" read the same.
  */
 export function foldWord(word: string): string {
-  return word.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '');
+  return word
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '');
 }
 
 /** Tokens of a piece of text: words of letters, and "#" for each figure. */
@@ -83,7 +86,8 @@ export function contextFeatures(line: Line, start: number, end: number): string[
   if (lastFigure < 0 && left.length === 0) features.push('LBL:none');
   // the nearest words before it past figures ("Nettobetrag  1,0899  1.947,88"), and the line's own label
   const words = left.filter((t) => t !== '#');
-  for (let i = 1; i <= 2 && i <= words.length; i++) features.push(`W${i}:${words[words.length - i]}`, ...(i === 1 && lastFigure >= 0 ? affixes(words[words.length - 1]) : []));
+  for (let i = 1; i <= 2 && i <= words.length; i++)
+    features.push(`W${i}:${words[words.length - i]}`, ...(i === 1 && lastFigure >= 0 ? affixes(words[words.length - 1]) : []));
   for (const { value: word } of lineTokens(line).tokens.slice(0, 2)) if (word !== '#') features.push(`S:${word}`);
   const before = line.text.slice(0, start);
   if (/:\s*(?:[A-Z]{3}|[€$£])?\s*$/.test(before)) features.push('colon');

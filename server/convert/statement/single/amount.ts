@@ -13,7 +13,13 @@ import { currencyHeadingOver } from './currencyHeading';
 import { PER_UNIT } from '../vocabulary/prices';
 
 /** `booked` tells a labelled net amount (cash that moved) from a gross value taken as a fallback. */
-export type SettledAmount = { value: string; currency: string; page: number; booked: boolean; afterTaxes: boolean; refunded?: boolean;
+export type SettledAmount = {
+  value: string;
+  currency: string;
+  page: number;
+  booked: boolean;
+  afterTaxes: boolean;
+  refunded?: boolean;
   /** Income booked before taxes, gross of its withholding: its taxes are the tax notice's. */
   beforeTaxes?: boolean;
 };
@@ -27,7 +33,11 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
   const isTax = type === 'Tax' || type === 'Tax Refund';
   const isIncome = type === 'Dividend' || type === 'Interest';
   // Tax and fee notices book the charge itself where no net total is printed.
-  const fields = isTax ? (['taxAmount', 'netAmount', 'grossAmount'] as const) : type === 'Fee' ? (['netAmount', 'fees', 'grossAmount'] as const) : (['netAmount', 'grossAmount'] as const);
+  const fields = isTax
+    ? (['taxAmount', 'netAmount', 'grossAmount'] as const)
+    : type === 'Fee'
+      ? (['netAmount', 'fees', 'grossAmount'] as const)
+      : (['netAmount', 'grossAmount'] as const);
   const isTrade = type === 'Buy' || type === 'Sell';
   for (const field of fields) {
     let hits = findLabels(lines, FIELD_LABELS[field]);
@@ -51,7 +61,10 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
       const booked = converted ?? found;
       const currency = booked.currency || convertedInto(lines, hit.lineIndex) || ctx.currency;
       // Income whose net label says it was debited ("Betrag zu Ihren Lasten EUR 0,65") took money out: an accumulating fund's taxes.
-      let value = isIncome && !booked.value.startsWith('-') && matchLabel(hit.line.text.slice(hit.index, hit.end), FIELD_LABELS.debited) ? `-${booked.value}` : booked.value;
+      let value =
+        isIncome && !booked.value.startsWith('-') && matchLabel(hit.line.text.slice(hit.index, hit.end), FIELD_LABELS.debited)
+          ? `-${booked.value}`
+          : booked.value;
       // Income stated before taxes leaves its withholding to the tax notice: booked gross of it.
       const beforeTaxes = isIncome && field === 'netAmount' && statedBeforeTaxes(lines);
       if (beforeTaxes) value = addDecimals(absolute(value), withholdingIn(lines, ctx, { value, currency }, converted ? found : null));
@@ -81,7 +94,14 @@ export function acquisitionValue(lines: Line[], ctx: DocumentContext, quantity: 
   for (const data of findLabels(lines, FIELD_LABELS.acquisitionData)) {
     for (const hit of findLabels(lines.slice(data.lineIndex + 1, data.lineIndex + 1 + ACQUISITION_DATA_LINES), FIELD_LABELS.price)) {
       const price = figureRightAfter(hit, ctx);
-      if (price) return { value: (Math.round(Number(absolute(price.value)) * Number(absolute(quantity)) * 100) / 100).toFixed(2), currency: price.currency, page: hit.line.page, booked: false, afterTaxes: false };
+      if (price)
+        return {
+          value: (Math.round(Number(absolute(price.value)) * Number(absolute(quantity)) * 100) / 100).toFixed(2),
+          currency: price.currency,
+          page: hit.line.page,
+          booked: false,
+          afterTaxes: false,
+        };
     }
   }
   return null;
@@ -141,7 +161,11 @@ function valueAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): Amount 
   // a heading that may wrap onto a second line.
   // Not a word qualifying a figure before it ("KURS 4,877300 P.ST. NETTO").
   // Nor a label ending a sentence ("… erstatten wir Ihnen bereits abgeführte Steuern.").
-  if (!/\d/.test(hit.line.text.slice(hit.end).split(/\s{2,}/)[0]) && !/\d[^\d]{0,12}$/.test(hit.line.text.slice(0, hit.index)) && !/^\.(?:\s|$)/.test(hit.line.text.slice(hit.end))) {
+  if (
+    !/\d/.test(hit.line.text.slice(hit.end).split(/\s{2,}/)[0]) &&
+    !/\d[^\d]{0,12}$/.test(hit.line.text.slice(0, hit.index)) &&
+    !/^\.(?:\s|$)/.test(hit.line.text.slice(hit.end))
+  ) {
     const span = cellSpan(hit.line, hit);
     for (const next of lines.slice(hit.lineIndex + 1, hit.lineIndex + 1 + MAX_HEADING_LINES)) {
       if (next.page !== hit.line.page) break;
@@ -241,7 +265,9 @@ function convertedLater(lines: Line[], from: number, found: Amount, ctx: Documen
 
 /** The net-amount hits with the heads of booking rows placed just before the generic labels. */
 function withBookingHeads(hits: LabelHit[], lines: Line[]): LabelHit[] {
-  const heads = findLabels(lines, FIELD_LABELS.bookedAmountHeading).filter(headsBooking).map((h) => ({ ...h, rank: GENERIC_NET_RANK }));
+  const heads = findLabels(lines, FIELD_LABELS.bookedAmountHeading)
+    .filter(headsBooking)
+    .map((h) => ({ ...h, rank: GENERIC_NET_RANK }));
   if (!heads.length) return hits;
   const specific = hits.filter((h) => h.rank < GENERIC_NET_RANK);
   const generic = hits.filter((h) => h.rank >= GENERIC_NET_RANK && !headsBooking(h));
@@ -253,7 +279,11 @@ const GENERIC_NET_RANK = FIELD_LABELS.netAmount.indexOf('Gesamtbetrag');
 
 /** A heading row (no figures) that names a value date beside the label: the head of a booking row. */
 function headsBooking(hit: LabelHit): boolean {
-  return !/\d/.test(hit.line.text) && !PER_UNIT.test(hit.line.text.slice(hit.end)) && matchLabel(hit.line.text.slice(0, hit.index) + ' '.repeat(hit.end - hit.index) + hit.line.text.slice(hit.end), FIELD_LABELS.valueDate) !== null;
+  return (
+    !/\d/.test(hit.line.text) &&
+    !PER_UNIT.test(hit.line.text.slice(hit.end)) &&
+    matchLabel(hit.line.text.slice(0, hit.index) + ' '.repeat(hit.end - hit.index) + hit.line.text.slice(hit.end), FIELD_LABELS.valueDate) !== null
+  );
 }
 
 /**

@@ -32,7 +32,10 @@ export function transactionBlocks(lines: Line[]): TransactionBlock[] | null {
   const nets = findLabels(lines, FIELD_LABELS.netAmount);
   if (!nets.length) return null;
   const best = nets[0].rank;
-  const ends = nets.filter((h) => h.rank === best).map((h) => h.lineIndex).sort((a, b) => a - b);
+  const ends = nets
+    .filter((h) => h.rank === best)
+    .map((h) => h.lineIndex)
+    .sort((a, b) => a - b);
   if (ends.length < 2) return null;
   if (findLabels(lines, FIELD_LABELS.taxRefundSection).length) return null;
   const starts: number[] = [];
@@ -86,7 +89,9 @@ const EVENTS = new Set(['Buy', 'Sell', 'Dividend', 'Interest', 'Transfer In', 'T
  */
 function openingLine(span: Line[]): number {
   let kind = -1;
-  span.forEach((l, i) => { if (EVENTS.has(kindInText(l.text) ?? '')) kind = i; });
+  span.forEach((l, i) => {
+    if (EVENTS.has(kindInText(l.text) ?? '')) kind = i;
+  });
   if (kind < 0) return span.findIndex((l) => findIsins(l.text).length > 0 || kindInText(l.text) !== null);
   let opening = kind;
   for (let i = kind - 1; i >= Math.max(0, kind - SECURITY_ABOVE_KIND); i--) if (findIsins(span[i].text).length) opening = i;

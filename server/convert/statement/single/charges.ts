@@ -10,7 +10,10 @@ export function feesAndTaxes(lines: Line[], ctx: DocumentContext): { fees: strin
   // A printed total of the charges ("Summe Entgelte : EUR 10,60-") stands for charges listed in several currencies.
   // A tax is counted once, at its first mention: later sections restate it ("Kapitalertragsteuer 24,51 % EUR
   // 0,32" under the tax bases) or detail its base.
-  return { fees: sumOf(lines, FIELD_LABELS.feesTotal, ctx, 1) || sumOf(lines, FIELD_LABELS.fees, ctx), taxes: sumOf(lines, FIELD_LABELS.taxes, ctx, Infinity, true) };
+  return {
+    fees: sumOf(lines, FIELD_LABELS.feesTotal, ctx, 1) || sumOf(lines, FIELD_LABELS.fees, ctx),
+    taxes: sumOf(lines, FIELD_LABELS.taxes, ctx, Infinity, true),
+  };
 }
 
 /** The rank of the label printed first in a text. */

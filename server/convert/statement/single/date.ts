@@ -17,7 +17,12 @@ import { DATE_PREPOSITIONS } from '../vocabulary/months';
  * Falls back to the document's own date, then to the first date printed.
  */
 /** `labelled`: the date stands after a label naming its role (trade, value, payment date…), not a fallback. */
-export function transactionDate(lines: Line[], type: TransactionType, ctx: DocumentContext, title?: Line): { date: string; settlement: string; labelled: boolean } {
+export function transactionDate(
+  lines: Line[],
+  type: TransactionType,
+  ctx: DocumentContext,
+  title?: Line,
+): { date: string; settlement: string; labelled: boolean } {
   // A tax notice on a trade is dated by the trade its title names ("Steuerliche Behandlung:
   // Wertpapierkauf Nr. 9122 vom 04.01.2021"), not by the later booking. (Notices on income follow
   // their brokers' income dates, which disagree: left to the booking.)
@@ -37,8 +42,11 @@ export function transactionDate(lines: Line[], type: TransactionType, ctx: Docum
   // Securities booked out or in on a day their own line names ("Ausbuchung aus Depot 1393380988 per
   // 20.06.2024"): that day, not the dates of the lots listed with them.
   const moved = (type === 'Transfer In' || type === 'Transfer Out') && title ? bookedOn(title, ctx) : null;
-  const date = (isTrade ? trade ?? timestamped(lines, ctx) ?? titled ?? ordered ?? booked ?? value ?? printed ?? settles : moved ?? value ?? settles ?? titled ?? trade ?? printed) ?? '';
-  const settlement = isTrade ? settles ?? value ?? '' : '';
+  const date =
+    (isTrade
+      ? (trade ?? timestamped(lines, ctx) ?? titled ?? ordered ?? booked ?? value ?? printed ?? settles)
+      : (moved ?? value ?? settles ?? titled ?? trade ?? printed)) ?? '';
+  const settlement = isTrade ? (settles ?? value ?? '') : '';
   return { date, settlement, labelled: date !== '' && [trade, value, settles, ordered, booked, moved].includes(date) };
 }
 
@@ -64,7 +72,12 @@ function dateAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): string |
   const below = lines[hit.lineIndex + 1];
   if (!below || below.page !== hit.line.page) return null;
   const span = cellSpan(hit.line, hit);
-  return inOrderBelow(hit, below, ctx) ?? underHeading(span, below, datesIn(below.text, ctx))?.iso ?? inRowOfHeadings(hit, lines, ctx) ?? squarelyBelow(hit, span, lines, ctx);
+  return (
+    inOrderBelow(hit, below, ctx) ??
+    underHeading(span, below, datesIn(below.text, ctx))?.iso ??
+    inRowOfHeadings(hit, lines, ctx) ??
+    squarelyBelow(hit, span, lines, ctx)
+  );
 }
 
 /** How far a label's sentence may run before its date. */
@@ -72,7 +85,15 @@ const SENTENCE_GAP = 48;
 const PREPOSITION_LAST = new RegExp(`\\s(?:${DATE_PREPOSITIONS.join('|')})\\s+$`, 'iu');
 
 /** Every label of the vocabulary that names a date. */
-const DATE_LABELS = [FIELD_LABELS.tradeDate, FIELD_LABELS.orderDate, FIELD_LABELS.valueDate, FIELD_LABELS.bookingDate, FIELD_LABELS.settlementDate, FIELD_LABELS.exDate, FIELD_LABELS.documentDate];
+const DATE_LABELS = [
+  FIELD_LABELS.tradeDate,
+  FIELD_LABELS.orderDate,
+  FIELD_LABELS.valueDate,
+  FIELD_LABELS.bookingDate,
+  FIELD_LABELS.settlementDate,
+  FIELD_LABELS.exDate,
+  FIELD_LABELS.documentDate,
+];
 
 /**
  * "Nominal Ex-Tag Zahltag Dividenden-Betrag" over "STK 100,000 14.04.2015 16.05.2015 USD 0,669500": where
@@ -89,7 +110,10 @@ function inOrderBelow(hit: LabelHit, below: Line, ctx: DocumentContext): string 
   // labels inside a longer one ("Tag" in "Zahltag") are part of it
   const spans = [...starts].filter(([start, end]) => ![...starts].some(([s, e]) => s <= start && e >= end && (s !== start || e !== end)));
   if (dates.length < 2 || spans.length !== dates.length) return null;
-  const order = spans.map(([start]) => start).sort((a, b) => a - b).indexOf(hit.index);
+  const order = spans
+    .map(([start]) => start)
+    .sort((a, b) => a - b)
+    .indexOf(hit.index);
   return order >= 0 ? dates[order].iso : null;
 }
 
@@ -144,7 +168,6 @@ function inRowOfHeadings(hit: LabelHit, lines: Line[], ctx: DocumentContext): st
   if (first === hit.lineIndex || own < 2 || !row || row.page !== hit.line.page || opensWithKind(row.text)) return null;
   return underHeading(cellSpan(hit.line, hit), row, datesIn(row.text, ctx))?.iso ?? null;
 }
-
 
 /**
  * The first date printed with a time of day ("02/02/2022 14:50:02"): when an order was executed.

@@ -42,11 +42,13 @@ export function parseSingleTransaction(lines: Line[], header: HeaderFields, ctx:
   // Each transaction of a list is dated in its own lines, not by the document's header. Where
   // they hold no date, a document prints them either after each net amount, under labels, or
   // just above each transaction; the last transaction, with no other after it, tells which.
-  const labelledAfter = (block: TransactionBlock) => labeledDate(block.tail, FIELD_LABELS.tradeDate, ctx) ?? labeledDate(block.tail, FIELD_LABELS.valueDate, ctx);
+  const labelledAfter = (block: TransactionBlock) =>
+    labeledDate(block.tail, FIELD_LABELS.tradeDate, ctx) ?? labeledDate(block.tail, FIELD_LABELS.valueDate, ctx);
   const datedAfter = labelledAfter(blocks[blocks.length - 1]) !== null;
   const readings = blocks.map((block) => {
     const reading = readTransaction([...block.header, ...block.own], header, ctx);
-    const own = block.own.flatMap((l) => datesIn(l.text, ctx))[0]?.iso ?? (datedAfter ? labelledAfter(block) : block.lead.flatMap((l) => datesIn(l.text, ctx))[0]?.iso);
+    const own =
+      block.own.flatMap((l) => datesIn(l.text, ctx))[0]?.iso ?? (datedAfter ? labelledAfter(block) : block.lead.flatMap((l) => datesIn(l.text, ctx))[0]?.iso);
     if (own) for (const row of reading.rows) row.date = own;
     return reading;
   });
@@ -70,7 +72,9 @@ function countInTitle(title: Line, ctx: DocumentContext): string {
   const after = touchesCurrency(text, trade.value.start, trade.value.end, 'after');
   if (!after && !touchesCurrency(text, trade.value.start, trade.value.end, 'before')) return '';
   const isMoney = (a: { index: number; end: number }) => touchesCurrency(text, a.index, a.end, after ? 'after' : 'before');
-  const factors = findNumbers(text.slice(0, trade.value.start) + ' '.repeat(value.length) + text.slice(trade.value.end), ctx.decimal, false).filter((a) => !isZero(a.value));
+  const factors = findNumbers(text.slice(0, trade.value.start) + ' '.repeat(value.length) + text.slice(trade.value.end), ctx.decimal, false).filter(
+    (a) => !isZero(a.value),
+  );
   for (const count of factors.filter((a) => !isMoney(a))) {
     for (const price of factors.filter(isMoney)) {
       const quantity = pricedTrade(`${count.raw} ${price.raw} ${value}`, ctx.decimal)?.quantity;
@@ -117,7 +121,8 @@ type TransactionKind = NonNullable<ReturnType<typeof transactionKind>>;
 /** The cash the transaction books: the rules' candidate, or the ranker's choice where it may choose; a tax notice's itemised taxes. */
 function cashBooked({ lines, ctx, kind, ranker, ranking, choices }: Reading, bookable: boolean, whole: boolean): SettledAmount | null {
   // securities moved without cash, and a trade's tax notice without tax, book no amount: the ranker has none to choose
-  const settled = ranker && bookable ? chooseAmount(ranking, settlementAmount(lines, kind.type, ctx), ranker, choices) : settlementAmount(lines, kind.type, ctx);
+  const settled =
+    ranker && bookable ? chooseAmount(ranking, settlementAmount(lines, kind.type, ctx), ranker, choices) : settlementAmount(lines, kind.type, ctx);
   return settled ?? (kind.type === 'Tax' && whole ? itemisedTaxes(lines, ctx, lines[kind.lineIndex].page) : null);
 }
 
@@ -139,7 +144,8 @@ function typeAndCash({ lines, ctx, kind }: Reading, found: SettledAmount | null,
   const income = type === 'Dividend' || type === 'Interest';
   const takenBack = income && amount.booked && amount.value.startsWith('-');
   // A title naming the reversal ("Storno Ertragsmitteilung") takes the income back, whatever sign its figure prints.
-  const reversal = (takenBack && lines.some((l) => matchLabel(l.text, REVERSAL_WORDS))) || (income && matchLabel(lines[kind.lineIndex].text, REVERSAL_WORDS) !== null);
+  const reversal =
+    (takenBack && lines.some((l) => matchLabel(l.text, REVERSAL_WORDS))) || (income && matchLabel(lines[kind.lineIndex].text, REVERSAL_WORDS) !== null);
   if (takenBack && !reversal) type = 'Tax';
   // A tax notice booking taxes paid back ("Erstattung EUR 59,39") is a refund.
   if (type === 'Tax' && amount.refunded) type = 'Tax Refund';
@@ -147,7 +153,11 @@ function typeAndCash({ lines, ctx, kind }: Reading, found: SettledAmount | null,
 }
 
 /** The transaction's row: its date by role (or the ranker's), its security, units and price, charges, and the cash signed by its type. */
-function singleRow({ lines, ctx, kind, ranker, ranking, choices }: Reading, header: HeaderFields, settled: { type: TransactionType; amount: SettledAmount; reversal: boolean; security: ReturnType<typeof securityOf> }): Row {
+function singleRow(
+  { lines, ctx, kind, ranker, ranking, choices }: Reading,
+  header: HeaderFields,
+  settled: { type: TransactionType; amount: SettledAmount; reversal: boolean; security: ReturnType<typeof securityOf> },
+): Row {
   const { type, amount, reversal, security } = settled;
   const row = emptyRow();
   Object.assign(row, header);
@@ -174,7 +184,9 @@ function singleRow({ lines, ctx, kind, ranker, ranking, choices }: Reading, head
 /** After the row: taxes paid back with it are a Tax Refund row of their own, and charges above a sale's proceeds a Fee. */
 function withRefundAndFee({ lines, ctx }: Reading, row: Row, amount: SettledAmount): Row[] {
   const rows = [row];
-  const refund = REFUNDABLE.has(row.type as TransactionType) ? taxRefund(lines, ctx, CASH_OUT.has(row.type as TransactionType) ? undefined : amount.value) : null;
+  const refund = REFUNDABLE.has(row.type as TransactionType)
+    ? taxRefund(lines, ctx, CASH_OUT.has(row.type as TransactionType) ? undefined : amount.value)
+    : null;
   // The transaction is booked without the refund: take it out where the total includes it.
   const refundInNet = !!refund && (amount.afterTaxes || refund.inNet);
   if (refund && refundInNet) row.amount = addDecimals(row.amount, negate(refund.value));
@@ -187,7 +199,22 @@ function withRefundAndFee({ lines, ctx }: Reading, row: Row, amount: SettledAmou
     row.fees = '';
   }
   if (refund) {
-    rows.push(because({ ...row, type: 'Tax Refund', date: refund.date ?? row.date, amount: refund.value, currency: refund.currency || row.currency, page: String(refund.page), price: '', fees: '', taxes: '' }, 'tax refund: taxes paid back with it'));
+    rows.push(
+      because(
+        {
+          ...row,
+          type: 'Tax Refund',
+          date: refund.date ?? row.date,
+          amount: refund.value,
+          currency: refund.currency || row.currency,
+          page: String(refund.page),
+          price: '',
+          fees: '',
+          taxes: '',
+        },
+        'tax refund: taxes paid back with it',
+      ),
+    );
   }
   return rows;
 }

@@ -23,7 +23,9 @@ const MAX_WORDS_IN_TITLE = 6;
  * comes before the boilerplate, so the first line naming a kind decides; words that other kinds
  * share ("Gutschrift") only where nothing more specific is printed.
  */
-export type TransactionKind = { type: TransactionType; lineIndex: number;
+export type TransactionKind = {
+  type: TransactionType;
+  lineIndex: number;
   /** A trade whose title names no direction: the sign of its cash decides between Buy and Sell. */
   byCash?: boolean;
 };
@@ -39,7 +41,11 @@ export function transactionKind(lines: Line[]): TransactionKind | null {
   }
   // Strong words in titles, then weak ones in short titles (not in a row of column headings),
   // then strong words anywhere (in sentences: "Du har den 21.08.25 købt: …", before a figure).
-  const passes: [TypeKeyword[], boolean][] = [[STRONG, false], [WEAK, false], [STRONG, true]];
+  const passes: [TypeKeyword[], boolean][] = [
+    [STRONG, false],
+    [WEAK, false],
+    [STRONG, true],
+  ];
   for (const [keywords, inProse] of passes) {
     for (let i = 0; i < lines.length; i++) {
       const type = kindInSegments(lines[i].text, keywords, inProse);
@@ -86,7 +92,9 @@ function kindInSegments(text: string, keywords: TypeKeyword[], inProse: boolean)
     // A label in a column of its own, its figure in the next ("Steuerpfl. Ertrag      0,00 EUR"),
     // is checked like one with its figure right after it.
     const labelled = inProse ? segment : `${segment} ${segments[i + 1] ?? ''}`;
-    const type = inProse ? kindIn(segment, keywords, Infinity, false) : kindIn(labelled, keywords, isProse(segment) ? MAX_WORDS_BEFORE_KEYWORD_IN_PROSE : Infinity);
+    const type = inProse
+      ? kindIn(segment, keywords, Infinity, false)
+      : kindIn(labelled, keywords, isProse(segment) ? MAX_WORDS_BEFORE_KEYWORD_IN_PROSE : Infinity);
     if (type) return type;
   }
   return null;
@@ -96,7 +104,10 @@ function kindIn(printed: string, keywords: TypeKeyword[], maxWordsBefore = Infin
   // Remarks in parentheses ("negative Werte bedeuten Steuererstattung") name no kind; a word in
   // parentheses ("(Steuerbeilage)") is part of the title.
   // Words a text layer glued together ("EURType", "01AAchat 15 KINEPOLIS") part before a capitalised word.
-  const text = printed.replace(/\([^)]*\s[^)]*\)/g, (m) => ' '.repeat(m.length)).replace(GLUED_WORDS, '$1 $2').replace(GLUED_AFTER_WORD, '$1 $2');
+  const text = printed
+    .replace(/\([^)]*\s[^)]*\)/g, (m) => ' '.repeat(m.length))
+    .replace(GLUED_WORDS, '$1 $2')
+    .replace(GLUED_AFTER_WORD, '$1 $2');
   if (!mayHaveLabel(text, PATTERNS.get(keywords) ?? keywords.map((k) => k.pattern))) return null;
   const folded = foldCase(text);
   let best: { type: TransactionType; index: number } | null = null;

@@ -36,7 +36,9 @@ export function taxRefund(lines: Line[], ctx: DocumentContext, net?: string): Ta
     const money = labelled.length ? labelled : moneyIn(lines[own + 1]?.text ?? '', ctx);
     const value = money[money.length - 1];
     // The section books its net with a value date of its own ("… mit Valuta 23.02.2021 zu Gunsten …"), or under a heading naming it.
-    const date = labeledDate(lines.slice(own, own + SECTION_VALUE_DATE_LINES), FIELD_LABELS.valueDate, ctx) ?? (labelled.length ? null : datesIn(lines[own + 1]?.text ?? '', ctx)[0]?.iso ?? null);
+    const date =
+      labeledDate(lines.slice(own, own + SECTION_VALUE_DATE_LINES), FIELD_LABELS.valueDate, ctx) ??
+      (labelled.length ? null : (datesIn(lines[own + 1]?.text ?? '', ctx)[0]?.iso ?? null));
     if (value && !isZero(value.value)) return { ...value, value: absolute(value.value), page: net.line.page, inNet: false, date };
   }
   return negativeWithheldTax(lines, ctx) ?? (net ? taxesAddedToNet(lines, ctx, net) : null);

@@ -66,7 +66,12 @@ function spacedIsin(text: string): { isin: string; index: number } | null {
 
 /** The last printed cell before the identifier that reads as a name, without the identifier's own label ("Code ISIN"). */
 function nameBefore(text: string): string {
-  const cells = text.split(/\s{2,}/).map((cell) => SECURITY_LABELS.identifier.reduce((c, label) => c.replace(labelRegex(label), ''), cell).replace(/[\s:/,-]+$/, '').trim());
+  const cells = text.split(/\s{2,}/).map((cell) =>
+    SECURITY_LABELS.identifier
+      .reduce((c, label) => c.replace(labelRegex(label), ''), cell)
+      .replace(/[\s:/,-]+$/, '')
+      .trim(),
+  );
   return cells.filter((cell) => /\p{L}{3}/u.test(cell)).pop() ?? '';
 }
 
@@ -82,7 +87,13 @@ function labeledCell(lines: Line[], labels: readonly string[], fits: (cell: stri
   return '';
 }
 
-function labeledNumber(lines: Line[], labels: readonly string[], ctx: DocumentContext, money: boolean, beforeHeadings: () => string | null = () => null): string {
+function labeledNumber(
+  lines: Line[],
+  labels: readonly string[],
+  ctx: DocumentContext,
+  money: boolean,
+  beforeHeadings: () => string | null = () => null,
+): string {
   // "Dividende pro Stück", "price per share": a rate per unit, not the count of units.
   const hits = findLabels(lines, labels).filter((hit) => !PER_BEFORE.test(hit.line.text.slice(0, hit.index)));
   // A value printed right after its label is surer than one read under a column heading.
@@ -103,7 +114,9 @@ function labeledNumber(lines: Line[], labels: readonly string[], ctx: DocumentCo
 function countWithUnit(lines: Line[], ctx: DocumentContext): string | null {
   for (const line of lines) {
     for (const unit of findLabels([line], FIELD_LABELS.quantityUnits)) {
-      const count = amountsIn(line.text.slice(0, unit.index), ctx).filter((a) => !a.currency).pop();
+      const count = amountsIn(line.text.slice(0, unit.index), ctx)
+        .filter((a) => !a.currency)
+        .pop();
       if (count && /^\s*$/.test(line.text.slice(count.end, unit.index))) return absolute(count.value);
     }
   }
@@ -116,7 +129,9 @@ function countWithUnit(lines: Line[], ctx: DocumentContext): string | null {
  */
 function ownCurrency(text: string, a: Amount): boolean {
   if (!a.currency) return false;
-  return findCurrencies(text).some((c) => c.code === a.currency && !/\p{L}{2}/u.test(c.end <= a.index ? text.slice(c.end, a.index) : text.slice(a.end, c.index)));
+  return findCurrencies(text).some(
+    (c) => c.code === a.currency && !/\p{L}{2}/u.test(c.end <= a.index ? text.slice(c.end, a.index) : text.slice(a.end, c.index)),
+  );
 }
 
 /**
@@ -147,7 +162,8 @@ function numberAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext, money: 
   if (lines[at] && !/\d/.test(lines[at].text) && !isSentence(lines[at].text)) at++;
   const below = lines[at];
   // A figure after other words on a count heading opening its line is theirs ("Stückzahl  Valor 918546  ISIN …"), not the heading's.
-  const othersFigure = !money && opensLine && found.length > 0 && /(?:^|\s)\p{L}{2,}/u.test(rest.slice(0, found[0].index).replace(/(?<!\p{L})[A-Z]{3}(?!\p{L})|[€$£]/gu, ''));
+  const othersFigure =
+    !money && opensLine && found.length > 0 && /(?:^|\s)\p{L}{2,}/u.test(rest.slice(0, found[0].index).replace(/(?<!\p{L})[A-Z]{3}(?!\p{L})|[€$£]/gu, ''));
   const ownFigure = found.length > 0 && !othersFigure;
   if (ownFigure || !below || below.page !== hit.line.page || (at > hit.lineIndex + 1 && opensWithKind(below.text))) return null;
   // A long run of digits is a reference ("Référence : 331075868483"), no count or price.

@@ -55,7 +55,10 @@ export function creditedWithholding(lines: Line[], ctx: DocumentContext): string
  */
 export function foreignWithholding(lines: Line[], ctx: DocumentContext): string {
   const base = firstValueAfter(findLabels(lines, FIELD_LABELS.taxBase), ctx);
-  const before = firstValueAfter(findLabels(lines, FIELD_LABELS.netAmount).filter((hit) => mentions(hit.line.text.slice(hit.index, hit.end + 30), FIELD_LABELS.beforeTaxes)), ctx);
+  const before = firstValueAfter(
+    findLabels(lines, FIELD_LABELS.netAmount).filter((hit) => mentions(hit.line.text.slice(hit.index, hit.end + 30), FIELD_LABELS.beforeTaxes)),
+    ctx,
+  );
   if (base && before && compareDecimals(before, '0') > 0 && compareDecimals(base, before) > 0) return addDecimals(base, negate(before));
   return creditedWithholding(lines, ctx);
 }
@@ -83,7 +86,10 @@ function converted(value: string, foreign: Amount, booked: { value: string }, li
       // "EUR/USD 1,0841" or "USD/EUR 0,9224": the one of r and 1/r that the booked conversion used.
       for (const f of [r, 1 / r]) {
         const off = Math.abs(f - ratio) / ratio;
-        if (off < closest) { closest = off; factor = f; }
+        if (off < closest) {
+          closest = off;
+          factor = f;
+        }
       }
     }
   }

@@ -41,7 +41,9 @@ function booking(entry: Entry, change: string): AmountToken | null {
   if (isZero(change)) return null;
   const size = absolute(change);
   const outflow = change.startsWith('-');
-  const figure = entry.amounts.slice(0, -1).find((a) => compareDecimals(absolute(a.value), size) === 0 && (!a.explicitSign || a.value.startsWith('-') === outflow));
+  const figure = entry.amounts
+    .slice(0, -1)
+    .find((a) => compareDecimals(absolute(a.value), size) === 0 && (!a.explicitSign || a.value.startsWith('-') === outflow));
   return figure ? { ...figure, value: outflow ? negate(size) : size, explicitSign: true } : null;
 }
 

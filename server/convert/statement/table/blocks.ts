@@ -63,7 +63,11 @@ function blockStarts(lines: Line[]): number[] {
 function shapeOf(text: string): string {
   const trimmed = text.trim();
   if (!/\p{Ll}/u.test(trimmed)) return 'capitals';
-  return trimmed.split(/\s+/)[0].replace(/\p{Lu}+/gu, 'A').replace(/\p{Ll}+/gu, 'a').replace(/\d+/g, '9');
+  return trimmed
+    .split(/\s+/)[0]
+    .replace(/\p{Lu}+/gu, 'A')
+    .replace(/\p{Ll}+/gu, 'a')
+    .replace(/\d+/g, '9');
 }
 
 /**

@@ -89,6 +89,9 @@ export function readColumns(entry: Entry, ctx: TableContext): ColumnValues | nul
     currency: findCurrencies(text('currency'))[0]?.code ?? '',
     activity: text('activity'),
     // a date or figure standing in the description column's span (an unlabelled date column) is not text
-    description: (byRole.get('description') ?? []).filter((c) => !wholly(c.text, ctx)).map((c) => c.text).join(' '),
+    description: (byRole.get('description') ?? [])
+      .filter((c) => !wholly(c.text, ctx))
+      .map((c) => c.text)
+      .join(' '),
   };
 }

@@ -11,7 +11,6 @@ import { ACCOUNT_CURRENCY, PERIOD_LABEL } from '../vocabulary/accounts';
 
 export type { StatementHeader, TableContext };
 
-
 /** How much more a currency printed above the first activity table counts than one printed under a booking. */
 const HEAD_WEIGHT = 10;
 
@@ -35,7 +34,10 @@ export function tableContext(lines: Line[], header: StatementHeader): TableConte
 
   const period = /(\d{4})-(\d{2})-(\d{2})\s*$/.exec(header.statement_period);
   const periodEnd = period ? { year: Number(period[1]), month: Number(period[2]), day: Number(period[3]) } : namedPeriodEnd(lines);
-  const years = lines.flatMap((l) => findDates(l.text, doc.dates)).map((d) => d.year).filter((y): y is number => y !== null);
+  const years = lines
+    .flatMap((l) => findDates(l.text, doc.dates))
+    .map((d) => d.year)
+    .filter((y): y is number => y !== null);
   const fallbackYear = years.length ? Math.max(...years.filter((y) => y <= new Date().getUTCFullYear() + 1)) : yearMentioned(doc.text);
   return { header, doc, numbers, currency, periodEnd, fallbackYear };
 }
@@ -69,7 +71,10 @@ function yearMentioned(text: string): number | null {
   return [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? null;
 }
 
-const MONTH_DAYS_YEAR = new RegExp(`(${[...new Set(Object.values(MONTH_NAMES).flat(2))].sort((a, b) => b.length - a.length).join('|')})\\.?\\s+(?:\\d{1,2}\\s*[-–]\\s*)?(\\d{1,2}),?\\s+(\\d{4})`, 'iu');
+const MONTH_DAYS_YEAR = new RegExp(
+  `(${[...new Set(Object.values(MONTH_NAMES).flat(2))].sort((a, b) => b.length - a.length).join('|')})\\.?\\s+(?:\\d{1,2}\\s*[-–]\\s*)?(\\d{1,2}),?\\s+(\\d{4})`,
+  'iu',
+);
 
 /** "STATEMENT PERIOD: November 1 - 30, 2021": the period's end where the header fields leave it out. */
 function namedPeriodEnd(lines: Line[]): TableContext['periodEnd'] {

@@ -4,7 +4,25 @@ import { TableContext } from './context';
 import { TableHeader, hasRole, mergeHeaders, readHeaderRow } from './headerRow';
 import { cellsOf } from './cells';
 import { amountInMoneyColumn } from './columns';
-import { ACCOUNT_CLOSING, CALCULATION_SECTION, CHARGE_WORDS, DISTRIBUTION_WORDS, HOLDING_TOTAL, PRICE_LINE, INTEREST_SCALE_HEADER, CARRY_OVER, NON_ACTIVITY_SECTION, PENDING_SECTION, REINVESTMENT, SETTLED_AMOUNT, STATED_TAX, SUMMARY_LINE, TYPE_RULES, startsWithTransactionWord, typeFromText } from '../vocabulary/bookings';
+import {
+  ACCOUNT_CLOSING,
+  CALCULATION_SECTION,
+  CHARGE_WORDS,
+  DISTRIBUTION_WORDS,
+  HOLDING_TOTAL,
+  PRICE_LINE,
+  INTEREST_SCALE_HEADER,
+  CARRY_OVER,
+  NON_ACTIVITY_SECTION,
+  PENDING_SECTION,
+  REINVESTMENT,
+  SETTLED_AMOUNT,
+  STATED_TAX,
+  SUMMARY_LINE,
+  TYPE_RULES,
+  startsWithTransactionWord,
+  typeFromText,
+} from '../vocabulary/bookings';
 import { AmountToken, DateToken, findAmounts, findDates } from './tokens';
 import { pricedTrade } from './pricedTrade';
 import { LABELLED_CHARGE } from './tradeCharges';
@@ -100,8 +118,22 @@ type LoneAmount = { line: Line; amounts: AmountToken[] };
 
 function startWalk(): Walk {
   return {
-    entries: [], table: null, current: null, account: null, lastFullDate: null, linesSinceEntry: 0, previousWasHeader: false, linesSinceSectionTitle: Infinity,
-    outsideActivity: false, pendingSince: null, loneAmount: null, sectionType: null, previousText: '', loneDate: null, distribution: null, awaiting: null,
+    entries: [],
+    table: null,
+    current: null,
+    account: null,
+    lastFullDate: null,
+    linesSinceEntry: 0,
+    previousWasHeader: false,
+    linesSinceSectionTitle: Infinity,
+    outsideActivity: false,
+    pendingSince: null,
+    loneAmount: null,
+    sectionType: null,
+    previousText: '',
+    loneDate: null,
+    distribution: null,
+    awaiting: null,
   };
 }
 
@@ -132,7 +164,9 @@ function openEntry(walk: Walk, fields: Pick<Entry, 'line' | 'dates' | 'amounts' 
 function settlesAwaited(walk: Walk, line: Line, ctx: Pick<TableContext, 'doc' | 'numbers'>): boolean {
   const awaiting = walk.awaiting;
   if (!awaiting) return false;
-  const settled = awaiting.tax ? statedTax(line.text, ctx) : settledAmount(line.text, walk.previousText, ctx) ?? (settlesNothing(line.text, ctx) ? awaiting.charge?.amount : null);
+  const settled = awaiting.tax
+    ? statedTax(line.text, ctx)
+    : (settledAmount(line.text, walk.previousText, ctx) ?? (settlesNothing(line.text, ctx) ? awaiting.charge?.amount : null));
   if (settled && settled === awaiting.charge?.amount) {
     [awaiting.entry.amounts, awaiting.entry.amountLine] = [[settled], awaiting.charge.line];
     walk.awaiting = walk.current = null;
@@ -163,7 +197,11 @@ function leavesActivity(walk: Walk, line: Line, index: number, ctx: Pick<TableCo
     walk.pendingSince = PENDING_SECTION.test(line.text) ? index : null;
     return true;
   }
-  if (INTEREST_SCALE_HEADER.every((word) => word.test(line.text)) && !findAmounts(line.text, ctx.numbers).length && !findDates(line.text, ctx.doc.dates).length) {
+  if (
+    INTEREST_SCALE_HEADER.every((word) => word.test(line.text)) &&
+    !findAmounts(line.text, ctx.numbers).length &&
+    !findDates(line.text, ctx.doc.dates).length
+  ) {
     walk.outsideActivity = true;
     walk.current = null;
     return true;
@@ -177,7 +215,8 @@ function readsHeader(walk: Walk, line: Line, index: number, ctx: Pick<TableConte
   if (!header) return false;
   // the column header of a holdings or accruals section opens no activity table
   // (pending transactions end at the first column header well below their title: "Account Activity Details")
-  const opened = ++walk.linesSinceSectionTitle <= SECTION_TITLE_REACH && !(walk.pendingSince !== null && index - walk.pendingSince > PENDING_HEADER_REACH) ? null : header;
+  const opened =
+    ++walk.linesSinceSectionTitle <= SECTION_TITLE_REACH && !(walk.pendingSince !== null && index - walk.pendingSince > PENDING_HEADER_REACH) ? null : header;
   if (opened) walk.outsideActivity = false;
   // a header printed over two lines ("Posting Description Value Debit" / "Date in EUR in EUR"): one header
   const titled = opened && !walk.previousWasHeader ? { ...opened, kind: typeFromText(walk.previousText) } : opened;
@@ -207,7 +246,8 @@ function readLine(walk: Walk, lines: Line[], index: number, ctx: Pick<TableConte
   if (hasRole(table, 'date')) dates.unshift(...leadingDayMonth(line.text, dates));
   const amounts = findAmounts(mask(line.text, dates), ctx.numbers).filter((a) => !timeAfterDate(line.text, a, dates, ctx.doc.decimal));
   // a table without a date column in its header row prints the date in a stacked line below the row's own
-  const datedBelow = !dates.length && amounts.length > 0 && table !== null && !hasRole(table, 'date') && dates.push(...dateBelow(line.text, lines[index + 1]?.text, ctx)) > 0;
+  const datedBelow =
+    !dates.length && amounts.length > 0 && table !== null && !hasRole(table, 'date') && dates.push(...dateBelow(line.text, lines[index + 1]?.text, ctx)) > 0;
   // a running number may come first ("3 20-12 20-12 Uberweisung ...": the statement numbers its bookings)
   const startsWithDate = dates.length > 0 && (dates[0].start <= 1 || ROW_NUMBER.test(line.text.slice(0, dates[0].start)));
   // "2026-01-06 VWCE Kaufen 0.0339 147.12 5": a trade whose value is printed without cents
@@ -218,7 +258,8 @@ function readLine(walk: Walk, lines: Line[], index: number, ctx: Pick<TableConte
   // "2026-01-07 01:32:07 Kartenkauf EUR -199.9 - - -199.9": a booking under an amount column printing money without its trailing zero
   if (startsWithDate && !amounts.length && hasRole(table, 'amount')) amounts.push(...trimmedMoney(line.text, ctx));
   for (const d of dates) if (d.year !== null) walk.lastFullDate = d;
-  if (dates.length === 1 && dates[0].year !== null && !amounts.length && line.text.trim() === line.text.slice(dates[0].start, dates[0].end).trim()) walk.loneDate = { date: dates[0], index };
+  if (dates.length === 1 && dates[0].year !== null && !amounts.length && line.text.trim() === line.text.slice(dates[0].start, dates[0].end).trim())
+    walk.loneDate = { date: dates[0], index };
   const description = without(line.text, [...dates, ...amounts]);
   return { line, index, dates, amounts, description, datedBelow, startsWithDate, continuesEntry, previousLoneAmount };
 }
@@ -245,16 +286,27 @@ function detailsCurrent(walk: Walk, { line, dates }: ReadLine, ctx: Pick<TableCo
 /** A line with a date and an amount that opens a transaction: an entry of its own. */
 function opensDatedEntry(walk: Walk, { line, index, dates, amounts, description, datedBelow, startsWithDate }: ReadLine): boolean {
   const opensTransaction = startsWithDate || walk.table || (tradeAndValueDate(dates) && startsWithTransactionWord(line.text));
-  if (!(dates.length && amounts.length && opensTransaction && !isSummary(description) && !RATE_FIRST.test(line.text) && !periodAtRate(line.text, dates) && !periodWithBalances(line.text, dates, amounts))) return false;
+  if (!(
+    dates.length &&
+    amounts.length &&
+    opensTransaction &&
+    !isSummary(description) &&
+    !RATE_FIRST.test(line.text) &&
+    !periodAtRate(line.text, dates) &&
+    !periodWithBalances(line.text, dates, amounts)
+  ))
+    return false;
   const entry = openEntry(walk, { line, dates, amounts, amountLine: line, description, datedBelow });
   const distribution = walk.distribution;
-  if (distribution && index - distribution.index <= DISTRIBUTION_REACH && REINVESTMENT.test(description) && amounts[0].value === distribution.value) entry.reinvestsDistribution = true;
+  if (distribution && index - distribution.index <= DISTRIBUTION_REACH && REINVESTMENT.test(description) && amounts[0].value === distribution.value)
+    entry.reinvestsDistribution = true;
   return true;
 }
 
 /** Figures without a date of their own: the amount an entry above left open, or one for the entry below. */
 function takesFiguresBelow(walk: Walk, { line, index, dates, amounts, description }: ReadLine): boolean {
-  if (!dates.length && amounts.length === 1 && DISTRIBUTION_WORDS.test(description) && !REINVESTMENT.test(description)) walk.distribution = { value: amounts[0].value, index };
+  if (!dates.length && amounts.length === 1 && DISTRIBUTION_WORDS.test(description) && !REINVESTMENT.test(description))
+    walk.distribution = { value: amounts[0].value, index };
   const current = walk.current;
   // Layouts whose amount column comes out of the text layer one line above or below the date
   if (amounts.length === 1 && !dates.length && !description) {
@@ -268,14 +320,31 @@ function takesFiguresBelow(walk: Walk, { line, index, dates, amounts, descriptio
   }
   // "01.10. 01.10. BIIWATWWXXX" over "Mn132692519750748439 3.000,00-": a booking opened by its dates takes the
   // one amount closing the reference line below it
-  if (amounts.length === 1 && !dates.length && current && !current.amounts.length && !current.continuation.length && current !== walk.awaiting?.entry && amounts[0].end >= line.text.trimEnd().length) {
+  if (
+    amounts.length === 1 &&
+    !dates.length &&
+    current &&
+    !current.amounts.length &&
+    !current.continuation.length &&
+    current !== walk.awaiting?.entry &&
+    amounts[0].end >= line.text.trimEnd().length
+  ) {
     [current.amounts, current.amountLine] = [amounts, line];
     current.continuation.push(description);
     return true;
   }
   // "15 Mai" / "2024 Überweisung" / "DE98... 29.994,37 € 37.025,40 €": a booking whose cells wrapped over
   // several lines takes the figures closing the first line below it that prints any
-  if (amounts.length && !dates.length && current?.wrapped && !current.amounts.length && !isSummary(description) && !CARRY_OVER.test(line.text) && current.continuation.length < MAX_CONTINUATION_LINES && CLOSING_FIGURE.test(line.text.slice(amounts[amounts.length - 1].end))) {
+  if (
+    amounts.length &&
+    !dates.length &&
+    current?.wrapped &&
+    !current.amounts.length &&
+    !isSummary(description) &&
+    !CARRY_OVER.test(line.text) &&
+    current.continuation.length < MAX_CONTINUATION_LINES &&
+    CLOSING_FIGURE.test(line.text.slice(amounts[amounts.length - 1].end))
+  ) {
     [current.amounts, current.amountLine] = [amounts, line];
     current.continuation.push(description);
     return true;
@@ -286,7 +355,10 @@ function takesFiguresBelow(walk: Walk, { line, index, dates, amounts, descriptio
 /** An entry whose amount comes later: a trade named before its date, or a charge dated by a date printed alone above it. */
 function opensAwaitedEntry(walk: Walk, { line, index, dates, amounts, description, startsWithDate, continuesEntry }: ReadLine): boolean {
   // "Verkauf 0,79 Anteile mit Kursdatum 26.11.2020": a trade or income opened by its word and date, its cash settled further down
-  const named = dates.length && !amounts.length && !startsWithDate && !(continuesEntry && walk.current?.amounts.length) && tradeAndValueDate(dates) ? namedBeforeDate(line.text, dates[0].start) : null;
+  const named =
+    dates.length && !amounts.length && !startsWithDate && !(continuesEntry && walk.current?.amounts.length) && tradeAndValueDate(dates)
+      ? namedBeforeDate(line.text, dates[0].start)
+      : null;
   if (named) {
     const entry = openEntry(walk, { line, dates, amounts: [], amountLine: line, description });
     walk.awaiting = { entry, lines: 0, settled: false, tax: named === 'Tax' };
@@ -296,7 +368,14 @@ function opensAwaitedEntry(walk: Walk, { line, index, dates, amounts, descriptio
   // its refund without a date of its own is booked on the date printed alone above it (a balance closes that date's block)
   if (isSummary(description)) walk.loneDate = null;
   const loneDate = walk.loneDate;
-  if (!dates.length && amounts.length === 1 && walk.table && loneDate && index - loneDate.index <= LONE_DATE_REACH && CHARGE_OR_REFUND.has(typeFromText(description) ?? '')) {
+  if (
+    !dates.length &&
+    amounts.length === 1 &&
+    walk.table &&
+    loneDate &&
+    index - loneDate.index <= LONE_DATE_REACH &&
+    CHARGE_OR_REFUND.has(typeFromText(description) ?? '')
+  ) {
     const end = line.text.length;
     openEntry(walk, { line, dates: [{ ...loneDate.date, start: end, end }], amounts, amountLine: line, description });
     return true;
@@ -353,9 +432,11 @@ function closesEntry(walk: Walk, { line, dates, amounts, description }: ReadLine
     return true;
   }
   // "Platform Fee: -1.00" under a trade in a table with charge columns: a charge of that trade
-  else if (current && !current.continuation.length && (hasRole(walk.table, 'fees') || hasRole(walk.table, 'taxes')) && LABELLED_CHARGE.test(line.text)) current.continuation.push(line.text);
+  else if (current && !current.continuation.length && (hasRole(walk.table, 'fees') || hasRole(walk.table, 'taxes')) && LABELLED_CHARGE.test(line.text))
+    current.continuation.push(line.text);
   // "+ Provision 0,49 Summe 200,49" under a trade: its value with the order's charges, read by the row
-  else if (current && !current.continuation.length && current.amounts.some((a) => statedTotal(line.text, a.value, ctx.numbers))) current.continuation.push(line.text);
+  else if (current && !current.continuation.length && current.amounts.some((a) => statedTotal(line.text, a.value, ctx.numbers)))
+    current.continuation.push(line.text);
   // "Abrechnungsbetrag 210,00 EUR" under a trade: the cash it settled at, charges included
   else if (current && amounts.length === 1 && !isZero(amounts[0].value) && settlementLabel(description)) {
     [current.amounts, current.amountLine] = [amounts, line];
@@ -416,7 +497,9 @@ function periodAtRate(text: string, dates: DateToken[]): boolean {
 /** "07.11.2024 - 30.11.2024 0€ 3105.19€": a period opening the line and then two figures, its opening and closing balances. */
 function periodWithBalances(text: string, dates: DateToken[], amounts: AmountToken[]): boolean {
   const [from, to] = dates;
-  return Boolean(from && to && from.start <= 1 && PERIOD_JOIN.test(text.slice(from.end, to.start))) && amounts.length === 2 && !/\p{L}/u.test(text.slice(to.end));
+  return (
+    Boolean(from && to && from.start <= 1 && PERIOD_JOIN.test(text.slice(from.end, to.start))) && amounts.length === 2 && !/\p{L}/u.test(text.slice(to.end))
+  );
 }
 
 /** "AB 2021-01-01 3,9000% 4,76-": a date after a word for "from" opening the line and the rate right after it; what follows the rate. */
@@ -464,7 +547,9 @@ function settledAmount(text: string, previousText: string, ctx: Pick<TableContex
   if (!amounts.length || isZero(amounts[amounts.length - 1].value)) return null;
   if (amounts.length === 1 && (SETTLED_AMOUNT.exec(text)?.index === 0 || settlementLabel(text))) return amounts[0];
   const heading = SETTLED_AMOUNT.exec(previousText);
-  return heading && !findAmounts(previousText, ctx.numbers).length && heading.index + heading[0].length >= previousText.trimEnd().length ? amounts[amounts.length - 1] : null;
+  return heading && !findAmounts(previousText, ctx.numbers).length && heading.index + heading[0].length >= previousText.trimEnd().length
+    ? amounts[amounts.length - 1]
+    : null;
 }
 
 /** How far above its reinvestment a distribution may be printed (its taxes and the price date between). */

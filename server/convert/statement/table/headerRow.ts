@@ -6,8 +6,20 @@ import { cellsOf, laidOut } from './cells';
 import { findAmounts, findDates } from './tokens';
 
 export type ColumnRole =
-  | 'date' | 'description' | 'amount' | 'debit' | 'credit' | 'balance' | 'quantity' | 'price'
-  | 'fees' | 'taxes' | 'symbol' | 'security' | 'currency' | 'activity';
+  | 'date'
+  | 'description'
+  | 'amount'
+  | 'debit'
+  | 'credit'
+  | 'balance'
+  | 'quantity'
+  | 'price'
+  | 'fees'
+  | 'taxes'
+  | 'symbol'
+  | 'security'
+  | 'currency'
+  | 'activity';
 export type HeaderColumn = { role: ColumnRole; x0: number; x1: number; label: string };
 /**
  * `cells`: read from a line laid out in columns, so its columns' positions locate the cells below.

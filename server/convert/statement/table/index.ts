@@ -54,7 +54,13 @@ function readEntries(entries: Entry[], lines: Line[], ctx: TableContext, header:
     const read = entryToRows(entry, ctx, debitsMarked, chained.get(entry));
     // "Ausschüttung 94,78" over "24.11.2017 Wiederanlage 94,78": the distribution, then the units it bought
     const purchase = entry.reinvestsDistribution ? read.find((r) => r.type === 'Buy') : undefined;
-    if (purchase) rows.push(because({ ...purchase, type: 'Dividend', amount: absolute(purchase.amount), quantity: '', price: '', fees: '', taxes: '' }, 'split: the distribution printed above its reinvestment'));
+    if (purchase)
+      rows.push(
+        because(
+          { ...purchase, type: 'Dividend', amount: absolute(purchase.amount), quantity: '', price: '', fees: '', taxes: '' },
+          'split: the distribution printed above its reinvestment',
+        ),
+      );
     rows.push(...read);
   }
   // the header's account number holds for the whole document unless several accounts head sections

@@ -65,8 +65,11 @@ const INCOME = new Set(['Dividend', 'Interest']);
 
 function belongsTo(part: Row, principal: Row): boolean {
   return (
-    !isPositive(part.amount) && !exceedsIncome(part, principal) &&
-    part.date === principal.date && part.account_number === principal.account_number && part.currency === principal.currency &&
+    !isPositive(part.amount) &&
+    !exceedsIncome(part, principal) &&
+    part.date === principal.date &&
+    part.account_number === principal.account_number &&
+    part.currency === principal.currency &&
     (!part.settlement_date || !principal.settlement_date || part.settlement_date === principal.settlement_date) &&
     (!part.security_id || !principal.security_id || part.security_id === principal.security_id)
   );
@@ -82,7 +85,11 @@ function fold(part: Row, into: Row, column: 'taxes' | 'fees'): void {
   into[column] = addDecimals(into[column] || '0', absolute(part.amount));
 }
 
-const normalised = (s: string) => s.toLowerCase().replace(/[^\p{L}\d]+/gu, ' ').trim();
+const normalised = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\d]+/gu, ' ')
+    .trim();
 
 /**
  * Statements that list dividends and withholding tax in separate sections: a tax row joins the
@@ -94,7 +101,10 @@ function netSeparateListings(rows: Row[]): Row[] {
     if (tax.type !== 'Tax' || isPositive(tax.amount)) continue;
     const described = normalised(tax.description);
     const income = rows.find(
-      (r) => r.type === 'Dividend' && r.date === tax.date && r.currency === tax.currency &&
+      (r) =>
+        r.type === 'Dividend' &&
+        r.date === tax.date &&
+        r.currency === tax.currency &&
         r.account_number === tax.account_number &&
         ((r.security_id && r.security_id === tax.security_id) || (r.description.length >= 8 && described.startsWith(normalised(r.description).slice(0, 24)))),
     );

@@ -51,8 +51,13 @@ export function pricedTrade(text: string, decimal: DecimalSeparator): PricedTrad
 export function pricedBelow(texts: string[], amount: string, decimal: DecimalSeparator): boolean {
   const value = Math.abs(Number(amount));
   if (!value) return false;
-  const numbers = texts.flatMap((text) => figuresIn(text, decimal)).map((n) => Math.abs(n.number)).filter((n) => n !== value);
-  return numbers.some((units, q) => numbers.some((price, p) => p > q && Math.abs(units * price - value) <= Math.max(ABSOLUTE_TOLERANCE, value * RELATIVE_TOLERANCE)));
+  const numbers = texts
+    .flatMap((text) => figuresIn(text, decimal))
+    .map((n) => Math.abs(n.number))
+    .filter((n) => n !== value);
+  return numbers.some((units, q) =>
+    numbers.some((price, p) => p > q && Math.abs(units * price - value) <= Math.max(ABSOLUTE_TOLERANCE, value * RELATIVE_TOLERANCE)),
+  );
 }
 
 /** The figures of a line, each standing alone between blanks: "Kaufen 1 112.67" is one unit at 112.67, not 1112.67. */

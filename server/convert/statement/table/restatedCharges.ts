@@ -26,7 +26,10 @@ function restates(row: Row, trade: Row): boolean {
   if (row === trade || !(row.type === 'Fee' || row.type === 'Tax' || row.type === 'Withdrawal') || row.date !== trade.date) return false;
   const charge = Math.abs(Number(row.amount));
   if (isZero(row.amount) || charge > Math.abs(Number(trade.amount)) * CHARGE_SHARE) return false;
-  const figures = row.description.split(/\s+/).filter((w) => /^\d[\d,]*(\.\d+)?$/.test(w)).map((w) => Number(w.replace(/,/g, '')));
+  const figures = row.description
+    .split(/\s+/)
+    .filter((w) => /^\d[\d,]*(\.\d+)?$/.test(w))
+    .map((w) => Number(w.replace(/,/g, '')));
   const printed = (value: string) => figures.includes(Math.abs(Number(value)));
   return printed(trade.quantity) && printed(trade.price);
 }

@@ -2,7 +2,6 @@ import { Row } from '../../columns';
 import { absolute } from '../numbers';
 import { REVERSAL_WORD } from '../vocabulary/reversals';
 
-
 /**
  * A booking and its reversal ("Dividendenzahlung 41,13" … "Storno Dividendenzahlung 41,13-") cancel
  * out: an accountant books neither. Pairs are matched by type, currency and amount of opposite sign.
@@ -30,7 +29,12 @@ export function dropReversedPairs(rows: Row[]): Row[] {
 
 const CASH_TYPES = new Set(['Deposit', 'Withdrawal']);
 /** A description without its figures: "Barrick Gold Co 14 067901108 Return of Capital" → "barrick gold co return of capital". */
-const wording = (description: string) => description.toLowerCase().replace(/[\d.,()$€£%-]+/g, ' ').replace(/\s+/g, ' ').trim();
+const wording = (description: string) =>
+  description
+    .toLowerCase()
+    .replace(/[\d.,()$€£%-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * "Return of Capital (1.26)" and "Return of Capital 1.26" on one day for one security: a booking
@@ -42,9 +46,15 @@ function dropSameDayOpposites(rows: Row[]): Row[] {
     if (dropped.has(i) || !debit.amount.startsWith('-') || !CASH_TYPES.has(debit.type) || !wording(debit.description)) return;
     const credit = rows.findIndex(
       (r, j) =>
-        j !== i && !dropped.has(j) && CASH_TYPES.has(r.type) && !r.amount.startsWith('-') &&
-        r.date === debit.date && r.currency === debit.currency && r.account_number === debit.account_number &&
-        absolute(r.amount) === absolute(debit.amount) && wording(r.description) === wording(debit.description),
+        j !== i &&
+        !dropped.has(j) &&
+        CASH_TYPES.has(r.type) &&
+        !r.amount.startsWith('-') &&
+        r.date === debit.date &&
+        r.currency === debit.currency &&
+        r.account_number === debit.account_number &&
+        absolute(r.amount) === absolute(debit.amount) &&
+        wording(r.description) === wording(debit.description),
     );
     if (credit < 0) return;
     dropped.add(i);

@@ -3,7 +3,24 @@ import { Line } from '../../words';
 import { TableContext, resolveDate } from './context';
 import { Entry } from './entries';
 import { TableHeader, hasRole, moneyColumnAt } from './headerRow';
-import { ACCOUNT_CLOSING, ACCRUAL, CASH_RULES, CHARGE_WORDS, CURRENCY_EXCHANGE, DEBIT_INTEREST, DISTRIBUTION_WORDS, PURCHASE_WORDS, QUANTITY, REFERENCE_LABEL_BEFORE, SALE_WORDS, SETTLEMENT_NOTE, TAX_LAST, TAX_WORDS, TRADE_DETAILS, typeFromText } from '../vocabulary/bookings';
+import {
+  ACCOUNT_CLOSING,
+  ACCRUAL,
+  CASH_RULES,
+  CHARGE_WORDS,
+  CURRENCY_EXCHANGE,
+  DEBIT_INTEREST,
+  DISTRIBUTION_WORDS,
+  PURCHASE_WORDS,
+  QUANTITY,
+  REFERENCE_LABEL_BEFORE,
+  SALE_WORDS,
+  SETTLEMENT_NOTE,
+  TAX_LAST,
+  TAX_WORDS,
+  TRADE_DETAILS,
+  typeFromText,
+} from '../vocabulary/bookings';
 import { AmountToken, findAmounts, findDates, unitsDelta } from './tokens';
 import { bookedAmounts, mask, without } from './entries';
 import { findIsins } from '../identifiers';
@@ -102,11 +119,9 @@ function currencyBeside(text: string, amount: AmountToken, dollar: string): stri
 }
 
 /** Value dates are what the cash movement is booked by; a table labels them Valuta/Wertstellung/Value. */
-const hasTradeDateColumn = (table: TableHeader | null) =>
-  Boolean(table?.columns.some((c) => c.role === 'date' && TRADE_DATE_HEADING.test(c.label)));
+const hasTradeDateColumn = (table: TableHeader | null) => Boolean(table?.columns.some((c) => c.role === 'date' && TRADE_DATE_HEADING.test(c.label)));
 
-const hasValueDateColumn = (table: TableHeader | null) =>
-  Boolean(table?.columns.some((c) => c.role === 'date' && VALUE_DATE_HEADING.test(c.label)));
+const hasValueDateColumn = (table: TableHeader | null) => Boolean(table?.columns.some((c) => c.role === 'date' && VALUE_DATE_HEADING.test(c.label)));
 
 /**
  * A bank account's ledger (booking date, value date, money columns, no units or prices): the
@@ -208,7 +223,12 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   // a notice printed in the table ("Dispokredit 0,00") moves no money; only units move at no cost
   if (isZero(fields.amount.value) && !(type === 'Buy' || type === 'Sell' || type === 'Dividend' || type.startsWith('Transfer'))) return [];
   const { row, value } = rowOf(entry, ctx, fields, type, direction.sign, dates);
-  because(row, `entry: page ${row.page} ${quoted(entry.line.text)}`, amountRule(chained, fields.charged !== null, fields.columns?.amount ?? null, fields.priced), direction.keywordType ? `type: a word naming ${direction.keywordType}` : `type: by its direction and security (${type})`);
+  because(
+    row,
+    `entry: page ${row.page} ${quoted(entry.line.text)}`,
+    amountRule(chained, fields.charged !== null, fields.columns?.amount ?? null, fields.priced),
+    direction.keywordType ? `type: a word naming ${direction.keywordType}` : `type: by its direction and security (${type})`,
+  );
   if (type !== worded) because(row, `type: ${worded} by its words, ${type} by its sign or units`);
   return splitRow(entry, ctx, row, { fields, sign: direction.sign, units, value, incomeLeg: leg === 'income' });
 }
@@ -252,7 +272,11 @@ function readEntryFields(entry: Entry, ctx: TableContext, chained?: AmountToken)
 type Direction = { keywordType: TransactionType | null; sign: 1 | -1; printedSign: boolean };
 
 function directionOf(entry: Entry, { columns, ownType, titled, charged, priced, amount, below, closing }: EntryFields, debitsMarked: boolean): Direction {
-  let keywordType = charged ? charged.type : closing ? typeFromText(withoutClosing(below)) ?? ownType : ownType ?? (priced || securitiesTable(entry) ? titled : null) ?? typeFromText(below);
+  let keywordType = charged
+    ? charged.type
+    : closing
+      ? (typeFromText(withoutClosing(below)) ?? ownType)
+      : (ownType ?? (priced || securitiesTable(entry) ? titled : null) ?? typeFromText(below));
   const printedSign = amount.explicitSign && !isZero(amount.value); // "-0,00" prints no direction
   let sign: 1 | -1 | 0 = printedSign ? (amount.value.startsWith('-') ? -1 : 1) : columns?.sign || signFromColumns(entry, amount);
   if (!sign && debitsMarked && (!keywordType || keywordType === 'Deposit' || keywordType === 'Withdrawal')) sign = 1;
@@ -263,15 +287,21 @@ function directionOf(entry: Entry, { columns, ownType, titled, charged, priced, 
   const interestCharged = keywordType === 'Interest' && sign < 0 && DEBIT_INTEREST.test(below);
   // (and a charge reversed below is its refund: "Storno: Portogebühren 0,70+")
   const chargeReversed = (keywordType === 'Fee' || keywordType === 'Tax') && REFUND_OR_REVERSAL.test(below);
-  if (!ownType && keywordType && !interestCharged && !chargeReversed && printedSign && (CASH_IN.includes(keywordType) ? sign < 0 : sign > 0)) keywordType = null;
+  if (!ownType && keywordType && !interestCharged && !chargeReversed && printedSign && (CASH_IN.includes(keywordType) ? sign < 0 : sign > 0))
+    keywordType = null;
   // "DTA-glt. Buchung ... Sparplan ETFs +200,00": money credited under a purchase word (or debited under a sale's) without
   // units or a price is no trade, but a payment the plan's name describes
-  if (!charged && !priced && printedSign && ((keywordType === 'Buy' && sign > 0) || (keywordType === 'Sell' && sign < 0)) && !securitiesTable(entry)) keywordType = null;
+  if (!charged && !priced && printedSign && ((keywordType === 'Buy' && sign > 0) || (keywordType === 'Sell' && sign < 0)) && !securitiesTable(entry))
+    keywordType = null;
   return { keywordType, sign, printedSign };
 }
 
 /** The kind its words name, else its direction; a line moving units or naming a security without saying what it is, a trade. */
-function typeOf(entry: Entry, { columns, ownType, described, security }: EntryFields, { keywordType, sign }: Direction): { type: TransactionType; units: number; isTrade: boolean } {
+function typeOf(
+  entry: Entry,
+  { columns, ownType, described, security }: EntryFields,
+  { keywordType, sign }: Direction,
+): { type: TransactionType; units: number; isTrade: boolean } {
   let type: TransactionType = keywordType ?? (sign > 0 ? 'Deposit' : 'Withdrawal');
   // "Cash Dividend ... - Tax -13.21": the tax withheld on an income, not the income
   if ((type === 'Dividend' || type === 'Interest') && sign < 0 && TAX_WORDS.test(entry.description)) type = 'Tax';
@@ -287,7 +317,8 @@ function typeOf(entry: Entry, { columns, ownType, described, security }: EntryFi
     // under a title naming income ("DETAIL COUPONS") a credited line naming a security is that income, not a sale
     else if (security && !keywordType && sign > 0 && (entry.sectionType === 'Dividend' || entry.sectionType === 'Interest')) type = entry.sectionType;
     // "Lastschrift / Sparplan IE00BK5BQT80 -336,00": a payment word opening the line names a payment whose reference is the security
-    else if (security && (!keywordType || findIsins([described, columns?.security ?? ''].join(' ')).length) && !(ownType && cashWordFirst(entry.description))) type = sign < 0 ? 'Buy' : 'Sell';
+    else if (security && (!keywordType || findIsins([described, columns?.security ?? ''].join(' ')).length) && !(ownType && cashWordFirst(entry.description)))
+      type = sign < 0 ? 'Buy' : 'Sell';
   }
   return { type, units, isTrade };
 }
@@ -296,11 +327,24 @@ function typeOf(entry: Entry, { columns, ownType, described, security }: EntryFi
  * Whether the entry is only the cash side of a transaction documented elsewhere: a trade's cash leg or a currency
  * exchange is dropped; an income's cash leg is kept, marked, until the ledger shows whether it books its withholding too.
  */
-function cashLegOf(entry: Entry, ctx: TableContext, { columns, priced, amount, described, text, security }: EntryFields, kind: { type: TransactionType; keywordType: TransactionType | null; isTrade: boolean }, balanced: boolean): 'dropped' | 'income' | null {
+function cashLegOf(
+  entry: Entry,
+  ctx: TableContext,
+  { columns, priced, amount, described, text, security }: EntryFields,
+  kind: { type: TransactionType; keywordType: TransactionType | null; isTrade: boolean },
+  balanced: boolean,
+): 'dropped' | 'income' | null {
   const { type, keywordType, isTrade } = kind;
   // units × price printed on the entry's own lines below it make it a trade in its own right, even in a cash ledger,
   // unless they restate a settlement documented on its own ("WP-Abrechnung 3627899, Kauf, … 109,32 … 0,228229")
-  const pricedOwnLines = isTrade && !SETTLEMENT_NOTE.test(text) && pricedBelow(entry.continuation.slice(0, MAX_PRICED_LINES).map((l) => mask(l, findDates(l, ctx.doc.dates))), amount.value, ctx.doc.decimal);
+  const pricedOwnLines =
+    isTrade &&
+    !SETTLEMENT_NOTE.test(text) &&
+    pricedBelow(
+      entry.continuation.slice(0, MAX_PRICED_LINES).map((l) => mask(l, findDates(l, ctx.doc.dates))),
+      amount.value,
+      ctx.doc.decimal,
+    );
   const statesPrice = pricedOwnLines || PRICE_PHRASE.test(text);
   if (isTrade && !tradeDetails(entry, priced) && !statesPrice) return 'dropped'; // the cash leg of an order confirmed elsewhere
   // a ledger line that names its security only in the reference lines below is the cash side of a trade too
@@ -333,20 +377,25 @@ function typeBySign(type: TransactionType, { sign, printedSign }: Direction, { c
 function entryDates(entry: Entry, ctx: TableContext, isTrade: boolean, priced: PricedTrade | null): { date: string | null; valueDate: string | null } {
   const [first, second] = entry.dates;
   const valueDate =
-    second && (second.start - first.end <= 3 || hasValueDateColumn(entry.table))
-      ? resolveDate(second, ctx, entry.nearbyDate)
-      : stackedValueDate(entry, ctx);
+    second && (second.start - first.end <= 3 || hasValueDateColumn(entry.table)) ? resolveDate(second, ctx, entry.nearbyDate) : stackedValueDate(entry, ctx);
   const bookingDate = labelledBookingDate(entry, ctx) ?? resolveDate(first, ctx, entry.nearbyDate);
   // A ledger books every line on its value date, the day the cash moves (how the real statements'
   // own bookkeeping reads them: measured on the corpus, see README "Dates"); a trade in a securities
   // table whose heading names its trade or settlement date keeps the trade date and settles on the
   // second one, and so does a trade printing units × price where no column is headed as the value date.
-  const date = isTrade && (hasTradeDateColumn(entry.table) || (priced && !hasValueDateColumn(entry.table))) ? bookingDate : valueDate ?? bookingDate;
+  const date = isTrade && (hasTradeDateColumn(entry.table) || (priced && !hasValueDateColumn(entry.table))) ? bookingDate : (valueDate ?? bookingDate);
   return { date, valueDate };
 }
 
 /** The row of an entry, its fields as chosen: the security and its units and price for a holding, the amount signed. */
-function rowOf(entry: Entry, ctx: TableContext, fields: EntryFields, type: TransactionType, sign: 1 | -1, dates: { date: string | null; valueDate: string | null }): { row: Row; value: string } {
+function rowOf(
+  entry: Entry,
+  ctx: TableContext,
+  fields: EntryFields,
+  type: TransactionType,
+  sign: 1 | -1,
+  dates: { date: string | null; valueDate: string | null },
+): { row: Row; value: string } {
   const { columns, charged, priced, amount, described, text, security } = fields;
   const row = emptyRow();
   row.account_number = entry.account ?? ctx.header.account_number;
@@ -360,9 +409,10 @@ function rowOf(entry: Entry, ctx: TableContext, fields: EntryFields, type: Trans
   const holding = type === 'Buy' || type === 'Sell' || type === 'Dividend' || type.startsWith('Transfer');
   const name = holding ? securityName(described, entry.continuation, ctx) : null;
   row.description = name ? name.name : [described, ...entry.continuation.filter((l) => /[\p{L}\d]/u.test(l))].join(' ').trim();
-  if (holding) row.quantity = columns?.quantity || priced?.quantity || quantityOf(text, ctx) || name?.quantity || "";
+  if (holding) row.quantity = columns?.quantity || priced?.quantity || quantityOf(text, ctx) || name?.quantity || '';
   row.price = columns?.price || priced?.price || name?.price || '';
-  const stated = (type === 'Buy' || type === 'Sell') && !charged && entry.continuation.length ? statedTotal(entry.continuation[0], amount.value, ctx.numbers) : null;
+  const stated =
+    (type === 'Buy' || type === 'Sell') && !charged && entry.continuation.length ? statedTotal(entry.continuation[0], amount.value, ctx.numbers) : null;
   row.fees = charged?.fees ?? (columns?.fees || stated?.charges || '');
   row.taxes = columns?.taxes ?? '';
   const value = stated?.total ?? absolute(amount.value);
@@ -373,8 +423,18 @@ function rowOf(entry: Entry, ctx: TableContext, fields: EntryFields, type: Trans
 }
 
 /** One row, or the transactions one printed line stands for: a closing's items, a reinvested distribution, a charge paid with units. */
-function splitRow(entry: Entry, ctx: TableContext, row: Row, split: { fields: EntryFields; sign: 1 | -1; units: number; value: string; incomeLeg: boolean }): Row[] {
-  const { fields: { amount, described, closing }, sign, units, value } = split;
+function splitRow(
+  entry: Entry,
+  ctx: TableContext,
+  row: Row,
+  split: { fields: EntryFields; sign: 1 | -1; units: number; value: string; incomeLeg: boolean },
+): Row[] {
+  const {
+    fields: { amount, described, closing },
+    sign,
+    units,
+    value,
+  } = split;
   const items = closing ? closingItems(entry, amount, sign, ctx) : null;
   if (items) return items.map((item) => standsAlone(because({ ...row, ...item }, 'split: an item of the closing above')));
   if (reinvested(row, described)) {
@@ -410,7 +470,6 @@ function tradeWithCharges(entry: Entry, ctx: TableContext, ownType: TransactionT
 
 const cashWordFirst = (description: string) => CASH_RULES.some((r) => r.pattern.exec(description.replace(/^[^\p{L}]+/u, ''))?.index === 0);
 
-
 /**
  * "Ausschüttung / Kauf aus Ertrag": a distribution and the purchase of units with it, two
  * economic transactions printed as one line.
@@ -438,7 +497,10 @@ function paidWithUnits(row: Row, described: string, units: number): 'Fee' | 'Tax
  * "100 ENI SPA ... prezzo 13,85" quantity and price around it (those are returned apart).
  */
 function securityName(described: string, continuation: string[], ctx: TableContext): { name: string; quantity: string; price: string } {
-  let name = described.replace(/\b[A-Z]{2}[A-Z0-9]{9}\d\b/g, ' ').replace(/\s+/g, ' ').trim();
+  let name = described
+    .replace(/\b[A-Z]{2}[A-Z0-9]{9}\d\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const firstWord = /^\S+\s+/.exec(name);
   if (firstWord && typeFromText(firstWord[0])) name = name.slice(firstWord[0].length);
   let quantity = '';

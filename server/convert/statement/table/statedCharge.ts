@@ -6,7 +6,6 @@ import { TableContext } from './context';
 import { CHARGED_FOR_YEAR, CHARGE_WORDS } from '../vocabulary/bookings';
 import { findAmounts } from './tokens';
 
-
 /**
  * "Depotpreis inkl. MwSt:" over "12,50 EUR inkl. 2,00 EUR MwSt wurden für 2019 belastet": an account's
  * charge for a year, stated in a sentence instead of a booking line, is a Fee at the year's end. The

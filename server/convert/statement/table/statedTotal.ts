@@ -5,7 +5,6 @@ import { CHARGE_WORDS } from '../vocabulary/bookings';
 import { findAmounts } from './tokens';
 import type { NumberStyle } from './tokens';
 
-
 /** How far a trade's cash may stray from its value: the charges of one order. */
 const CHARGES_SHARE = 0.05;
 

@@ -171,7 +171,6 @@ function readAmounts(text: string, style: NumberStyle): AmountToken[] {
   return out;
 }
 
-
 /**
  * A change in units printed with an explicit sign and more than two decimals or none
  * ("+0,188", "-9,869", "+7"): how fund and securities tables show what a line bought or sold.

@@ -15,7 +15,11 @@ type TypeRule = { type: TransactionType; pattern: RegExp };
 export const REINVESTMENT = /kauf aus ertrag|wiederanlage|reinvest|réinvesti|herbelegging|reinversi[óo]n|reinvestimento/i;
 
 const TYPE_WORDS: TypeRule[] = [
-  { type: 'Tax Refund', pattern: /steuererstattung|verlustausgleich|verlustverrechnung|erstattung.{0,20}steuer|steuer.{0,20}erstattung|tax refund|remboursement.{0,10}imp[oô]t|belastingteruggave/i },
+  {
+    type: 'Tax Refund',
+    pattern:
+      /steuererstattung|verlustausgleich|verlustverrechnung|erstattung.{0,20}steuer|steuer.{0,20}erstattung|tax refund|remboursement.{0,10}imp[oô]t|belastingteruggave/i,
+  },
   { type: 'Fee Refund', pattern: /gebührenerstattung|erstattung.{0,20}(gebühr|entgelt)|fee (refund|rebate)|rückvergütung/i },
   { type: 'Buy', pattern: REINVESTMENT },
   // a switch between funds: units leave one position ("Fondsumschichtung (Abgang)") and enter another ("(Zugang)")
@@ -30,19 +34,47 @@ const TYPE_WORDS: TypeRule[] = [
   { type: 'Transfer Out', pattern: /(zugunsten|zu gunsten|in) unterdepot/i },
   { type: 'Transfer In', pattern: /depot(ü|ue)bertrag eingang|einlieferung|(securities|stock) transfer in|transfer in\b|entrée de titres|inlevering/i },
   { type: 'Transfer Out', pattern: /depot(ü|ue)bertrag ausgang|auslieferung|(securities|stock) transfer out|transfer out\b|sortie de titres|uitlevering/i },
-  { type: 'Sell', pattern: /entnahmeplan|auszahlplan|wertpapiergutschrift|verkauf|wertpapierverkauf|\bsell\b|\bsold\b|\bsale\b|vente|verkoop|venta|vendita|r[üu]cknahme|tilgung|redemption|fälligkeit/i },
-  { type: 'Buy', pattern: /^anlage(?![a-zäöüß])|\bkauf|wertpapierkauf|wertpapierbelastung|fondskauf|split+kauf|ankauf|ansparplan|sparplan|\bbuy\b|\bbought\b|purchase|achat|\baankoop|\bkoop\b|compra|acquisto|zeichnung|subscription/i },
+  {
+    type: 'Sell',
+    pattern:
+      /entnahmeplan|auszahlplan|wertpapiergutschrift|verkauf|wertpapierverkauf|\bsell\b|\bsold\b|\bsale\b|vente|verkoop|venta|vendita|r[üu]cknahme|tilgung|redemption|fälligkeit/i,
+  },
+  {
+    type: 'Buy',
+    pattern:
+      /^anlage(?![a-zäöüß])|\bkauf|wertpapierkauf|wertpapierbelastung|fondskauf|split+kauf|ankauf|ansparplan|sparplan|\bbuy\b|\bbought\b|purchase|achat|\baankoop|\bkoop\b|compra|acquisto|zeichnung|subscription/i,
+  },
   { type: 'Deposit', pattern: /(?<!\p{L})(lohn|gehalt|salary|salaire|loon|salario|stipendio)(?!\p{L})/iu }, // "Lohn, Gehalt, Rente" is pay, not interest
   { type: 'Deposit', pattern: /provisionering/i }, // Dutch: funding an account, not the German Provision (a commission)
   // not inside a fund's name joined by a hyphen ("Deka-DividendenStrategie")
   { type: 'Dividend', pattern: /\bdiv\b|(?<!\p{L}-)dividend|ausschüttung|(?<!\p{L})ertrag|distribution|coupon|kupon/iu },
   // cash paid in lieu of a fraction of a share a corporate action left ("Cil Allocation 09609G100"): paid on the holding, like income (after the distribution words, which other rules look up first)
   { type: 'Dividend', pattern: /cash in lieu|(?<!\p{L})cil(?!\p{L})/iu },
-  { type: 'Interest', pattern: /\bint\b|(?<!\p{L})abschluss(?!\p{L})(?!\s+(eines|einer|des))|^abrechnung(?:\s*\/\s*(?:wert|valuta)\s*:?)?$|zins|rechnungsabschluss|kontoabschluss|interest|intérêt|interet|rente\b|interessi|intereses|habenzinsen|\breturns\b|revenue share/iu },
-  { type: 'Tax', pattern: /steuer|\btax|beurstaks|withhold|ritenuta|imposta|impuesto|retenci[óo]n|imp[oô]t|taxe|belasting|kest\b|solz|solidarität|kirchenst|quellenst|vorabpauschale/i },
-  { type: 'Fee', pattern: /\bchg\b|(?<!\p{L})geb\.|bewaarloon|makelaarsloon|droits de garde|vertragspreis|commissioni|gebühr|entgelt|spesen|provision|provisie|\bfee|commission|charge|frais|kosten|kontoführung|depotpreis|custody|cotisation|commissione|comisión/iu },
-  { type: 'Deposit', pattern: /\brcpt\b|(?<![a-zäöüß])einlage(?![a-zäöüß])|cash received|einzahlung|eingang|gutschrift|deposit|virement re[çc]u|versement|storting|bijschrijving|ingreso|versamento|lohn|gehalt/i },
-  { type: 'Withdrawal', pattern: /\bpay\b|payment to|zahlung an\b|zahlungsausgang|(ü|ue)bertrag auf\b|abschluss eines festgeld|abheben|auszahlung|withdraw|abhebung|lastschrift|r-transaktion|dauerauftrag|kartenzahlung|retrait|opname|afschrijving|prélèvement|retiro|prelievo|bargeld/i },
+  {
+    type: 'Interest',
+    pattern:
+      /\bint\b|(?<!\p{L})abschluss(?!\p{L})(?!\s+(eines|einer|des))|^abrechnung(?:\s*\/\s*(?:wert|valuta)\s*:?)?$|zins|rechnungsabschluss|kontoabschluss|interest|intérêt|interet|rente\b|interessi|intereses|habenzinsen|\breturns\b|revenue share/iu,
+  },
+  {
+    type: 'Tax',
+    pattern:
+      /steuer|\btax|beurstaks|withhold|ritenuta|imposta|impuesto|retenci[óo]n|imp[oô]t|taxe|belasting|kest\b|solz|solidarität|kirchenst|quellenst|vorabpauschale/i,
+  },
+  {
+    type: 'Fee',
+    pattern:
+      /\bchg\b|(?<!\p{L})geb\.|bewaarloon|makelaarsloon|droits de garde|vertragspreis|commissioni|gebühr|entgelt|spesen|provision|provisie|\bfee|commission|charge|frais|kosten|kontoführung|depotpreis|custody|cotisation|commissione|comisión/iu,
+  },
+  {
+    type: 'Deposit',
+    pattern:
+      /\brcpt\b|(?<![a-zäöüß])einlage(?![a-zäöüß])|cash received|einzahlung|eingang|gutschrift|deposit|virement re[çc]u|versement|storting|bijschrijving|ingreso|versamento|lohn|gehalt/i,
+  },
+  {
+    type: 'Withdrawal',
+    pattern:
+      /\bpay\b|payment to|zahlung an\b|zahlungsausgang|(ü|ue)bertrag auf\b|abschluss eines festgeld|abheben|auszahlung|withdraw|abhebung|lastschrift|r-transaktion|dauerauftrag|kartenzahlung|retrait|opname|afschrijving|prélèvement|retiro|prelievo|bargeld/i,
+  },
 ];
 
 /** The rules as matched: an accented letter also matches its misreadings by OCR (Comisiôn, Comision). */
@@ -52,7 +84,8 @@ export const TYPE_RULES: TypeRule[] = TYPE_WORDS.map((rule) => ({
 }));
 
 /** Interest the account pays rather than earns: booked as Interest, with the cash going out. */
-export const DEBIT_INTEREST = /sollzins|überziehungszins|dispozins|debit interest|overdraft interest|intérêts débiteurs|debetrente|interessi passivi|intereses deudores/i;
+export const DEBIT_INTEREST =
+  /sollzins|überziehungszins|dispozins|debit interest|overdraft interest|intérêts débiteurs|debetrente|interessi passivi|intereses deudores/i;
 
 /** Lines that sum up rather than record a transaction: their description starts with one of these. */
 export const SUMMARY_LINE =
@@ -64,10 +97,14 @@ export const CARRY_OVER = /^\s*(vortrag|übertrag|brought forward|carried forwar
 /** Header cells of an activity table, by the role of their column. */
 export const HEADER_WORDS = {
   date: /^(buchungs-?|buchung|buchungstag|datum|date|valuta|wert(?!papier)|wertstellung|value|booking|trade|transaction|settlement|schlusstag|handelstag|opération|operation|operaci[óo]n|valor|valeur|boekdatum|datum|fecha|data|tag|settle)/i,
-  description: /^(zahlungsart|buchungsart|typ|tipo|type|beschreibung|buchungstext|vorgang|umsatzart|text|verwendungszweck|description|details|particulars|activity|transaction|libellé|libelle|omschrijving|concepto|descripci[óo]n|descrizione|transaktion|art)/i,
-  amount: /^(proceeds|sparrate|änderung|bewegung|mutation|movement|change|betrag|soll|haben|debit|credit|débit|crédit|amount|montant|bedrag|importe|importo|belastungen|gutschriften|lasten|gunsten|umsatz(?!art)|ein-|auszahlung|einzahlung|withdrawals|deposits|net)/i,
-  debit: /^(soll|dare|debe|cargo|cargos|debit|débit|belastung|belastungen|lasten|ausgang|ausgänge|zahlungsausgang|salida|uscita|sorties?|abgänge|out|withdrawals?|af|payments?|charges|uitgaven)$/i,
-  credit: /^(haben|avere|haber|abono|abonos|credit|crédit|gutschrift|gutschriften|gunsten|eingang|eingänge|zahlungseingang|entrada|entrata|entrées?|zugänge|in|deposits?|bij|receipts?|inkomsten)$/i,
+  description:
+    /^(zahlungsart|buchungsart|typ|tipo|type|beschreibung|buchungstext|vorgang|umsatzart|text|verwendungszweck|description|details|particulars|activity|transaction|libellé|libelle|omschrijving|concepto|descripci[óo]n|descrizione|transaktion|art)/i,
+  amount:
+    /^(proceeds|sparrate|änderung|bewegung|mutation|movement|change|betrag|soll|haben|debit|credit|débit|crédit|amount|montant|bedrag|importe|importo|belastungen|gutschriften|lasten|gunsten|umsatz(?!art)|ein-|auszahlung|einzahlung|withdrawals|deposits|net)/i,
+  debit:
+    /^(soll|dare|debe|cargo|cargos|debit|débit|belastung|belastungen|lasten|ausgang|ausgänge|zahlungsausgang|salida|uscita|sorties?|abgänge|out|withdrawals?|af|payments?|charges|uitgaven)$/i,
+  credit:
+    /^(haben|avere|haber|abono|abonos|credit|crédit|gutschrift|gutschriften|gunsten|eingang|eingänge|zahlungseingang|entrada|entrata|entrées?|zugänge|in|deposits?|bij|receipts?|inkomsten)$/i,
   balance: /^(saldo|balance|solde|kontostand|guthaben|saldi|bestand)$/i,
   quantity: /^(anteile?|stück|stk|shares|quantity|qty|units|menge|nominale?|quantité|aantal|cantidad|quantità|anzahl)/i,
   price: /^([a-z]\.)?(kurs|preis|price|cours|koers|precio|prezzo)/i,
@@ -88,7 +125,8 @@ export const CELL_LABELS: Partial<Record<string, RegExp>> = {
 /** A booking line naming the settlement note of its trade ("Wertpapierabrechnung", "WP-Abrechnung 3627899"): the trade is documented there. */
 export const SETTLEMENT_NOTE = /abrechn|settlement|contract note|avis d.op[ée]r[ée]|afrekening|effectennota|liquidaci[óo]n|regolamento|borderel/i;
 
-export const TRADE_DETAILS = /(?<!\p{L})(stück|stk\.?|anteile|shares|quantit[ée]|qty|menge|nominale?|units?|aantal|cantidad|quantità|kurs|cours|price|preis)(?!\p{L})/iu;
+export const TRADE_DETAILS =
+  /(?<!\p{L})(stück|stk\.?|anteile|shares|quantit[ée]|qty|menge|nominale?|units?|aantal|cantidad|quantità|kurs|cours|price|preis)(?!\p{L})/iu;
 
 /** Whether `description` opens with a transaction word ("Ansparplan 50,00 EUR mit Kursdatum ..."). */
 export function startsWithTransactionWord(description: string): boolean {
@@ -96,10 +134,12 @@ export function startsWithTransactionWord(description: string): boolean {
 }
 
 /** The label of the cash a confirmation printed in a statement settled at ("Zahlungsbetrag 270,80 EUR"). */
-export const SETTLED_AMOUNT = /(?<!\p{L})(zahlungsbetrag|payment amount|montant (?:du )?paiement|betalingsbedrag|importe del pago|importo del pagamento)(?!\p{L})/iu;
+export const SETTLED_AMOUNT =
+  /(?<!\p{L})(zahlungsbetrag|payment amount|montant (?:du )?paiement|betalingsbedrag|importe del pago|importo del pagamento)(?!\p{L})/iu;
 
 /** The phrase a sentence states a tax charged with ("Steuern in Höhe von 0,94 EUR", "taxes in the amount of 3.10"). */
-export const STATED_TAX = /(?<!\p{L})(?:steuern?|kapitalertragsteuer|taxes|tax|impôts?|belasting|impuestos?|imposte)\b[^\d]{0,40}?(?:in höhe von|in the amount of|of|d'un montant de|ten bedrage van|por importe de|per un importo di)(?!\p{L})/iu;
+export const STATED_TAX =
+  /(?<!\p{L})(?:steuern?|kapitalertragsteuer|taxes|tax|impôts?|belasting|impuestos?|imposte)\b[^\d]{0,40}?(?:in höhe von|in the amount of|of|d'un montant de|ten bedrage van|por importe de|per un importo di)(?!\p{L})/iu;
 
 /** The phrase closing a sentence that states a charge for a year ("12,50 EUR ... wurden für 2019 belastet"); the year is captured. */
 export const CHARGED_FOR_YEAR =
@@ -122,10 +162,12 @@ export const QUANTITY = [
  * A word that names the number after it as a reference ("in Depotposition 4444444.45", "Ref. Nr. 123",
  * "Konto 12345"): that number identifies a position, booking or account, it counts no units.
  */
-export const REFERENCE_LABEL_BEFORE = /(?<!\p{L})(?:\p{L}*position|positie|posizione|posici[oó]n|nr|no|n[°o]|nummer|number|num[eé]ro|nummero|n[uú]mero|ref|referen\p{L}*|r[ée]f[ée]rence|konto|account|compte|rekening|conto|cuenta|depot)\.?\s*:?\s*$/iu;
+export const REFERENCE_LABEL_BEFORE =
+  /(?<!\p{L})(?:\p{L}*position|positie|posizione|posici[oó]n|nr|no|n[°o]|nummer|number|num[eé]ro|nummero|n[uú]mero|ref|referen\p{L}*|r[ée]f[ée]rence|konto|account|compte|rekening|conto|cuenta|depot)\.?\s*:?\s*$/iu;
 
 /** A conversion between the currencies of one account ("Währungsumtausch EUR -0.20"): money changes form, not hands. */
-export const CURRENCY_EXCHANGE = /(?<!\p{L})(währungsumtausch|währungswechsel|devisentausch|currency (?:conversion|exchange)|fx (?:conversion|exchange)|(?:change|conversion) de devises|valutawissel|cambio (?:de )?divisas?)(?!\p{L})/iu;
+export const CURRENCY_EXCHANGE =
+  /(?<!\p{L})(währungsumtausch|währungswechsel|devisentausch|currency (?:conversion|exchange)|fx (?:conversion|exchange)|(?:change|conversion) de devises|valutawissel|cambio (?:de )?divisas?)(?!\p{L})/iu;
 
 /** A change in what is accrued ("Dividend Accruals Reduction"): an entry of the books, not a movement of cash or units. */
 export const ACCRUAL = /(?<!\p{L})(accruals?|accrual reversal)(?!\p{L})/iu;
@@ -134,14 +176,16 @@ export const ACCRUAL = /(?<!\p{L})(accruals?|accrual reversal)(?!\p{L})/iu;
 export const CALCULATION_SECTION = /^(zinsstaffel|staffelrechnung|interest calculation|calcul des intérêts|renteberekening)\b/i;
 
 /** The column header of an interest scale ("Value Date Days Limit in EUR Rate %"): balances by days at a rate, not bookings. */
-export const INTEREST_SCALE_HEADER = [/(?<!\p{L})(days|tage|jours|dagen|giorni|d[ií]as)(?!\p{L})/iu, /(?<!\p{L})(rate|zinssatz|taux|tasso|rentevoet|tipo)(?!\p{L})/iu];
+export const INTEREST_SCALE_HEADER = [
+  /(?<!\p{L})(days|tage|jours|dagen|giorni|d[ií]as)(?!\p{L})/iu,
+  /(?<!\p{L})(rate|zinssatz|taux|tasso|rentevoet|tipo)(?!\p{L})/iu,
+];
 
 /**
  * The periodic closing of an account ("Abschluss", "Rechnungsabschluss", a booking named "Abrechnung"
  * and its date alone, or its value date: "Abrechnung 30.12.2024 / Wert: 01.01.2025"): it books interest or charges, whichever its lines name.
  */
 export const ACCOUNT_CLOSING = /(?<!\p{L})(rechnungs|konto)?abschluss(?!\p{L})(?!\s+(eines|einer|des))|^abrechnung(?:\s*\/\s*(?:wert|valuta)\s*:?)?$/iu;
-
 
 /** The kind a booking's words name: the first rule whose words its text prints. */
 export function typeFromText(text: string): TransactionType | null {
@@ -160,10 +204,14 @@ export const PURCHASE_WORDS = TYPE_RULES.filter((r) => r.type === 'Buy').pop()!.
 export const CASH_RULES = TYPE_RULES.filter((r) => r.type === 'Deposit' || r.type === 'Withdrawal');
 
 /** The tax word a line ends with, a currency code aside ("... per Share - Tax USD"); "Dividend tax: 6.76" labels a part instead. */
-export const TAX_LAST = new RegExp(`(?<!\\p{L})(${TAX_WORDS.source})\\p{L}*(?![\\p{L}\\s]*:)([^\\p{L}\\d:]+[A-Z]{3})?[^\\p{L}\\d:]*$`, 'u' + TAX_WORDS.flags.replace('u', ''));
+export const TAX_LAST = new RegExp(
+  `(?<!\\p{L})(${TAX_WORDS.source})\\p{L}*(?![\\p{L}\\s]*:)([^\\p{L}\\d:]+[A-Z]{3})?[^\\p{L}\\d:]*$`,
+  'u' + TAX_WORDS.flags.replace('u', ''),
+);
 
 /** A total of what is held, not of cash (a balance restating a lone booking is not one). */
-export const HOLDING_TOTAL = /^\P{L}*(gesamt)?bestand|^\P{L}*total (holdings?|positions?)|^\P{L}*(valeur totale du portefeuille|totale posizioni|totaal posities)/iu;
+export const HOLDING_TOTAL =
+  /^\P{L}*(gesamt)?bestand|^\P{L}*total (holdings?|positions?)|^\P{L}*(valeur totale du portefeuille|totale posizioni|totaal posities)/iu;
 
 /** The English word of a dividend, whose tax a US broker books on the line after it. */
 export const DIVIDEND_WORD = /(?<!\p{L})dividends?(?!\p{L})/iu;

@@ -9,9 +9,21 @@ export const CURRENCY_DECLARATION_LABELS = ['Moneda', 'Divisa', 'Currency', 'Dev
  * the one broker statements print this way; a code printed in the declaration is surer.
  */
 export const CURRENCY_NAMES: Readonly<Record<string, string>> = {
-  PESOS: 'MXN', PESO: 'MXN', 'PESOS MEXICANOS': 'MXN',
-  DÓLARES: 'USD', DOLARES: 'USD', DOLLARS: 'USD', 'US DOLLARS': 'USD', 'US-DOLLAR': 'USD', DOLLARI: 'USD',
-  EURO: 'EUR', EUROS: 'EUR',
-  FRANKEN: 'CHF', 'SCHWEIZER FRANKEN': 'CHF', 'FRANCS SUISSES': 'CHF',
-  PFUND: 'GBP', 'POUNDS STERLING': 'GBP', 'POUND STERLING': 'GBP',
+  PESOS: 'MXN',
+  PESO: 'MXN',
+  'PESOS MEXICANOS': 'MXN',
+  DÓLARES: 'USD',
+  DOLARES: 'USD',
+  DOLLARS: 'USD',
+  'US DOLLARS': 'USD',
+  'US-DOLLAR': 'USD',
+  DOLLARI: 'USD',
+  EURO: 'EUR',
+  EUROS: 'EUR',
+  FRANKEN: 'CHF',
+  'SCHWEIZER FRANKEN': 'CHF',
+  'FRANCS SUISSES': 'CHF',
+  PFUND: 'GBP',
+  'POUNDS STERLING': 'GBP',
+  'POUND STERLING': 'GBP',
 };

@@ -6,11 +6,21 @@ import { alternation } from './languages';
  */
 
 /** A column heading of value dates: what the cash movement is booked by (Valuta, Wertstellung, Value). */
-export const VALUE_DATE_HEADING = new RegExp(`^(${alternation({ de: ['valuta', 'wert'], en: ['value'], fr: ['valeur'], it: ['valore'], es: ['valor'], nl: ['rentedatum'] })})`, 'i');
+export const VALUE_DATE_HEADING = new RegExp(
+  `^(${alternation({ de: ['valuta', 'wert'], en: ['value'], fr: ['valeur'], it: ['valore'], es: ['valor'], nl: ['rentedatum'] })})`,
+  'i',
+);
 
 /** A column heading of trade or settlement dates. */
 export const TRADE_DATE_HEADING = new RegExp(
-  alternation({ en: ['trade', 'settle'], de: ['schlusstag', 'handelstag'], fr: ['ex[ée]cution'], nl: ['transactie'], es: ['operaci[oó]n'], it: ['esecuzione'] }),
+  alternation({
+    en: ['trade', 'settle'],
+    de: ['schlusstag', 'handelstag'],
+    fr: ['ex[ée]cution'],
+    nl: ['transactie'],
+    es: ['operaci[oó]n'],
+    it: ['esecuzione'],
+  }),
   'i',
 );
 
@@ -33,4 +43,7 @@ export const TIME_STAMP = new RegExp(
 );
 
 /** The unit after a time of day printed like a figure ("10.07.2025, 08.43 UHR"). */
-export const TIME_OF_DAY_UNIT = new RegExp(`^\\s?(${alternation({ de: ['uhr'], en: ['h', 'hrs?'], fr: ['heures?'], nl: ['uur'], it: ['ore'], es: ['horas?'] })})(?!\\p{L})`, 'iu');
+export const TIME_OF_DAY_UNIT = new RegExp(
+  `^\\s?(${alternation({ de: ['uhr'], en: ['h', 'hrs?'], fr: ['heures?'], nl: ['uur'], it: ['ore'], es: ['horas?'] })})(?!\\p{L})`,
+  'iu',
+);

@@ -21,7 +21,13 @@ export const DATE_LABEL_GAP = new RegExp(
 export const BOOKED_ON = new RegExp(`(?:^|\\s)(?:${alternation({ de: ['per', 'am', 'zum'], en: ['on', 'as of'], fr: ['au', 'le'], nl: ['op'] })})\\s+$`, 'i');
 
 /** The word before the date a title names a trade by ("… Wertpapierkauf … vom 04.01.2021"). */
-export const DATED_BY = new RegExp(`(?:^|\\s)(?:${alternation({ de: ['vom'], en: ['of', 'dated'], fr: ['du'], nl: ['van'], es: ['del'], it: ['dal'] })})\\s+$`, 'i');
+export const DATED_BY = new RegExp(
+  `(?:^|\\s)(?:${alternation({ de: ['vom'], en: ['of', 'dated'], fr: ['du'], nl: ['van'], es: ['del'], it: ['dal'] })})\\s+$`,
+  'i',
+);
 
 /** The conjunction after the first half of a pair of compounds ("Zins- und Dividendengutschriften"). */
-export const COMPOUND_PAIR = new RegExp(`^-\\s*(?:${alternation({ de: ['und', 'oder', 'bzw\\.?'], en: ['and', 'or'], fr: ['et', 'ou'], nl: ['en', 'of'] })})\\s`, 'i');
+export const COMPOUND_PAIR = new RegExp(
+  `^-\\s*(?:${alternation({ de: ['und', 'oder', 'bzw\\.?'], en: ['and', 'or'], fr: ['et', 'ou'], nl: ['en', 'of'] })})\\s`,
+  'i',
+);

@@ -6,9 +6,7 @@
 import { inThreadPdfWorker } from '../../../../server/convert/pdf/inThreadWorker';
 import { openPdf } from '../../../../server/convert/pdf/pdfjs';
 
-export type PdfAsSeen =
-  | { ok: true; pages: { text: unknown; fnArray: number[]; argsArray: unknown[] }[] }
-  | { ok: false; name: string; message: string };
+export type PdfAsSeen = { ok: true; pages: { text: unknown; fnArray: number[]; argsArray: unknown[] }[] } | { ok: false; name: string; message: string };
 
 async function read(pdf: Uint8Array, sharing: boolean): Promise<PdfAsSeen> {
   const worker = sharing ? inThreadPdfWorker() : undefined;

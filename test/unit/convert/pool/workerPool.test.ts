@@ -9,8 +9,13 @@ const modulePath = path.join(__dirname, 'testWorker');
 const pools: WorkerPool<unknown, unknown>[] = [];
 function pool<J, R>(handler: string, opts: { size?: number; maxQueue?: number; timeoutMs?: number; memoryMb?: number } = {}) {
   const p = createWorkerPool<J, R>({
-    modulePath, handler, label: 'Test work',
-    size: opts.size ?? 1, maxQueue: opts.maxQueue ?? 4, timeoutMs: opts.timeoutMs ?? 30_000, memoryMb: opts.memoryMb ?? 256,
+    modulePath,
+    handler,
+    label: 'Test work',
+    size: opts.size ?? 1,
+    maxQueue: opts.maxQueue ?? 4,
+    timeoutMs: opts.timeoutMs ?? 30_000,
+    memoryMb: opts.memoryMb ?? 256,
   });
   pools.push(p as WorkerPool<unknown, unknown>);
   return p;
