@@ -5,8 +5,11 @@ import { addDecimals, absolute, isZero } from '../numbers';
 import { moneyIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
 
+/** Summed fees and taxes of one transaction, as decimals ("" where none is printed). */
+export type Charges = { fees: string; taxes: string };
+
 /** Fees and taxes of one transaction: the sum of the values printed after fee and tax labels. */
-export function feesAndTaxes(lines: Line[], ctx: DocumentContext): { fees: string; taxes: string } {
+export function feesAndTaxes(lines: Line[], ctx: DocumentContext): Charges {
   // A printed total of the charges ("Summe Entgelte : EUR 10,60-") stands for charges listed in several currencies.
   // A tax is counted once, at its first mention: later sections restate it ("Kapitalertragsteuer 24,51 % EUR
   // 0,32" under the tax bases) or detail its base.

@@ -11,7 +11,7 @@ import { SettledAmount, acquisitionValue, settlementAmount } from './amount';
 import { labeledDate, transactionDate } from './date';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { securityOf } from './security';
-import { feesAndTaxes } from './charges';
+import { Charges, feesAndTaxes } from './charges';
 import { matchLabel } from '../labels';
 import { REVERSAL_WORDS } from '../vocabulary/reversals';
 import { pricedTrade } from '../table/pricedTrade';
@@ -107,11 +107,12 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   if (!found && !transfer && !untaxed) return { rows: [], booked: false };
   const security = securityOf(lines, ctx);
   const { type, amount, reversal } = typeAndCash(read, found, security, transfer);
-  const row = singleRow(read, header, { type, amount, reversal, security });
+  const charges = feesAndTaxes(lines, ctx);
+  const row = singleRow(read, header, { type, amount, reversal, security, charges });
   ctx.explain?.push(...read.choices);
   because(row, `kind: ${quoted(lines[kind.lineIndex].text)} names ${kind.type}`, ...choiceRules(found, read.choices));
   if (type !== kind.type) because(row, `type: ${type} (${kind.type} by its title, read by its cash, security or reversal)`);
-  return { rows: withRefundAndFee(read, row, amount), booked: !!found?.booked };
+  return { rows: withRefundAndFee(read, row, amount, charges), booked: !!found?.booked };
 }
 
 /** One transaction being read: its lines, its kind, and the ranker that may choose its figures (with the choices it made). */
@@ -156,9 +157,9 @@ function typeAndCash({ lines, ctx, kind }: Reading, found: SettledAmount | null,
 function singleRow(
   { lines, ctx, kind, ranker, ranking, choices }: Reading,
   header: HeaderFields,
-  settled: { type: TransactionType; amount: SettledAmount; reversal: boolean; security: ReturnType<typeof securityOf> },
+  settled: { type: TransactionType; amount: SettledAmount; reversal: boolean; security: ReturnType<typeof securityOf>; charges: Charges },
 ): Row {
-  const { type, amount, reversal, security } = settled;
+  const { type, amount, reversal, security, charges } = settled;
   const row = emptyRow();
   Object.assign(row, header);
   row.type = type;
@@ -170,7 +171,6 @@ function singleRow(
   row.description = security.name;
   row.quantity = security.quantity || countInTitle(lines[kind.lineIndex], ctx) || countInWrappedTitle(lines, kind.lineIndex, ctx);
   row.price = security.price;
-  const charges = feesAndTaxes(lines, ctx);
   row.fees = charges.fees;
   // Income booked gross of its withholding leaves its taxes to the tax notice.
   row.taxes = amount.beforeTaxes ? '0.00' : charges.taxes;
@@ -182,10 +182,10 @@ function singleRow(
 }
 
 /** After the row: taxes paid back with it are a Tax Refund row of their own, and charges above a sale's proceeds a Fee. */
-function withRefundAndFee({ lines, ctx }: Reading, row: Row, amount: SettledAmount): Row[] {
+function withRefundAndFee({ lines, ctx }: Reading, row: Row, amount: SettledAmount, charges: Charges): Row[] {
   const rows = [row];
   const refund = REFUNDABLE.has(row.type as TransactionType)
-    ? taxRefund(lines, ctx, CASH_OUT.has(row.type as TransactionType) ? undefined : amount.value)
+    ? taxRefund(lines, ctx, CASH_OUT.has(row.type as TransactionType) ? undefined : { net: amount.value, charges })
     : null;
   // The transaction is booked without the refund: take it out where the total includes it.
   const refundInNet = !!refund && (amount.afterTaxes || refund.inNet);

@@ -2,7 +2,7 @@ import { Line } from '../../words';
 import { DocumentContext } from '../context';
 import { findLabels, matchLabel } from '../labels';
 import { absolute, addDecimals, isZero, negate } from '../numbers';
-import { feesAndTaxes } from './charges';
+import type { Charges } from './charges';
 import { Amount, datesIn, moneyIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { labeledDate } from './date';
@@ -19,7 +19,8 @@ export type TaxRefund = Amount & { page: number; inNet: boolean; date: string | 
  * a labelled figure ("erstattete Steuern 10,84 EUR"), as a tax-equalisation section with its
  * own net amount, or as a negative withheld tax among charges printed as positive figures.
  */
-export function taxRefund(lines: Line[], ctx: DocumentContext, net?: string): TaxRefund | null {
+/** `settled`: the net a sale or income booked and the charges it itemises, which may show taxes paid back (none for purchases). */
+export function taxRefund(lines: Line[], ctx: DocumentContext, settled?: { net: string; charges: Charges }): TaxRefund | null {
   for (const hit of findLabels(lines, FIELD_LABELS.taxRefund)) {
     // Forms fill the space before a figure with underscores ("E_U_R______1_,_0_8_").
     const money = moneyIn(hit.line.text.slice(hit.end).replace(/_/g, ''), ctx);
@@ -41,7 +42,7 @@ export function taxRefund(lines: Line[], ctx: DocumentContext, net?: string): Ta
       (labelled.length ? null : (datesIn(lines[own + 1]?.text ?? '', ctx)[0]?.iso ?? null));
     if (value && !isZero(value.value)) return { ...value, value: absolute(value.value), page: net.line.page, inNet: false, date };
   }
-  return negativeWithheldTax(lines, ctx) ?? (net ? taxesAddedToNet(lines, ctx, net) : null);
+  return negativeWithheldTax(lines, ctx) ?? (settled ? taxesAddedToNet(lines, ctx, settled.net, settled.charges) : null);
 }
 
 /**
@@ -52,8 +53,7 @@ export function taxRefund(lines: Line[], ctx: DocumentContext, net?: string): Ta
  */
 const VALUE_LABELS = [...FIELD_LABELS.grossAmount, ...FIELD_LABELS.rowTotal, ...FIELD_LABELS.subtotal];
 
-function taxesAddedToNet(lines: Line[], ctx: DocumentContext, net: string): TaxRefund | null {
-  const { fees, taxes } = feesAndTaxes(lines, ctx);
+function taxesAddedToNet(lines: Line[], ctx: DocumentContext, net: string, { fees, taxes }: Charges): TaxRefund | null {
   if (!taxes || isZero(taxes)) return null;
   const booked = absolute(net);
   // the value is one a gross or total label prints ("GESAMT 3.595,00 EUR", "Zwischensumme ... 63,31 EUR")
