@@ -10,6 +10,7 @@ import path from 'node:path';
 import { linesFromText } from '../../server/convert/layout/fromText';
 import { parseStatement } from '../../server/convert/statement';
 import { conversionResult } from '../../server/convert/result';
+import { corpusFiles } from './files';
 
 const corpus = path.resolve(__dirname, '../../../shared/corpus');
 const args = process.argv.slice(2);
@@ -27,15 +28,7 @@ if (!fs.existsSync(corpus)) {
 }
 const out = path.resolve(outArg || `.eval/text-${split}`);
 const expected = path.join(corpus, split, 'expected.jsonl');
-const files = [
-  ...new Set(
-    fs
-      .readFileSync(expected, 'utf8')
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l).file as string),
-  ),
-];
+const files = corpusFiles(corpus, split);
 let failures = 0;
 for (const file of files.filter((f) => f.startsWith(only))) {
   const text = fs.readFileSync(path.join(corpus, split, file), 'utf8');

@@ -24,6 +24,7 @@ import { linesFromText } from '../../server/convert/layout/fromText';
 import { groupLines } from '../../server/convert/layout/lines';
 import { conversionResult } from '../../server/convert/result';
 import { parseStatement } from '../../server/convert/statement';
+import { corpusFiles } from './files';
 import { textPages, textPdf } from '../../fixtures/lib/textPdf';
 import { evaluateOcr } from './eval-ocr';
 
@@ -97,15 +98,7 @@ async function main() {
 async function evaluateSplit(split: string) {
   const out = path.join(outRoot, split);
   const expected = path.join(corpus, split, 'expected.jsonl');
-  const files = [
-    ...new Set(
-      fs
-        .readFileSync(expected, 'utf8')
-        .trim()
-        .split('\n')
-        .map((l) => JSON.parse(l).file as string),
-    ),
-  ].filter((f) => f.startsWith(only));
+  const files = corpusFiles(corpus, split).filter((f) => f.startsWith(only));
   const outcomes: Outcome[] = [];
   // As many documents in flight as there are PDF workers: enough to keep them busy.
   const parallel = Math.max(1, os.availableParallelism());

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { createWorkerPool } from '../../../../server/convert/pool/workerPool';
 import { textPdf } from '../../../../fixtures/lib/textPdf';
 import type { FontProgramsComparison } from './fontProgramsWorker';
+import { corpusFiles } from '../../../corpus/files';
 
 const REPO = path.resolve(__dirname, '../../../..');
 const FIXTURES = path.join(REPO, 'fixtures');
@@ -49,15 +50,7 @@ const fixturePdfs = fs
 function corpusTexts(): string[] {
   const expected = path.join(CORPUS, 'dev', 'expected.jsonl');
   if (!fs.existsSync(expected)) return [];
-  const files = [
-    ...new Set(
-      fs
-        .readFileSync(expected, 'utf8')
-        .trim()
-        .split('\n')
-        .map((l) => JSON.parse(l).file as string),
-    ),
-  ].sort();
+  const files = corpusFiles(CORPUS, 'dev').sort();
   const step = ALL ? 1 : Math.max(1, Math.floor(files.length / 20));
   return files.filter((_, i) => i % step === 0).map((file) => path.join(CORPUS, 'dev', file));
 }
