@@ -48,6 +48,18 @@ export function tableContext(lines: Line[], header: StatementHeader): TableConte
  * without a known period, the year nearest to the last full date printed above it.
  */
 export function resolveDate(d: DateToken, ctx: TableContext, nearby: DateToken | null): string | null {
+  const iso = yearOf(d, ctx, nearby);
+  // "26.02. 30.02. Abschluss": interest counted in 30-day months names a day no calendar has
+  return iso !== null && isCalendarDate(iso) ? iso : null;
+}
+
+function isCalendarDate(iso: string): boolean {
+  const [year, month, day] = iso.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+}
+
+/** The date with its year: printed, or the one the statement's period or the dates above give it. */
+function yearOf(d: DateToken, ctx: TableContext, nearby: DateToken | null): string | null {
   if (d.year !== null) return isoDate(d, d.year);
   if (ctx.periodEnd) {
     const { year, month, day } = ctx.periodEnd;

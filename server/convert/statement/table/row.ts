@@ -188,6 +188,9 @@ function closingItems(entry: Entry, amount: AmountToken, sign: number, ctx: Tabl
   const items = end < 0 ? lines : lines.slice(0, end);
   if (items.length < 2) return null;
   if (addDecimals('0', ...items.map((i) => absolute(i.figures[0].value))) !== absolute(amount.value)) return null;
+  // items of one kind ("0,25000% Habenzins", "0,20000% Habenzins") are one booking at two rates, not two
+  const types = new Set(items.map(({ text, figures: [figure] }) => typeFromText(text.slice(0, figure.start)) ?? 'Interest'));
+  if (types.size < 2) return null;
   return items.map(({ text, figures: [figure] }) => {
     const label = text.slice(0, figure.start).trim();
     const itemSign = figure.explicitSign && !isZero(figure.value) ? (figure.value.startsWith('-') ? -1 : 1) : sign;

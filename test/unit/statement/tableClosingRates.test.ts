@@ -1,0 +1,43 @@
+import { linesFromText } from '../../../server/convert/layout/fromText';
+import { parseStatement } from '../../../server/convert/statement';
+
+const read = (text: string) => parseStatement(linesFromText(text)).map((r) => ({ date: r.date, type: r.type, amount: r.amount }));
+
+describe('an account closing in a ledger', () => {
+  it('books interest itemised at two rates as one row, dated by its booking where the value date is a 30-day-month day', () => {
+    expect(
+      read(`
+Kontoauszug Nr. 2/2021
+Abschluss vom 01.02.2021 bis 28.02.2021
+Bu-Tag Wert Vorgang
+alter Kontostand vom 29.01.2021                       1.002,15 H
+17.02. 17.02. Dauerauftragsgutschr                    150,00 H
+26.02. 30.02. Abschluss                                 0,52 H
+               0,25000% Habenzins       0902       0,06H
+               0,20000% Habenzins       2802       0,46H
+neuer Kontostand vom 26.02.2021                       1.152,67 H
+`),
+    ).toEqual([
+      { date: '2021-02-17', type: 'Deposit', amount: '150.00' },
+      { date: '2021-02-26', type: 'Interest', amount: '0.52' },
+    ]);
+  });
+
+  it('still books a closing itemised into interest and a fee as one row each', () => {
+    expect(
+      read(`
+Kontoauszug Nr. 2/2021
+Abschluss vom 01.02.2021 bis 28.02.2021
+Bu-Tag Wert Vorgang
+alter Kontostand vom 29.01.2021                       1.002,15 H
+26.02. 28.02. Abschluss                                 2,54 S
+               Sollzinsen                          0,01 S
+               Kontoführungsentgelt                2,53 S
+neuer Kontostand vom 26.02.2021                         999,61 H
+`),
+    ).toEqual([
+      { date: '2021-02-28', type: 'Interest', amount: '-0.01' },
+      { date: '2021-02-28', type: 'Fee', amount: '-2.53' },
+    ]);
+  });
+});
