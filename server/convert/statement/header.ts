@@ -30,19 +30,29 @@ function accountNumber(lines: Line[]): string {
  */
 function statementPeriod(lines: Line[], ctx: DocumentContext): string {
   let found = '';
-  for (const line of lines) {
+  lines.forEach((line, lineIndex) => {
     const dates = datesIn(line.text, ctx);
     for (let i = 0; i + 1 < dates.length; i++) {
       const between = line.text.slice(dates[i].end, dates[i + 1].index).trim();
       if (!PERIOD_JOIN.test(between)) continue;
       if (dates[i].iso > dates[i + 1].iso) continue;
       const before = line.text.slice(0, dates[i].index);
-      if (!HEADER_LABELS.periodLabel.some((l) => labelRegex(l).test(before))) continue;
+      if (!labelsPeriod(before) && !(/^\s*$/.test(before) && endsWithPeriodLabel(lines[lineIndex - 1], line))) continue;
       if (!found || dates[i + 1].iso > found.slice(-10)) found = `${dates[i].iso} to ${dates[i + 1].iso}`;
     }
-  }
+  });
   return found;
 }
+
+const labelsPeriod = (text: string) => HEADER_LABELS.periodLabel.some((l) => labelRegex(l).test(text));
+
+/** "… DIE UMSÄTZE VOM" over "03.01.2017 BIS 02.01.2018": a label ending the line above a period that opens its own. */
+function endsWithPeriodLabel(above: Line | undefined, line: Line): boolean {
+  if (!above || above.page !== line.page) return false;
+  return PERIOD_LABEL_ENDING_LINE.test(above.text);
+}
+
+const PERIOD_LABEL_ENDING_LINE = new RegExp(`(?:${HEADER_LABELS.periodLabel.map((l) => labelRegex(l).source).join('|')})\\s*:?\\s*$`, 'iu');
 
 const PERIOD_JOIN = new RegExp(`^(?:${HEADER_LABELS.periodJoin.map((j) => j.replace(/[-/]/g, '\\$&')).join('|')})$`, 'i');
 

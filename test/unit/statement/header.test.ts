@@ -28,6 +28,17 @@ Statement period: 1 Jan 2024 - 31 Mar 2024
     expect(h.broker).toBe('Example Securities Ltd');
   });
 
+  it('reads a period whose label ends the line above it', () => {
+    const h = header(`
+DIESER KONTOAUSZUG UMFASST DIE UMSÄTZE VOM
+03.01.2017 BIS 02.01.2018
+24,12 ALTER SALDO GEM. KONTOAUSZUG VOM 02.01.2017
+`);
+    expect(h.statement_period).toBe('2017-01-03 to 2018-01-02');
+    // a period's two dates under a line that labels something else are no statement period
+    expect(header('Zinsstaffel\n01.01.2017 bis 31.03.2017').statement_period).toBe('');
+  });
+
   it('leaves fields empty when the document does not print them', () => {
     expect(header('Dividend notice\nNet amount 12.00 USD')).toEqual({ broker: '', account_number: '', statement_period: '' });
   });
