@@ -39,7 +39,9 @@ export function tableContext(lines: Line[], header: StatementHeader): TableConte
     .map((d) => d.year)
     .filter((y): y is number => y !== null);
   const fallbackYear = years.length ? Math.max(...years.filter((y) => y <= new Date().getUTCFullYear() + 1)) : yearMentioned(doc.text);
-  return { header, doc, numbers, currency, periodEnd, fallbackYear };
+  const printed = /^(\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2})$/.exec(header.statement_period);
+  const periodDays = printed ? { first: epochDay(printed[1]), last: epochDay(printed[2]) } : null;
+  return { header, doc, numbers, currency, periodEnd, periodDays, fallbackYear };
 }
 
 /**
@@ -52,6 +54,9 @@ export function resolveDate(d: DateToken, ctx: TableContext, nearby: DateToken |
   // "26.02. 30.02. Abschluss": interest counted in 30-day months names a day no calendar has
   return iso !== null && isCalendarDate(iso) ? iso : null;
 }
+
+/** Days since the epoch of a YYYY-MM-DD date. */
+export const epochDay = (iso: string) => Date.parse(iso) / 86_400_000;
 
 function isCalendarDate(iso: string): boolean {
   const [year, month, day] = iso.split('-').map(Number);

@@ -1,6 +1,6 @@
 import { Row, TransactionType, emptyRow } from '../../columns';
 import { Line } from '../../words';
-import { TableContext, resolveDate } from './context';
+import { TableContext, epochDay, resolveDate } from './context';
 import { Entry } from './entries';
 import { TableHeader, hasRole, moneyColumnAt } from './headerRow';
 import {
@@ -386,8 +386,25 @@ function entryDates(entry: Entry, ctx: TableContext, isTrade: boolean, priced: P
   // own bookkeeping reads them: measured on the corpus, see README "Dates"); a trade in a securities
   // table whose heading names its trade or settlement date keeps the trade date and settles on the
   // second one, and so does a trade printing units × price where no column is headed as the value date.
-  const date = isTrade && (hasTradeDateColumn(entry.table) || (priced && !hasValueDateColumn(entry.table))) ? bookingDate : (valueDate ?? bookingDate);
+  const tradeDated = isTrade && (hasTradeDateColumn(entry.table) || (priced && !hasValueDateColumn(entry.table)));
+  // a value date months away from its booking ("03.10.2022 04.04.2023") dates nothing the booking did
+  const date = tradeDated || !valueDate ? bookingDate : valueDate;
+  // of a booking's two dates, one far outside the statement's period ("03.10.2022 04.04.2023" in October's
+  // statement; a card payment's receipt date two months before) dates nothing the statement books
+  const other = date === valueDate ? bookingDate : valueDate;
+  if (date && other && outsidePeriod(date, ctx) && !outsidePeriod(other, ctx)) return { date: other, valueDate };
   return { date, valueDate };
+}
+
+/**
+ * How far outside its statement's period a booking's date may lie: value dates after the closing day, interest
+ * valued on the next month's first. Measured: a week moves rows of ledgers whose value dates lag their period.
+ */
+const PERIOD_MARGIN_DAYS = 31;
+
+function outsidePeriod(date: string, { periodDays }: TableContext): boolean {
+  const day = epochDay(date);
+  return periodDays !== null && (day < periodDays.first - PERIOD_MARGIN_DAYS || day > periodDays.last + PERIOD_MARGIN_DAYS);
 }
 
 /** The row of an entry, its fields as chosen: the security and its units and price for a holding, the amount signed. */

@@ -10,5 +10,7 @@ export type TableContext = {
   numbers: NumberStyle;
   currency: string;
   periodEnd: { year: number; month: number; day: number } | null;
+  /** The statement's period as days since the epoch (UTC), where its header prints one. */
+  periodDays: { first: number; last: number } | null;
   fallbackYear: number | null;
 };

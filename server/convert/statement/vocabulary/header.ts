@@ -33,7 +33,7 @@ export const HEADER_LABELS = {
     'Číslo účtu',
   ],
   /** Words that join the two dates of a period: "vom 01.01. bis 31.03.", "from … to …". */
-  periodJoin: ['bis', 'to', 'through', 'until', '-', '–', 'au', 'à', 't/m', 'tot', 'al', 'a', 'hasta', 'til'],
+  periodJoin: ['bis', 'to', 'through', 'until', '-', '–', '—', 'au', 'à', 't/m', 'tot', 'al', 'a', 'hasta', 'til'],
   periodLabel: [
     'Zeitraum',
     'Abrechnungszeitraum',

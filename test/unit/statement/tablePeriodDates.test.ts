@@ -1,0 +1,29 @@
+import { linesFromText } from '../../../server/convert/layout/fromText';
+import { parseStatement } from '../../../server/convert/statement';
+
+const read = (text: string) => parseStatement(linesFromText(text)).map((r) => ({ date: r.date, type: r.type, amount: r.amount }));
+
+describe("a ledger booking's date within the statement's period", () => {
+  it('takes the booking date where the value date lies months outside the period', () => {
+    expect(
+      read(`
+Abrechnungszeitraum
+26 Okt. 2022 — 31 Okt. 2022
+Tag der Buchung Tag der Wertstellung Typ Beschreibung Betrag
+03.10.2022 04.04.2023 SEPA-Überweisung von Peter Pan 200,00 EUR
+20.10.2022 20.04.2023 SEPA-Überweisung an Peter Pan -18,78 EUR
+`),
+    ).toEqual([
+      { date: '2022-10-03', type: 'Deposit', amount: '200.00' },
+      { date: '2022-10-20', type: 'Withdrawal', amount: '-18.78' },
+    ]);
+  });
+
+  it('keeps the value date a few days past the period, and where no period is printed', () => {
+    const ledger = `Buchungstag Valuta Vorgang Betrag
+28.10.2022 02.11.2022 Überweisung 50,00
+`;
+    expect(read(`Kontoauszug vom 01.10.2022 bis 31.10.2022\n${ledger}`)).toEqual([{ date: '2022-11-02', type: 'Deposit', amount: '50.00' }]);
+    expect(read(`Kontoauszug\n${ledger}`)).toEqual([{ date: '2022-11-02', type: 'Deposit', amount: '50.00' }]);
+  });
+});
