@@ -45,6 +45,21 @@ Date        Description                         Amount      Balance
   });
 });
 
+describe('header words', () => {
+  it('reads German compounds in -datum as date columns, so that a balance column after the amount stays out', () => {
+    const rows = read(`
+Transaktionsbericht
+Zahlungsdatum Bestätigungsdatum Cashflow-Typ Cashflow-Status Projektname Betrag Saldo
+25.07.2023, 09:10 25.07.2023, 09:10 Einzahlung Genehmigt € 300,00 € 364,11
+02.02.2020, 00:10 03.02.2020, 17:59 Auszahlung Genehmigt (€ -51,70) € 51,72
+`);
+    expect(pick(rows, 'date', 'type', 'amount')).toEqual([
+      { date: '2023-07-25', type: 'Deposit', amount: '300.00' },
+      { date: '2020-02-02', type: 'Withdrawal', amount: '-51.70' },
+    ]);
+  });
+});
+
 describe('descriptions over several lines', () => {
   it('joins continuation lines without a date to the booking above', () => {
     const rows = read(`

@@ -96,7 +96,7 @@ export const CARRY_OVER = /^\s*(vortrag|übertrag|brought forward|carried forwar
 
 /** Header cells of an activity table, by the role of their column. */
 export const HEADER_WORDS = {
-  date: /^(buchungs-?|buchung|buchungstag|datum|date|valuta|wert(?!papier)|wertstellung|value|booking|trade|transaction|settlement|schlusstag|handelstag|opération|operation|operaci[óo]n|valor|valeur|boekdatum|datum|fecha|data|tag|settle)/i,
+  date: /^(buchungs-?|buchung|buchungstag|datum|date|valuta|wert(?!papier)|wertstellung|value|booking|trade|transaction|settlement|schlusstag|handelstag|opération|operation|operaci[óo]n|valor|valeur|boekdatum|datum|fecha|data|tag|settle|[a-zäöüß-]+datum$)/i,
   description:
     /^(zahlungsart|buchungsart|typ|tipo|type|beschreibung|buchungstext|vorgang|umsatzart|text|verwendungszweck|description|details|particulars|activity|transaction|libellé|libelle|omschrijving|concepto|descripci[óo]n|descrizione|transaktion|art)/i,
   amount:
