@@ -46,3 +46,20 @@ DE12345678901234567890 12.07.2024 0.66 EUR
     ).toEqual([{ type: 'Dividend', date: '2024-07-12', amount: '0.66' }]);
   });
 });
+
+describe('a daily statement of one booking under Debit, Credit and Balance headings', () => {
+  it('books the credit, not the balance carried forward printed first under the headings', () => {
+    expect(
+      read(`
+Zurich, 18 November 2025
+Currency CHF
+Investment account: Daily statement nr.  1  18.11.2025
+Date Detail Value date Debit Credit Balance
+Balance carried forward  0.00
+18.11.2025 Deposit 18.11.2025  1'000.00  1'000.00
+Transaction volume  0.00  1'000.00
+New balance  1'000.00
+`),
+    ).toEqual([{ type: 'Deposit', date: '2025-11-18', amount: '1000.00' }]);
+  });
+});

@@ -11,6 +11,7 @@ import { foreignWithholding, statedBeforeTaxes, withholdingIn } from './withhold
 import { isSentence } from './prose';
 import { currencyHeadingOver } from './currencyHeading';
 import { PER_UNIT } from '../vocabulary/prices';
+import { BALANCE_LINE } from '../vocabulary/bookings';
 
 /** `booked` tells a labelled net amount (cash that moved) from a gross value taken as a fallback. */
 export type SettledAmount = {
@@ -169,6 +170,8 @@ function valueAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): Amount 
     const span = cellSpan(hit.line, hit);
     for (const next of lines.slice(hit.lineIndex + 1, hit.lineIndex + 1 + MAX_HEADING_LINES)) {
       if (next.page !== hit.line.page) break;
+      // a balance carried into the table ("Balance carried forward 0.00") stands under the balance, not the heading
+      if (BALANCE_LINE.test(next.text)) continue;
       // A booked amount has cents at most: "EUR 0,00980000" below is a rate per unit.
       const below = moneyIn(next.text, ctx).filter((a) => standsAlone(next.text, a) && !/\.\d{3,}$/.test(a.value));
       if (below.length) {

@@ -91,6 +91,10 @@ export const DEBIT_INTEREST =
 export const SUMMARY_LINE =
   /^[\p{L}-]+\s+(saldo|kontostand|balance|solde)\b|^((account|cash|konto|portfolio)\s+)?(alter|neuer|vorheriger|aktueller|anfangs|start|end|schluss|neuer|opening|closing|starting|ending|beginning|ancien|nouveau|oud|nieuw)?\s?(saldo|kontostand|balance|solde|stand|bestand)\b|^(summe|zwischensumme|gesamt|total|subtotal|sous-total|totaal|totale)|^übertrag(\s+(von|auf|aus)\s+(seite|blatt)|\s*$)|^vortrag(?!\p{L})|^(brought|carried)\s+forward|^report\b|^à reporter|^(saldo|solde)/iu;
 
+/** A line reporting a balance, not a booking ("Balance carried forward 0.00", "alter Kontostand", "Saldovortrag"). */
+export const BALANCE_LINE =
+  /^\s*(?:(?:alter|neuer|vorheriger|anfangs|end|opening|closing|starting|ending|ancien|nouveau|oud|nieuw)\s?)?(?:saldo|kontostand|balance|solde)(?:vortrag)?\b|^\s*(?:vortrag|übertrag|brought forward|carried forward)(?!\p{L})/iu;
+
 /** A balance carried over within a table ("Vortrag vom 25.02.2022 16,082", "Übertrag 1.234,56", "Brought forward"). */
 export const CARRY_OVER = /^\s*(vortrag|übertrag|brought forward|carried forward|report|à reporter)(?!\p{L})/iu;
 
