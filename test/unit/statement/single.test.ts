@@ -104,6 +104,21 @@ Stück 10   Example AG   DE0007164600
     ).toMatchObject({ type: 'Transfer Out', amount: '0.00', date: '2024-05-02' });
   });
 
+  it('a merger that debits only the taxes on it stays a delivery without a price; one paid in cash is a sale', () => {
+    const merger = (cash: string) => `
+Buchungsanzeige
+Fusion / Zusammenlegung
+Ausbuchung aus Depot 1686005753 per 18.01.2024
+Nominale ISIN: LU1861134382 WKN: A2JSDA
+STK 277,691 AIS-AM.WORLD SRI PAB
+Kapitalertragsteuer EUR 338,76 -
+Solidaritätszuschlag EUR 18,63 -
+Zu Lasten Konto 6960880181 Valuta: 18.01.2024 EUR ${cash}
+`;
+    expect(read(merger('357,39'))).toMatchObject({ type: 'Transfer Out', amount: '0.00', date: '2024-01-18' });
+    expect(read(merger('1.357,39').replace('Zu Lasten', 'Zu Gunsten'))).toMatchObject({ type: 'Sell', amount: '1357.39' });
+  });
+
   it('bond interest on a security is income like a dividend', () => {
     expect(
       read(`

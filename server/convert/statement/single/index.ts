@@ -106,8 +106,8 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   const found = cashBooked(read, !transfer && !untaxed, whole);
   if (!found && !transfer && !untaxed) return { rows: [], booked: false };
   const security = securityOf(lines, ctx);
-  const { type, amount, reversal } = typeAndCash(read, found, security, transfer);
   const charges = feesAndTaxes(lines, ctx);
+  const { type, amount, reversal } = typeAndCash(read, found, security, transfer ? charges : null);
   const row = singleRow(read, header, { type, amount, reversal, security, charges });
   ctx.explain?.push(...read.choices);
   because(row, `kind: ${quoted(lines[kind.lineIndex].text)} names ${kind.type}`, ...choiceRules(found, read.choices));
@@ -128,13 +128,15 @@ function cashBooked({ lines, ctx, kind, ranker, ranking, choices }: Reading, boo
 }
 
 /** The type the cash settles (a paid delivery is a trade, an income booked out a tax or its reversal) and the cash itself. */
-function typeAndCash({ lines, ctx, kind }: Reading, found: SettledAmount | null, security: ReturnType<typeof securityOf>, transfer: boolean) {
+function typeAndCash({ lines, ctx, kind }: Reading, found: SettledAmount | null, security: ReturnType<typeof securityOf>, transfer: Charges | null) {
   // Securities moving in or out book no cash, unless they are paid for (a cash settlement of a
   // merger, a squeeze-out): then the delivery is a sale or a purchase.
   let type: TransactionType = kind.byCash && found && !debitedAnywhere(lines, found.value, ctx) ? 'Sell' : kind.type;
   let amount = found ?? { value: '0.00', currency: ctx.currency, page: lines[kind.lineIndex].page, booked: false, afterTaxes: false };
   if (transfer) {
-    if (amount.booked && !isZero(amount.value)) type = kind.type === 'Transfer Out' ? 'Sell' : 'Buy';
+    // a taxable merger or exchange debits the taxes on it ("Kapitalertragsteuer EUR 338,76", "Zu Lasten ... EUR 357,39"):
+    // the securities still move without a price
+    if (amount.booked && !isZero(amount.value) && !isTaxOnly(amount.value, transfer)) type = kind.type === 'Transfer Out' ? 'Sell' : 'Buy';
     else amount = (kind.type === 'Transfer In' ? acquisitionValue(lines, ctx, security.quantity) : null) ?? { ...amount, value: '0.00' };
   }
   // Interest on a security (a bond's coupon) is income from a holding, booked like a dividend;
@@ -223,6 +225,11 @@ function withRefundAndFee({ lines, ctx }: Reading, row: Row, amount: SettledAmou
 function itemisedTaxes(lines: Line[], ctx: DocumentContext, page: number): SettledAmount | null {
   const taxes = feesAndTaxes(lines, ctx).taxes;
   return taxes && !isZero(taxes) ? { value: negate(absolute(taxes)), currency: ctx.currency, page, booked: false, afterTaxes: false } : null;
+}
+
+/** Whether the cash is the charges and nothing else: taxes (with any fees) debited on a transfer. */
+function isTaxOnly(value: string, { fees, taxes }: Charges): boolean {
+  return !!taxes && !isZero(taxes) && compareDecimals(absolute(value), addDecimals(absolute(taxes), absolute(fees || '0'))) === 0;
 }
 
 /** Whether the document prints the figure as money out anywhere ("TOTALE 7,15 EUR" booked as "-7,15 EUR"). */
