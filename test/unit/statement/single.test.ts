@@ -153,6 +153,50 @@ Montant NET 4 827,34 €
     ]);
   });
 
+  it('confirmations printed one after another are each read by their own kind, trade date and net amount under its heading', () => {
+    const confirmation = (kind: string, done: string, name: string, isin: string, day: string, value: string, net: string) => `
+Wertpapierabrechnung
+${kind}
+Frankfurt am Main, 10.11.2017
+Wir haben für Sie ${done}
+Gattungsbezeichnung ISIN
+${name} ${isin}
+Nominal Kurs
+STK 200,000 EUR 2,6230
+Handelstag ${day} Kurswert EUR ${value}
+Orderprovision EUR 5,00-
+Wert Konto-Nr. Betrag zu Ihren ${kind === 'Kauf' ? 'Lasten' : 'Gunsten'}
+13.11.2017 237584042 EUR ${net}
+Dieser Beleg wird maschinell erstellt und daher nicht unterschrieben.
+`;
+    const rows = parseStatement(
+      linesFromText(
+        confirmation('Verkauf', 'verkauft', 'Bear 24.11.17 DAX', 'DE000GD8RHG7', '10.11.2017', '524,60', '519,60') +
+          confirmation('Kauf', 'gekauft', 'Turbo 31.01.18 DAX', 'DE000LS27QS5', '09.11.2017', '418,00-', '423,00'),
+      ),
+    );
+    expect(rows.map((r) => [r.type, r.date, r.amount])).toEqual([
+      ['Sell', '2017-11-10', '519.60'],
+      ['Buy', '2017-11-09', '-423.00'],
+    ]);
+  });
+
+  it('a confirmation heading its trade value and its booking with the same word stays one transaction', () => {
+    expect(
+      read(`
+WERTPAPIERABRECHNUNG SPARPLAN
+Sparplanausführung am 18.11.2019 an der Lang & Schwarz Exchange.
+POSITION ANZAHL KURS BETRAG
+iShsIII-Core MSCI World U.ETF 0,4534 Stk. 55,13 EUR 25,00 EUR
+ISIN: IE00B4L5Y983
+GESAMT 25,00 EUR
+BUCHUNG
+VERRECHNUNGSKONTO VALUTA BETRAG
+DE88110101008889505855 20.11.2019 -25,00 EUR
+`),
+    ).toMatchObject({ type: 'Buy', date: '2019-11-18', amount: '-25.00' });
+  });
+
   it('taxes paid back with a sale are a Tax Refund row of their own', () => {
     const rows = parseStatement(
       linesFromText(`

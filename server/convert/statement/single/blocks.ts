@@ -9,8 +9,9 @@ import { kindInText } from './kind';
  * Montant NET …", "ACTION : ORANGE … Montant NET …"), as the line sets of its transactions: the
  * lines before the first security (the document's header) followed by each security's own lines.
  * Null for a document of one transaction. Several transactions are recognised only where each
- * block names a security (ISIN) or a kind of transaction and ends with its own net amount under
- * the same label.
+ * block ends with its own net amount under the same label and names a kind of transaction, or
+ * where each names a security of its own (a trade's value and its booking headed by the same
+ * word, "BETRAG", are one transaction).
  */
 export type TransactionBlock = {
   header: Line[];
@@ -47,12 +48,29 @@ export function transactionBlocks(lines: Line[]): TransactionBlock[] | null {
     from = end + 1;
   }
   const header = lines.slice(0, starts[0]);
-  return ends.map((end, i) => ({
-    header,
-    own: lines.slice(starts[i], end + 1),
-    tail: lines.slice(end + 1, starts[i + 1] ?? end + 1 + LAST_TAIL_LINES),
-    lead: lines.slice(Math.max(i ? ends[i - 1] + 1 : 0, starts[i] - LEAD_LINES), starts[i]),
-  }));
+  const blocks = ends.map((end, i) => {
+    // a net amount headed as a column ("Wert Konto-Nr. Betrag zu Ihren Gunsten") prints its value on the next line
+    const last = headsValueBelow(lines, end) && starts[i + 1] !== end + 1 ? end + 1 : end;
+    return {
+      header,
+      own: lines.slice(starts[i], last + 1),
+      tail: lines.slice(last + 1, starts[i + 1] ?? last + 1 + LAST_TAIL_LINES),
+      lead: lines.slice(Math.max(i ? ends[i - 1] + 1 : 0, starts[i] - LEAD_LINES), starts[i]),
+    };
+  });
+  return blocks.every((b) => b.own.some((l) => EVENTS.has(kindInText(l.text) ?? ''))) || distinctSecurities(blocks) ? blocks : null;
+}
+
+/** Every block names a security of its own. */
+function distinctSecurities(blocks: TransactionBlock[]): boolean {
+  const ids = blocks.map((b) => b.own.flatMap((l) => findIsins(l.text))[0]);
+  return ids.every(Boolean) && new Set(ids).size === ids.length;
+}
+
+/** A line of headings without figures over a line with them. */
+function headsValueBelow(lines: Line[], index: number): boolean {
+  const below = lines[index + 1];
+  return !/\d/.test(lines[index].text) && below !== undefined && below.page === lines[index].page && /\d[.,]\d{2}\b/.test(below.text);
 }
 
 /**

@@ -46,9 +46,14 @@ export function parseSingleTransaction(lines: Line[], header: HeaderFields, ctx:
     labeledDate(block.tail, FIELD_LABELS.tradeDate, ctx) ?? labeledDate(block.tail, FIELD_LABELS.valueDate, ctx);
   const datedAfter = labelledAfter(blocks[blocks.length - 1]) !== null;
   const readings = blocks.map((block) => {
-    const reading = readTransaction([...block.header, ...block.own], header, ctx);
+    // its kind in its own lines first: the document's header carries the first transaction's title
+    const ownKind = transactionKind(block.own);
+    const kind = ownKind && { ...ownKind, lineIndex: ownKind.lineIndex + block.header.length };
+    const reading = readTransaction([...block.header, ...block.own], header, ctx, false, kind);
     const own =
-      block.own.flatMap((l) => datesIn(l.text, ctx))[0]?.iso ?? (datedAfter ? labelledAfter(block) : block.lead.flatMap((l) => datesIn(l.text, ctx))[0]?.iso);
+      labeledDate(block.own, FIELD_LABELS.tradeDate, ctx) ??
+      block.own.flatMap((l) => datesIn(l.text, ctx))[0]?.iso ??
+      (datedAfter ? labelledAfter(block) : block.lead.flatMap((l) => datesIn(l.text, ctx))[0]?.iso);
     if (own) for (const row of reading.rows) row.date = own;
     return reading;
   });
@@ -95,8 +100,8 @@ function countInWrappedTitle(lines: Line[], index: number, ctx: DocumentContext)
 }
 
 /** `whole`: the lines are the whole document, whose date and amount the ranker may choose (not one of its blocks). */
-function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentContext, whole = false): SingleReading {
-  const kind = transactionKind(lines);
+function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentContext, whole = false, ownKind: TransactionKind | null = null): SingleReading {
+  const kind = ownKind ?? transactionKind(lines);
   if (!kind) return { rows: [], booked: false };
   const ranker = whole ? ctx.ranker : null;
   const read: Reading = { lines, ctx, kind, ranker, ranking: { lines, ctx, type: kind.type, titleIndex: kind.lineIndex }, choices: [] };
