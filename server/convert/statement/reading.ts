@@ -2,7 +2,7 @@ import { Row } from '../columns';
 import { Line } from '../words';
 import { readActivity } from './table';
 import { matchLabel } from './labels';
-import { isZero } from './numbers';
+import { absolute, isZero } from './numbers';
 import { STATEMENT_TITLES } from './vocabulary/documents';
 import { withAgreedDetails } from './agreedDetails';
 
@@ -46,7 +46,19 @@ function singleExplainsMore(single: Row[], activity: Row[]): boolean {
   const key = (r: Row) => `${r.date}|${r.type}|${r.amount}`;
   const singleKeys = new Set(single.map(key));
   const fewerOfTheSame = activity.length < single.length && activity.every((r) => singleKeys.has(key(r)));
-  return !activity.every(isWhole) || fewerOfTheSame;
+  return !activity.every(isWhole) || fewerOfTheSame || cashLinesOfTrades(single, activity);
+}
+
+/**
+ * Several transactions read one by one, whose figures the tables read too but as cash lines of another
+ * kind ("Betrag zu Ihren Lasten" over "17.11.2020 ... EUR 685,50" read as a deposit): the tables see the
+ * bookings without the trades they settle.
+ */
+function cashLinesOfTrades(single: Row[], activity: Row[]): boolean {
+  if (single.length < 2) return false;
+  const figures = new Set(single.map((r) => absolute(r.amount)));
+  const readAlike = new Set(single.map((r) => `${absolute(r.amount)}|${r.type}`));
+  return activity.every((r) => figures.has(absolute(r.amount))) && activity.some((r) => !readAlike.has(`${absolute(r.amount)}|${r.type}`));
 }
 
 function isWhole(row: Row): boolean {

@@ -181,6 +181,47 @@ Dieser Beleg wird maschinell erstellt und daher nicht unterschrieben.
     ]);
   });
 
+  it('confirmations one after another, a sale with its tax adjustment among them, are their trades, not cash lines', () => {
+    const confirmation = (kind: string, done: string, isin: string, net: string, adjustment = '') => `
+Wertpapierabrechnung
+${kind}
+Frankfurt am Main, 08.08.2018
+Wir haben für Sie ${done}
+Gattungsbezeichnung ISIN
+Beispiel SE Inhaber-Aktien o.N. ${isin}
+Nominal Kurs
+STK 100,000 EUR 43,0010
+Handelstag 08.08.2018 Kurswert EUR ${kind === 'Kauf' ? '4.300,10-' : '4.300,10'}
+Handelszeit 17:27 Orderprovision EUR 5,00-
+Handelsplatz außerbörslich Lang & Schwarz Handelsplatzgebühr EUR 1,50-
+Verwahrart Girosammelverwahrung
+Wert Konto-Nr. Betrag zu Ihren ${kind === 'Kauf' ? 'Lasten' : 'Gunsten'}
+10.08.2018 330247043 EUR ${net}
+${adjustment}Dieser Beleg wird maschinell erstellt und daher nicht unterschrieben.
+`;
+    const adjustment = `Hinweise zur steuerlichen Verrechnung: vorher aktuell
+zu versteuern (negativ) EUR 67,40
+Steuerausgleich nach § 43a EStG:
+Kapitalertragsteuer EUR 16,85
+Solidaritätszuschlag EUR 0,93
+Wert Konto-Nr. Abrechnungs-Nr. Betrag zu Ihren Gunsten
+08.08.2018 330247043 80817950 EUR 17,78
+`;
+    const rows = parseStatement(
+      linesFromText(
+        confirmation('Kauf', 'gekauft', 'DE000ZAL1111', '4.306,60') +
+          confirmation('Verkauf', 'verkauft', 'DE000ZAL1111', '4.293,60', adjustment) +
+          confirmation('Kauf', 'gekauft', 'DE000BAY0017', '4.306,60'),
+      ),
+    );
+    expect(rows.map((r) => [r.type, r.date, r.amount])).toEqual([
+      ['Buy', '2018-08-08', '-4306.60'],
+      ['Sell', '2018-08-08', '4293.60'],
+      ['Tax Refund', '2018-08-08', '17.78'],
+      ['Buy', '2018-08-08', '-4306.60'],
+    ]);
+  });
+
   it('a confirmation heading its trade value and its booking with the same word stays one transaction', () => {
     expect(
       read(`

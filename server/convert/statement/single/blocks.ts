@@ -33,12 +33,14 @@ export function transactionBlocks(lines: Line[]): TransactionBlock[] | null {
   const nets = findLabels(lines, FIELD_LABELS.netAmount);
   if (!nets.length) return null;
   const best = nets[0].rank;
-  const ends = nets
-    .filter((h) => h.rank === best)
-    .map((h) => h.lineIndex)
-    .sort((a, b) => a - b);
+  const ends = withRefundsInside(
+    lines,
+    nets
+      .filter((h) => h.rank === best)
+      .map((h) => h.lineIndex)
+      .sort((a, b) => a - b),
+  );
   if (ends.length < 2) return null;
-  if (findLabels(lines, FIELD_LABELS.taxRefundSection).length) return null;
   const starts: number[] = [];
   let from = 0;
   for (const end of ends) {
@@ -65,6 +67,25 @@ export function transactionBlocks(lines: Line[]): TransactionBlock[] | null {
 function distinctSecurities(blocks: TransactionBlock[]): boolean {
   const ids = blocks.map((b) => b.own.flatMap((l) => findIsins(l.text))[0]);
   return ids.every(Boolean) && new Set(ids).size === ids.length;
+}
+
+/**
+ * The net amounts that end transactions: a tax adjustment printed after a sale ("Steuerausgleich nach
+ * § 43a EStG" ... "Betrag zu Ihren Gunsten") ends with a net of its own, but belongs to the sale above.
+ */
+function withRefundsInside(lines: Line[], ends: number[]): number[] {
+  const refunds = findLabels(lines, FIELD_LABELS.taxRefundSection).map((h) => h.lineIndex);
+  if (!refunds.length) return ends;
+  const out: number[] = [];
+  ends.forEach((end, i) => {
+    const from = i ? ends[i - 1] + 1 : 0;
+    // a transaction of its own names its security; the adjustment names none
+    const refundOnly = refunds.some((r) => r >= from && r <= end) && !lines.slice(from, end).some((l) => findIsins(l.text).length > 0);
+    // the refund's net replaces the sale's as the end of the sale's block
+    if (refundOnly && out.length) out[out.length - 1] = end;
+    else out.push(end);
+  });
+  return out;
 }
 
 /** A line of headings without figures over a line with them. */
