@@ -355,6 +355,20 @@ Datum       Beschreibung                                     Betrag
     ]);
   });
 
+  it('reads a booking free of charges (entgeltfrei, gebührenfrei) as no fee', () => {
+    const rows = read(`
+Buch.-Tag Wert Verwendungszweck/Erläuterungen Umsatz (EUR)
+20.06 20.06.24 entgeltfreie Buchung -9,85
+21.06 21.06.24 Gebührenfreie Überweisung -65,28
+28.06 28.06.24 Kontoführungsentgelt -4,10
+`);
+    expect(pick(rows, 'type', 'amount')).toEqual([
+      { type: 'Withdrawal', amount: '-9.85' },
+      { type: 'Withdrawal', amount: '-65.28' },
+      { type: 'Fee', amount: '-4.10' },
+    ]);
+  });
+
   it('reads cash paid in lieu of a fractional share as income on the holding', () => {
     const rows = read(`
 11/22/2021 Cil Allocation 09609G100 Journal Example Bio Inc 11.70

@@ -63,7 +63,7 @@ const TYPE_WORDS: TypeRule[] = [
   {
     type: 'Fee',
     pattern:
-      /\bchg\b|(?<!\p{L})geb\.|bewaarloon|makelaarsloon|droits de garde|vertragspreis|commissioni|gebühr|entgelt|spesen|provision|provisie|\bfee|commission|charge|frais|kosten|kontoführung|depotpreis|custody|cotisation|commissione|comisión/iu,
+      /\bchg\b|(?<!\p{L})geb\.|bewaarloon|makelaarsloon|droits de garde|vertragspreis|commissioni|gebühr(?!enfrei)|entgelt(?!frei)|spesen(?!frei)|provision(?!sfrei)|provisie|\bfee|commission|charge|frais|kosten(?!frei|los)|kontoführung|depotpreis|custody|cotisation|commissione|comisión/iu,
   },
   {
     type: 'Deposit',
