@@ -369,6 +369,21 @@ Buch.-Tag Wert Verwendungszweck/Erläuterungen Umsatz (EUR)
     ]);
   });
 
+  it('reads a transfer by its sign, not by what its purpose lines say it paid for', () => {
+    const rows = read(`
+Datum Wert Erläuterung Betrag
+09.03.2024 09.03.2024 Überweisung online              4,00-
+HFH Hamburger Fern-Hochschule
+Prüfungsgebühr Bachelorarbeit 11104
+09.03.2024 09.03.2024 Abrechnung              2,10-
+Kontoführungsgebühr
+`);
+    expect(pick(rows, 'type', 'amount')).toEqual([
+      { type: 'Withdrawal', amount: '-4.00' },
+      { type: 'Fee', amount: '-2.10' },
+    ]);
+  });
+
   it('reads cash paid in lieu of a fractional share as income on the holding', () => {
     const rows = read(`
 11/22/2021 Cil Allocation 09609G100 Journal Example Bio Inc 11.70

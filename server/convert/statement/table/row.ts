@@ -11,6 +11,7 @@ import {
   CURRENCY_EXCHANGE,
   DEBIT_INTEREST,
   DISTRIBUTION_WORDS,
+  PAYMENT_FIRST,
   PURCHASE_WORDS,
   QUANTITY,
   REFERENCE_LABEL_BEFORE,
@@ -279,7 +280,7 @@ function directionOf(entry: Entry, { columns, ownType, titled, charged, priced, 
     ? charged.type
     : closing
       ? (typeFromText(withoutClosing(below)) ?? ownType)
-      : (ownType ?? (priced || securitiesTable(entry) ? titled : null) ?? typeFromText(below));
+      : (ownType ?? (priced || securitiesTable(entry) ? titled : null) ?? (PAYMENT_FIRST.test(entry.description) ? null : typeFromText(below)));
   const printedSign = amount.explicitSign && !isZero(amount.value); // "-0,00" prints no direction
   let sign: 1 | -1 | 0 = printedSign ? (amount.value.startsWith('-') ? -1 : 1) : columns?.sign || signFromColumns(entry, amount);
   if (!sign && debitsMarked && (!keywordType || keywordType === 'Deposit' || keywordType === 'Withdrawal')) sign = 1;

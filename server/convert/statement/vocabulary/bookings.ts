@@ -77,6 +77,9 @@ const TYPE_WORDS: TypeRule[] = [
   },
 ];
 
+/** A payment that names no direction, its sign gives it ("Überweisung online 4,00-", "SEPA Transfer"): what it paid for is the payee's. */
+export const PAYMENT_FIRST = /^\P{L}*(?:sepa[- ])?(?:überweisung|ueberweisung|transfer|virement|bonifico|transferencia|overschrijving)(?!\p{L})/iu;
+
 /** The rules as matched: an accented letter also matches its misreadings by OCR (Comisiôn, Comision). */
 export const TYPE_RULES: TypeRule[] = TYPE_WORDS.map((rule) => ({
   ...rule,
