@@ -11,6 +11,29 @@ function read(text: string): Partial<Row> {
 }
 
 describe('single-transaction amounts', () => {
+  it('a net qualified in parentheses ("Habenzinsen (netto) 1,46") and a Gesamtsumme label the booked figure', () => {
+    const closing = (net: string) => `
+Rechnungsabschluss: EUR
+für den Zeitraum 30.09.2023 bis 31.10.2023 ergeben sich folgende Abschlussbuchungen:
+Abschlussbuchung vom 31.10.2023
+Zinsberechnung: Betrag in EUR
+Habenzinsen (HZ) (brutto) 2,00
+Kapitalertragsteuer 0,49 -
+Kirchensteuer 0,03 -
+Solidaritätszuschlag 0,02 -
+${net}
+Die Buchung erfolgt über Konto DE12 3456 7891 2345 6789 12 mit Valuta 31.10.2023.
+Zinsstaffel: EUR KOPIE
+Für den Zeitraum vom 30.09.2023 bis 31.10.2023 ergab sich für Ihr Konto folgende Zinsberechnung:
+Valuta Zinstage Limit Saldo in EUR Zinssatz % Zinsbetrag in EUR
+30.09.2023 1 1.179,81 1,5000 0,05 HZ
+01.10.2023 1 1.179,81 1,5000 0,05 HZ
+02.10.2023 1 1.420,94 1,5000 0,06 HZ
+`;
+    expect(read(closing('Habenzinsen (netto) 1,46'))).toMatchObject({ type: 'Interest', date: '2023-10-31', amount: '1.46' });
+    expect(read(closing('Gesamtsumme: 1,46'))).toMatchObject({ type: 'Interest', date: '2023-10-31', amount: '1.46' });
+  });
+
   it('"Gutgeschriebener Betrag" is the net credited, before a gross "total"', () => {
     expect(
       read(`

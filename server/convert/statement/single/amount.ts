@@ -323,5 +323,9 @@ function isQualifiedAsGross(hit: LabelHit): boolean {
 
 function isInParentheses(text: string, index: number): boolean {
   const before = text.slice(0, index);
-  return before.lastIndexOf('(') > before.lastIndexOf(')');
+  const open = before.lastIndexOf('(');
+  if (open <= before.lastIndexOf(')')) return false;
+  // a qualifier in parentheses ("Habenzinsen (netto) 1,46") labels the figure after them
+  const close = text.indexOf(')', index);
+  return close < 0 || /\d/.test(text.slice(index, close));
 }

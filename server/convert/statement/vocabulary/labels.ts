@@ -79,6 +79,7 @@ export const FIELD_LABELS = {
     'I alt',
     'Beløb',
     'Gesamtbetrag',
+    'Gesamtsumme',
     'Total',
     'Summe',
     'Belastung',
