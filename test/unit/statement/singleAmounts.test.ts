@@ -11,6 +11,21 @@ function read(text: string): Partial<Row> {
 }
 
 describe('single-transaction amounts', () => {
+  it('a total of the gain ("Total Gain $0.00") is no cash: the market value at purchase is the trade value', () => {
+    expect(
+      read(`
+CUSTOMER NO. TYPE TRADE DATE SETTLEMENT DATE CUSIP NO.
+U98299884 1 12-08-23 12-12-23 31620M106
+Confirmation of purchase made through your
+FIS ESPP on DEC/08/2023. PURCHASE INFORMATION
+Offering period: JAN/01/2023 - DEC/31/2023 Market Value at Purchase        $442.83
+Accumulated Contributions*        $442.83
+YOU PURCHASED 7.5146 AT $58.9290 PURCHASE PRICE Gain          $0.00
+The shares you have acquired are subject to a "Restriction Period" in accordance with Total Gain          $0.00
+`),
+    ).toEqual({ type: 'Buy', date: '2023-12-08', amount: '-442.83', currency: 'USD' });
+  });
+
   it('a net qualified in parentheses ("Habenzinsen (netto) 1,46") and a Gesamtsumme label the booked figure', () => {
     const closing = (net: string) => `
 Rechnungsabschluss: EUR

@@ -54,7 +54,7 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
       if (isInParentheses(hit.line.text, hit.index)) continue;
       // A total a gross word qualifies ("Bruttoertrag total CHF 6.96") is the gross, not the net;
       // an amount qualified as taxable ("Steuerpfl. Betrag nach Teilfreistellung") is a tax base.
-      if (field === 'netAmount' && isQualifiedAsGross(hit)) continue;
+      if (field === 'netAmount' && (isQualifiedAsGross(hit) || namesGain(hit))) continue;
       let found = valueAfter(hit, lines, ctx);
       if (!found) continue;
       if (field === 'grossAmount') found = loneTotalBelow(lines, hit.lineIndex, ctx) ?? found;
@@ -319,6 +319,11 @@ function isQualifiedAsGross(hit: LabelHit): boolean {
   const before = hit.line.text.slice(0, hit.index);
   const qualifier = /(\p{L}+\.?)\s+$/u.exec(before);
   return !!qualifier && matchLabel(qualifier[1], FIELD_LABELS.grossQualifiers)?.index === 0;
+}
+
+/** "Total Gain $0.00": a total of the gain or loss, not of the cash. */
+function namesGain(hit: LabelHit): boolean {
+  return matchLabel(hit.line.text.slice(hit.end).trimStart(), FIELD_LABELS.gainQualifiers)?.index === 0;
 }
 
 function isInParentheses(text: string, index: number): boolean {

@@ -194,6 +194,7 @@ export const FIELD_LABELS = {
     'Gross amount',
     'Gross dividend',
     'Gross',
+    'Market value',
     'Consideration',
     'Principal',
     'Montant brut',
@@ -209,6 +210,23 @@ export const FIELD_LABELS = {
   ],
   /** Words that make a total label name the gross ("Bruttoertrag total") or the taxable amount ("Steuerpfl. Betrag"), not the net. */
   grossQualifiers: ['Brutto\\p{L}*', 'Gross', 'Brut', 'Bruto', 'Lordo', 'Steuerpfl(?:\\.|ichtiger)', 'Taxable', 'Imposable'],
+  /** Words after a total that make it a gain or loss, not cash ("Total Gain $0.00", "Summe Gewinn"). */
+  gainQualifiers: [
+    'Gains?',
+    'Loss(?:es)?',
+    'Profit',
+    'P&L',
+    'Gewinn',
+    'Verlust',
+    'Plus-value',
+    'Moins-value',
+    'Plusvalenza',
+    'Minusvalenza',
+    'Ganancia',
+    'P[ée]rdida',
+    'Winst',
+    'Verlies',
+  ],
   fees: [
     '(?:Entgelt|Gebühr(?:en)?) in Höhe von',
     'Depotgebühren',
