@@ -13,6 +13,9 @@ const monthByName = new Map<string, number>();
 for (const months of Object.values(MONTH_NAMES)) {
   months.forEach((names, i) => names.forEach((n) => monthByName.has(n) || monthByName.set(n, i + 1)));
 }
+/** The month (1-12) a name or its abbreviation names in any language ("Feb.", "März", "févr"), or undefined. */
+export const monthNumber = (name: string) => monthByName.get(name.toLowerCase().replace(/\.$/, ''));
+
 const MONTH = [...monthByName.keys()].sort((a, b) => b.length - a.length).join('|');
 const NOT_LETTER_BEFORE = '(?<![\\p{L}\\d])';
 const NOT_LETTER_AFTER = '(?![\\p{L}])';

@@ -5,6 +5,7 @@ import { SHIPPED_RANKER } from './ranker/shipped';
 import { parseHeader } from './header';
 import { parseSingleTransaction } from './single';
 import { repairLetterSpacing } from './spacing';
+import { joinWrappedDates } from './wrappedDates';
 import { readActivity } from './table';
 import { withReinvestment } from './table/blocks';
 import { chooseReading, isStatement } from './reading';
@@ -12,7 +13,8 @@ import { because } from './explain';
 
 /**
  * Statement stage: printed lines of one document → one row per economic transaction, in passes:
- * 1. tokenise: the printed lines with their letter spacing repaired (spacing.ts), the document's
+ * 1. tokenise: the printed lines with their letter spacing repaired (spacing.ts) and date cells wrapped
+ *    over three lines joined onto their row (wrappedDates.ts), the document's
  *    number, date and currency conventions (context.ts);
  * 2. classify lines: a title naming a statement (reading.ts), the header fields (header.ts);
  * 3. segment: into one transaction or a list of them (single/blocks.ts), and into table entries
@@ -29,7 +31,7 @@ import { because } from './explain';
  * options give another (null: the rules alone).
  */
 export function parseStatement(printed: Line[], options: StatementOptions = {}): Row[] {
-  const lines = repairLetterSpacing(printed);
+  const lines = joinWrappedDates(repairLetterSpacing(printed));
   // A document titled a statement is read as tables: ranking a single transaction's figures there
   // would only cost (a statement's every date and amount is a candidate).
   const titledStatement = isStatement(lines);

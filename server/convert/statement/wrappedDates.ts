@@ -1,0 +1,84 @@
+import { Line, Word } from '../words';
+import { monthNumber } from './dates';
+
+/**
+ * A table cell wrapped over three lines, the row's other cells printed beside its middle line: a date
+ * cell "01" / "Feb. Zinszahlung … 33,37 €" / "2024", or "2024-12-" / "Stock ETF … 53.69 USD" / "26".
+ * The date is joined onto the middle line, which the statement passes then read as one booking.
+ * Seen from two brokers, in six languages; the day, month and year parts must each be what they
+ * claim (a day 1-31, a month name, a year), so no other three lines join.
+ */
+export function joinWrappedDates(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const joined = i + 1 < lines.length ? wrappedDate(lines[i], lines[i + 1], lines[i + 2]) : null;
+    if (!joined) {
+      out.push(lines[i]);
+      continue;
+    }
+    out.push(joined.row);
+    if (joined.below) out.push(joined.below);
+    i += joined.consumed - 1;
+  }
+  return out;
+}
+
+type Joined = { row: Line; below: Line | null; consumed: 2 | 3 };
+
+const DAY_FIRST = /^\s*(0?[1-9]|[12]\d|3[01])(?:\s+(\p{L}{3,9}\.?))?(?=\s|$)/u;
+const YEAR_FIRST = /^\s*((?:19|20)\d\d)(?=\s|$)/;
+const MONTH_FIRST = /^\s*(\p{L}{3,9}\.?)(?=\s|$)/u;
+/** A year glued to the end of the row its cell wrapped beside ("7.342,91 €2024"). */
+const YEAR_GLUED = /(?<=[€$£\d])((?:19|20)\d\d)\s*$/;
+const YEAR_MONTH_OPEN = /^\s*((?:19|20)\d\d-(?:0[1-9]|1[0-2])-)(?=\s|$)/;
+const DAY_OPEN = /^\s*(0?[1-9]|[12]\d|3[01])(?=\s|$)/;
+
+function wrappedDate(first: Line, middle: Line, last: Line | undefined): Joined | null {
+  if (first.page !== middle.page) return null;
+  const below = last && last.page === middle.page ? last : undefined;
+  return dayMonthYear(first, middle, below) ?? (below ? yearMonthDay(first, middle, below) : null);
+}
+
+/**
+ * "01" over "Feb. Zinszahlung …" over "2024", "01 jun Pago de" over "Your interest payment …" over "2025 intereses",
+ * "30" over "Dez. SEPA … 7.342,91 €2024": the row opens with its date, then the words its other cell wrapped onto the
+ * first and last lines ("01 jun 2025 Pago de intereses Your interest payment …").
+ */
+function dayMonthYear(first: Line, middle: Line, last: Line | undefined): Joined | null {
+  const day = DAY_FIRST.exec(first.text);
+  if (!day || /\d/.test(first.text.slice(day[0].length))) return null;
+  const monthInMiddle = day[2] === undefined ? MONTH_FIRST.exec(middle.text) : null;
+  const month = day[2] ?? monthInMiddle?.[1];
+  if (month === undefined || monthNumber(month) === undefined) return null;
+  const middleText = monthInMiddle ? middle.text.slice(monthInMiddle.index + monthInMiddle[0].length) : ` ${middle.text}`;
+  const glued = YEAR_GLUED.exec(middleText);
+  const year = glued ? null : last && YEAR_FIRST.exec(last.text);
+  if (!glued && !year) return null;
+  const rowText = glued ? middleText.slice(0, glued.index).trimEnd() : middleText;
+  const wrapped = [first.text.slice(day[0].length).trim(), year && last ? last.text.slice(year[0].length).trim() : ''].filter(Boolean).join(' ');
+  const text = `${day[1]} ${month} ${(glued ?? year)![1]}${wrapped ? ` ${wrapped}` : ''}${rowText}`;
+  const words = [...first.words, ...(year && last ? last.words : []), ...middle.words];
+  return { row: lineOf(middle, words, text), below: null, consumed: year ? 3 : 2 };
+}
+
+/** "2024-12-" over "Stock ETF … 53.69 USD" over "26": the row opens "2024-12-26 Stock ETF …". */
+function yearMonthDay(first: Line, middle: Line, last: Line): Joined | null {
+  const opening = YEAR_MONTH_OPEN.exec(first.text);
+  const day = opening ? DAY_OPEN.exec(last.text) : null;
+  if (!opening || !day || YEAR_MONTH_OPEN.test(middle.text) || DAY_OPEN.test(middle.text)) return null;
+  const date = { ...first.words[0], text: `${opening[1]}${day[1].padStart(2, '0')}` };
+  // the other cells wrapped above the row open its description ("Dividend Accruals" over "… -63.17 … USD")
+  const above = first.text.slice(opening[0].length).trim();
+  const row = lineOf(middle, [date, ...first.words.slice(1), ...middle.words], `${date.text}${above ? ` ${above}` : ''} ${middle.text}`);
+  return { row, below: remainder(last, day[0].length), consumed: 3 };
+}
+
+/** The line without its first `length` characters (one word), or null where nothing else is printed. */
+function remainder(line: Line, length: number): Line | null {
+  const text = line.text.slice(length).trim();
+  return text ? lineOf(line, line.words.slice(1), text) : null;
+}
+
+function lineOf(from: Line, words: Word[], text: string): Line {
+  return { page: from.page, y: from.y, height: from.height, words, text };
+}

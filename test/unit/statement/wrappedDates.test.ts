@@ -1,0 +1,57 @@
+import { linesFromText } from '../../../server/convert/layout/fromText';
+import { parseStatement } from '../../../server/convert/statement';
+import { joinWrappedDates } from '../../../server/convert/statement/wrappedDates';
+
+const joined = (text: string) => joinWrappedDates(linesFromText(text)).map((l) => l.text);
+const read = (text: string) => parseStatement(linesFromText(text)).map((r) => ({ date: r.date, type: r.type, amount: r.amount }));
+
+describe('a date cell wrapped over three lines beside its row', () => {
+  it('joins day, month and year printed on three lines onto the row', () => {
+    expect(joined('01 \nFeb. Zinszahlung Your interest payment 33,37 € 637,18 €\n2024')).toEqual([
+      '01 Feb. 2024 Zinszahlung Your interest payment 33,37 € 637,18 €',
+    ]);
+  });
+
+  it('joins a day and month over a wrapped type cell, and the year under it', () => {
+    expect(joined('01 jun Pago de\nYour interest payment 28,91 € 15.158,99 €\n2025 intereses')).toEqual([
+      '01 jun 2025 Pago de intereses Your interest payment 28,91 € 15.158,99 €',
+    ]);
+  });
+
+  it('takes a year glued to the end of the row', () => {
+    expect(joined('30 \nDez. SEPA Echtzeitüberweisung Outgoing transfer 3.000,00 € 7.342,91 €2024\n31 ')).toEqual([
+      '30 Dez. 2024 SEPA Echtzeitüberweisung Outgoing transfer 3.000,00 € 7.342,91 €',
+      '31',
+    ]);
+  });
+
+  it('joins a year and month opening one line with the day opening the line after the row', () => {
+    expect(joined('2024-12- Dividend Accruals Dividend tax:\nStock ETF Gross Rate: 0.88 -63.17 0 -53.69 USD\n26 Reduction -9.48')).toEqual([
+      '2024-12-26 Dividend Accruals Dividend tax: Stock ETF Gross Rate: 0.88 -63.17 0 -53.69 USD',
+      'Reduction -9.48',
+    ]);
+  });
+
+  it('leaves lines alone whose parts are no day, month name and year', () => {
+    const lines = ['12', 'Stück Beispiel AG 1.250,00 EUR', '2024', '31', 'Zins 2,00 EUR', '1999 Muster'];
+    expect(joined(lines.join('\n'))).toEqual(lines);
+  });
+
+  it('reads the bookings of a ledger whose date cells wrap', () => {
+    expect(
+      read(`
+UMSATZÜBERSICHT
+DATUM TYP BESCHREIBUNG ZAHLUNGSEINGANG ZAHLUNGSAUSGANG SALDO
+01 
+Feb. Zinszahlung Your interest payment 33,37 € 637,18 €
+2024
+01 
+März Überweisung Einzahlung akzeptiert: DE00000000000000000000 6.000,00 € 6.637,18 €
+2024
+`),
+    ).toEqual([
+      { date: '2024-02-01', type: 'Interest', amount: '33.37' },
+      { date: '2024-03-01', type: 'Deposit', amount: '6000.00' },
+    ]);
+  });
+});
