@@ -60,6 +60,23 @@ Zahlungsdatum Bestätigungsdatum Cashflow-Typ Cashflow-Status Projektname Betrag
   });
 });
 
+describe('a header whose money columns wrap around it', () => {
+  it('reads "FECHA TIPO DESCRIPCIÓN BALANCE" as a ledger, the balance last', () => {
+    const rows = read(`
+TRANSACCIONES DE CUENTA
+ENTRADA DE SALIDA DE
+FECHA TIPO DESCRIPCIÓN BALANCE
+DINERO DINERO
+01 nov 2024 Pago de intereses Your interest payment 124,66 € 43.997,82 €
+14 nov 2024 Transferencia Incoming transfer 2.647,54 € 46.645,36 €
+`);
+    expect(pick(rows, 'date', 'amount')).toEqual([
+      { date: '2024-11-01', amount: '124.66' },
+      { date: '2024-11-14', amount: '2647.54' },
+    ]);
+  });
+});
+
 describe('descriptions over several lines', () => {
   it('joins continuation lines without a date to the booking above', () => {
     const rows = read(`

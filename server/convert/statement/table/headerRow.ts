@@ -58,7 +58,10 @@ export function readHeaderRow(line: Line, ctx: Pick<TableContext, 'doc' | 'numbe
   }
   const roles = new Set(columns.map((c) => c.role));
   const money = roles.has('amount') || roles.has('debit') || roles.has('credit');
-  if (columns.length < 3 || !(money || bookedAndValued(columns)) || !(roles.has('date') || roles.has('description'))) return null;
+  // "FECHA TIPO DESCRIPCIÓN BALANCE" between "ENTRADA DE SALIDA DE" and "DINERO DINERO": the money columns' own
+  // headings wrapped around the line, which still names the ledger's balance
+  const ledger = roles.has('balance') && roles.has('date') && roles.has('description');
+  if (columns.length < 3 || !(money || ledger || bookedAndValued(columns)) || !(roles.has('date') || roles.has('description'))) return null;
   if (columns.length < line.words.length / 3) return null; // prose that happens to contain the words
   return { columns, page: line.page, cells: false };
 }
