@@ -46,14 +46,19 @@ function wrappedDate(first: Line, middle: Line, last: Line | undefined): Joined 
  */
 function dayMonthYear(first: Line, middle: Line, last: Line | undefined): Joined | null {
   const day = DAY_FIRST.exec(first.text);
-  if (!day || /\d/.test(first.text.slice(day[0].length))) return null;
+  // a date printed whole ("03 Apr. 2024 …") is no wrapped cell
+  if (!day || YEAR_FIRST.test(first.text.slice(day[0].length))) return null;
+  // the row beside the wrapped cell opens with no date of its own
+  if (DAY_FIRST.test(middle.text) || YEAR_FIRST.test(middle.text)) return null;
   const monthInMiddle = day[2] === undefined ? MONTH_FIRST.exec(middle.text) : null;
   const month = day[2] ?? monthInMiddle?.[1];
   if (month === undefined || monthNumber(month) === undefined) return null;
   const middleText = monthInMiddle ? middle.text.slice(monthInMiddle.index + monthInMiddle[0].length) : ` ${middle.text}`;
   const glued = YEAR_GLUED.exec(middleText);
   const year = glued ? null : last && YEAR_FIRST.exec(last.text);
-  if (!glued && !year) return null;
+  // a booking of its own opens with its day and month and prints figures; a wrapped cell's first line does
+  // where the year opens the line after the row ("07 Juni _BAZG, 40,00 CHF, rate:" … "2025 1,0657572205, …")
+  if (!year && (!glued || /\d/.test(first.text.slice(day[0].length)))) return null;
   const rowText = glued ? middleText.slice(0, glued.index).trimEnd() : middleText;
   const wrapped = [first.text.slice(day[0].length).trim(), year && last ? last.text.slice(year[0].length).trim() : ''].filter(Boolean).join(' ');
   const text = `${day[1]} ${month} ${(glued ?? year)![1]}${wrapped ? ` ${wrapped}` : ''}${rowText}`;

@@ -32,6 +32,21 @@ describe('a date cell wrapped over three lines beside its row', () => {
     ]);
   });
 
+  it('joins a description wrapped with figures of its own where the year opens the line after the row', () => {
+    expect(joined('07 Juni _BAZG VIA WebShop, 40,00 CHF, rate:\nKartentransaktion 42,89 € 3.762,94 €\n2025 1,0657572205, markup: 0,6 %')).toEqual([
+      '07 Juni 2025 _BAZG VIA WebShop, 40,00 CHF, rate: 1,0657572205, markup: 0,6 % Kartentransaktion 42,89 € 3.762,94 €',
+    ]);
+  });
+
+  it('joins nothing onto a line that opens with a date of its own', () => {
+    const lines = [
+      '02 Apr. Handel Kauf LU1190417599 2024 UECEO 150,00 € 51.202,41 €',
+      '03 Apr. Handel Kauf IE00B4L5Y983 840,00 € 50.002,41 €',
+      '2024 Gebühren Card 5,00 €',
+    ];
+    expect(joined(lines.join('\n'))).toEqual(lines);
+  });
+
   it('leaves lines alone whose parts are no day, month name and year', () => {
     const lines = ['12', 'Stück Beispiel AG 1.250,00 EUR', '2024', '31', 'Zins 2,00 EUR', '1999 Muster'];
     expect(joined(lines.join('\n'))).toEqual(lines);
