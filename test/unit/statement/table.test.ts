@@ -401,6 +401,20 @@ Kontoführungsgebühr
     ]);
   });
 
+  it('reads a charge word labelling a zero below a booking ("fee: 0.000000") as no charge', () => {
+    const rows = read(`
+BUCHUNGSTAG / WERTSTELLUNG BUCHUNGSTEXT BETRAG IN EUR
+01.04.2023 Customer c3e9411b inpayed net: 700,00
+01.04.2023 700.000000 fee: 0.000000
+03.04.2023 Customer c3e9411b charged net: -2,00
+03.04.2023 fee: 2.000000
+`);
+    expect(pick(rows, 'type', 'amount')).toEqual([
+      { type: 'Deposit', amount: '700.00' },
+      { type: 'Fee', amount: '-2.00' },
+    ]);
+  });
+
   it('reads cash paid in lieu of a fractional share as income on the holding', () => {
     const rows = read(`
 11/22/2021 Cil Allocation 09609G100 Journal Example Bio Inc 11.70

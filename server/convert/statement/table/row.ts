@@ -280,7 +280,9 @@ function directionOf(entry: Entry, { columns, ownType, titled, charged, priced, 
     ? charged.type
     : closing
       ? (typeFromText(withoutClosing(below)) ?? ownType)
-      : (ownType ?? (priced || securitiesTable(entry) ? titled : null) ?? (PAYMENT_FIRST.test(entry.description) ? null : typeFromText(below)));
+      : (ownType ??
+        (priced || securitiesTable(entry) ? titled : null) ??
+        (PAYMENT_FIRST.test(entry.description) ? null : typeFromText(withoutZeroLabels(below))));
   const printedSign = amount.explicitSign && !isZero(amount.value); // "-0,00" prints no direction
   let sign: 1 | -1 | 0 = printedSign ? (amount.value.startsWith('-') ? -1 : 1) : columns?.sign || signFromColumns(entry, amount);
   if (!sign && debitsMarked && (!keywordType || keywordType === 'Deposit' || keywordType === 'Withdrawal')) sign = 1;
@@ -299,6 +301,10 @@ function directionOf(entry: Entry, { columns, ownType, titled, charged, priced, 
     keywordType = null;
   return { keywordType, sign, printedSign };
 }
+
+/** The text without labels of a zero ("fee: 0.000000", "Steuer 0,00"): they name nothing that was charged. */
+const withoutZeroLabels = (text: string) => text.replace(ZERO_LABEL, ' ');
+const ZERO_LABEL = /\p{L}+\s*:?\s*[-+]?0+(?:[.,]0+)?(?![\d.,]*[1-9])/gu;
 
 /** The kind its words name, else its direction; a line moving units or naming a security without saying what it is, a trade. */
 function typeOf(
