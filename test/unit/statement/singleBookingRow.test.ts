@@ -63,3 +63,20 @@ New balance  1'000.00
     ).toEqual([{ type: 'Deposit', date: '2025-11-18', amount: '1000.00' }]);
   });
 });
+
+describe('a booking row headed by its total', () => {
+  it('books the figure under "GESAMT" beside a booking date, not the first period listed above', () => {
+    expect(
+      read(`
+ABRECHNUNG ZINSEN
+zum 30.06.2024
+VERMÖGENSWERT EINKOMMENSART ZINSEN DATUM GESAMT
+Cash Zinsen 4,00% 01.06.2024 - 11.06.2024 21,02 EUR
+Cash Zinsen 3,75% 12.06.2024 - 30.06.2024 52,06 EUR
+BUCHUNG
+IBAN BUCHUNGSDATUM GESAMT
+DE12321546856552266333 01.07.2024 73,08 EUR
+`),
+    ).toEqual([{ type: 'Interest', date: '2024-07-01', amount: '73.08' }]);
+  });
+});

@@ -109,7 +109,7 @@ export const FIELD_LABELS = {
     'addebit\\p{L}*',
   ],
   /** The amount column of a booking row, whose heading also names its value date ("Verrechnungskonto Valuta Betrag"). */
-  bookedAmountHeading: ['Betrag', 'Amount', 'Montant', 'Bedrag', 'Importe', 'Importo', 'Beløb'],
+  bookedAmountHeading: ['Betrag', 'Amount', 'Montant', 'Bedrag', 'Importe', 'Importo', 'Beløb', 'Gesamt', 'Total', 'Totaal', 'Totale'],
   /** Labels of a total on a line of its own, just after a row of values and its charges. */
   rowTotal: ['Total', 'Gesamtbetrag', 'Gesamt', 'Summe', 'Totaal', 'Totale', 'Net amount', 'Montant net', 'Netto', 'Importe neto'],
   /** A subtotal's label: a value of the lines above it, not the amount booked. */
