@@ -372,6 +372,18 @@ Datum       Beschreibung                                     Betrag
     ]);
   });
 
+  it('reads incoming and outgoing transfers in English by their words', () => {
+    const rows = read(`
+FECHA TIPO DESCRIPCIÓN BALANCE
+22 sept 2025 Transferencia Outgoing transfer for Max Muster 1.000,00 € 10.908,29 €
+26 sept 2025 Transferencia Incoming transfer from Max Muster 200,00 € 11.108,29 €
+`);
+    expect(pick(rows, 'type', 'amount')).toEqual([
+      { type: 'Withdrawal', amount: '-1000.00' },
+      { type: 'Deposit', amount: '200.00' },
+    ]);
+  });
+
   it('reads a booking free of charges (entgeltfrei, gebührenfrei) as no fee', () => {
     const rows = read(`
 Buch.-Tag Wert Verwendungszweck/Erläuterungen Umsatz (EUR)

@@ -68,12 +68,12 @@ const TYPE_WORDS: TypeRule[] = [
   {
     type: 'Deposit',
     pattern:
-      /\brcpt\b|(?<![a-zäöüß])einlage(?![a-zäöüß])|cash received|einzahlung|eingang|gutschrift|deposit|virement re[çc]u|versement|storting|bijschrijving|ingreso|versamento|lohn|gehalt/i,
+      /\brcpt\b|(?<![a-zäöüß])einlage(?![a-zäöüß])|cash received|incoming (?:transfer|wire|payment|funds)|einzahlung|eingang|gutschrift|deposit|virement re[çc]u|versement|storting|bijschrijving|ingreso|versamento|lohn|gehalt/i,
   },
   {
     type: 'Withdrawal',
     pattern:
-      /\bpay\b|payment to|zahlung an\b|zahlungsausgang|(ü|ue)bertrag auf\b|abschluss eines festgeld|abheben|auszahlung|withdraw|abhebung|lastschrift|r-transaktion|dauerauftrag|kartenzahlung|retrait|opname|afschrijving|prélèvement|retiro|prelievo|bargeld/i,
+      /\bpay\b|payment to|outgoing (?:transfer|wire|payment)|zahlung an\b|zahlungsausgang|(ü|ue)bertrag auf\b|abschluss eines festgeld|abheben|auszahlung|withdraw|abhebung|lastschrift|r-transaktion|dauerauftrag|kartenzahlung|retrait|opname|afschrijving|prélèvement|retiro|prelievo|bargeld/i,
   },
 ];
 
