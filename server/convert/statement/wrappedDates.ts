@@ -1,5 +1,6 @@
 import { Line, Word } from '../words';
 import { monthNumber } from './dates';
+import { isMarked, mark } from './marks';
 
 /**
  * A table cell wrapped over three lines, the row's other cells printed beside its middle line: a date
@@ -63,7 +64,7 @@ function dayMonthYear(first: Line, middle: Line, last: Line | undefined): Joined
   const wrapped = [first.text.slice(day[0].length).trim(), year && last ? last.text.slice(year[0].length).trim() : ''].filter(Boolean).join(' ');
   const text = `${day[1]} ${month} ${(glued ?? year)![1]}${wrapped ? ` ${wrapped}` : ''}${rowText}`;
   const words = [...first.words, ...(year && last ? last.words : []), ...middle.words];
-  return { row: lineOf(middle, words, text), below: null, consumed: year ? 3 : 2 };
+  return { row: mark(lineOf(middle, words, text), JOINED), below: null, consumed: year ? 3 : 2 };
 }
 
 /** "2024-12-" over "Stock ETF … 53.69 USD" over "26": the row opens "2024-12-26 Stock ETF …". */
@@ -74,7 +75,7 @@ function yearMonthDay(first: Line, middle: Line, last: Line): Joined | null {
   const date = { ...first.words[0], text: `${opening[1]}${day[1].padStart(2, '0')}` };
   // the other cells wrapped above the row open its description ("Dividend Accruals" over "… -63.17 … USD")
   const above = first.text.slice(opening[0].length).trim();
-  const row = lineOf(middle, [date, ...first.words.slice(1), ...middle.words], `${date.text}${above ? ` ${above}` : ''} ${middle.text}`);
+  const row = mark(lineOf(middle, [date, ...first.words.slice(1), ...middle.words], `${date.text}${above ? ` ${above}` : ''} ${middle.text}`), JOINED);
   return { row, below: remainder(last, day[0].length), consumed: 3 };
 }
 
@@ -87,3 +88,9 @@ function remainder(line: Line, length: number): Line | null {
 function lineOf(from: Line, words: Word[], text: string): Line {
   return { page: from.page, y: from.y, height: from.height, words, text };
 }
+
+/** Marks a row its wrapped date was joined onto. */
+const JOINED = Symbol('joined date');
+
+/** Whether a wrapped date was joined onto the line: its other cells may have wrapped below it too, figures included. */
+export const hasJoinedDate = (line: Line) => isMarked(line, JOINED);

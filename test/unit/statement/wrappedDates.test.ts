@@ -52,6 +52,28 @@ describe('a date cell wrapped over three lines beside its row', () => {
     expect(joined(lines.join('\n'))).toEqual(lines);
   });
 
+  it('reads a booking whose figures wrapped onto the line below its joined date', () => {
+    expect(
+      read(`
+DATUM TYP BESCHREIBUNG ZAHLUNGSEINGANG ZAHLUNGSAUSGANG SALDO
+20 
+Sept. Überweisung Einzahlung akzeptiert: DE00000000000000000000 auf 
+2024 DE00000000000000000000
+889,77 € 964,18 €
+26 
+Sept. Kartentransaktion Hornbach Baumarkt AG FIL. 24,95 € 939,23 €
+2024
+28 
+Sept. Kartentransaktion REWE Markt 10,00 € 929,23 €
+2024
+`),
+    ).toEqual([
+      { date: '2024-09-20', type: 'Deposit', amount: '889.77' },
+      { date: '2024-09-26', type: 'Withdrawal', amount: '-24.95' },
+      { date: '2024-09-28', type: 'Withdrawal', amount: '-10.00' },
+    ]);
+  });
+
   it('reads the bookings of a ledger whose date cells wrap', () => {
     expect(
       read(`

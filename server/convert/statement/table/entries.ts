@@ -32,6 +32,7 @@ import { matchLabel } from '../labels';
 import { absolute, isZero } from '../numbers';
 import { ACCOUNT_LINE } from '../vocabulary/accounts';
 import { FROM_WORD, PERIOD_JOIN } from '../vocabulary/joins';
+import { hasJoinedDate } from '../wrappedDates';
 import type { Entry } from './entry';
 
 export type { Entry };
@@ -387,7 +388,7 @@ function opensAwaitedEntry(walk: Walk, { line, index, dates, amounts, descriptio
 function opensEntryByDate(walk: Walk, { line, index, dates, amounts, description, startsWithDate, previousLoneAmount }: ReadLine, lines: Line[]): boolean {
   // ("15 Mai" over "2024 Überweisung ..." or "02 Dez. Savings plan ..." over "Handel 150,00 € ..." and "2025": under a
   // dated table, a date cell wrapped before its year opens the next booking, its other cells wrapped below it)
-  const loneDateOpens = hasRole(walk.table, 'date') && startsWithDate && dates.length === 1 && dates[0].year === null;
+  const loneDateOpens = hasRole(walk.table, 'date') && startsWithDate && dates.length === 1 && (dates[0].year === null || hasJoinedDate(line));
   const wrappedYear = loneDateOpens ? WRAPPED_YEAR.exec(lines[index + 1]?.text ?? '') : null;
   if (wrappedYear) dates[0].year = Number(wrappedYear[1]);
   const current = walk.current;
