@@ -384,6 +384,16 @@ FECHA TIPO DESCRIPCIÓN BALANCE
     ]);
   });
 
+  it('reads no type from a page footer under the last booking ("Umsatzsteuer-ID", "Vorstand:")', () => {
+    const rows = read(`
+Buchungstag Valuta Buchungstext Betrag
+03.02.2025 03.02.2025 Kartentransaktion REWE Markt -24,43
+Beispielbank GmbH www.beispielbank.de Sitz der Gesellschaft: Berlin
+Brunnenstraße 19-21 Umsatzsteuer-ID DE307510626 AG Charlottenburg HRB 244347 B
+`);
+    expect(pick(rows, 'type', 'amount')).toEqual([{ type: 'Withdrawal', amount: '-24.43' }]);
+  });
+
   it('reads a booking free of charges (entgeltfrei, gebührenfrei) as no fee', () => {
     const rows = read(`
 Buch.-Tag Wert Verwendungszweck/Erläuterungen Umsatz (EUR)

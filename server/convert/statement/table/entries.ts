@@ -10,6 +10,7 @@ import {
   CHARGE_WORDS,
   DISTRIBUTION_WORDS,
   HOLDING_TOTAL,
+  LEGAL_FOOTER,
   PRICE_LINE,
   INTEREST_SCALE_HEADER,
   CARRY_OVER,
@@ -410,7 +411,8 @@ function closesOrContinues(walk: Walk, read: ReadLine, ctx: Pick<TableContext, '
   }
   // a figure inside a note ("FR0000120073 au cours de 171,36") continues the entry; one under a money column ends it
   if (isSummary(description) || (amounts.length && amountInMoneyColumn(walk.table, cellsOf(line), ctx))) return closesEntry(walk, read, ctx);
-  if (current && current.continuation.length < MAX_CONTINUATION_LINES) current.continuation.push(line.text);
+  // a page's legal footer is none of the booking's words ("Umsatzsteuer-ID" under a card payment)
+  if (current && current.continuation.length < MAX_CONTINUATION_LINES && !LEGAL_FOOTER.test(line.text)) current.continuation.push(line.text);
   return true;
 }
 

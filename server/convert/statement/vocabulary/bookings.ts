@@ -90,6 +90,10 @@ export const TYPE_RULES: TypeRule[] = TYPE_WORDS.map((rule) => ({
 export const DEBIT_INTEREST =
   /sollzins|überziehungszins|dispozins|debit interest|overdraft interest|intérêts débiteurs|debetrente|interessi passivi|intereses deudores/i;
 
+/** A letterhead's or footer's legal line (seat, register, VAT number, board): no booking's words go on into it. */
+export const LEGAL_FOOTER =
+  /sitz der gesellschaft|handelsregister|amtsgericht|registergericht|\bHR[AB]\s?\d|ust-?id|umsatzsteuer-?id|geschäftsführer|vorstand\s*:|aufsichtsrat|registered office|registered in\b|company (?:registration )?number|vat (?:id|no|number|reg)|siège social|capital social|\bR\.?C\.?S\.?\s|registro (?:delle )?imprese|partita iva|sede legale|domicilio social|kamer van koophandel|\bkvk\b/iu;
+
 /** Lines that sum up rather than record a transaction: their description starts with one of these. */
 export const SUMMARY_LINE =
   /^[\p{L}-]+\s+(saldo|kontostand|balance|solde)\b|^((account|cash|konto|portfolio)\s+)?(alter|neuer|vorheriger|aktueller|anfangs|start|end|schluss|neuer|opening|closing|starting|ending|beginning|ancien|nouveau|oud|nieuw)?\s?(saldo|kontostand|balance|solde|stand|bestand)\b|^(summe|zwischensumme|gesamt|total|subtotal|sous-total|totaal|totale)|^übertrag(\s+(von|auf|aus)\s+(seite|blatt)|\s*$)|^vortrag(?!\p{L})|^(brought|carried)\s+forward|^report\b|^à reporter|^(saldo|solde)/iu;
