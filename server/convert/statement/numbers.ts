@@ -1,4 +1,5 @@
 import { matchesOf } from './matches';
+import { IBAN } from './vocabulary/identifiers';
 
 /**
  * Printed numbers → plain decimal strings ("-1234.56"). Never goes through floating point, so
@@ -39,7 +40,8 @@ export function detectDecimalSeparator(text: string): DecimalSeparator {
  */
 export function thousandsGrouping(text: string): 'spaces' | 'marks' | 'unknown' {
   // a group standing alone ("1 240,00"), not the end of a reference glued to a label ("PN:812 100,00")
-  const spaced = text.match(/(?<![\p{L}\d:#/.,-])\d{1,3}[ \u00a0\u202f]\d{3}[.,]\d{2}(?!\d)/gu)?.length ?? 0;
+  // nor the end of an account number before the figure ("IBAN DE90 1234 5678 1234 5678 90 450,84 EUR")
+  const spaced = text.replace(IBAN, ' ').match(/(?<![\p{L}\d:#/.,-])\d{1,3}[ \u00a0\u202f]\d{3}[.,]\d{2}(?!\d)/gu)?.length ?? 0;
   const marked = text.match(/\d[.,'’]\d{3}[.,]\d{2}(?!\d)|\d['’]\d{3}(?!\d)/g)?.length ?? 0;
   if (spaced > 0 && spaced >= marked) return 'spaces';
   return marked > 0 && spaced === 0 ? 'marks' : 'unknown';

@@ -2,7 +2,7 @@ import { findCurrencies, isCurrencyCode } from './currency';
 import { DateMatch, findDates } from './dates';
 import { NumberMatch, findNumbers } from './numbers';
 import { DocumentContext } from './context';
-import { ISIN } from './vocabulary/identifiers';
+import { IBAN, ISIN } from './vocabulary/identifiers';
 import { matchesOf } from './matches';
 
 /** A money-like value in a line: a number that is no date, time, percentage or identifier. */
@@ -16,14 +16,16 @@ export function amountsIn(text: string, ctx: Pick<DocumentContext, 'decimal' | '
     ...findDates(text, ctx.dates),
     ...matchesOf(ISIN, text).map((m) => ({ index: m.index!, end: m.index! + m[0].length })),
     ...matchesOf(/\d{1,2}:\d{2}(?::\d{2}(?::\d{1,3})?)?/g, text).map((m) => ({ index: m.index!, end: m.index! + m[0].length })),
-    ...matchesOf(/[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3}(?![.,]?\d))?/g, text).map((m) => ({ index: m.index!, end: m.index! + m[0].length })), // IBAN
   ];
+  const ibans = matchesOf(IBAN, text).map((m) => ({ index: m.index!, end: m.index! + m[0].length }));
   // A bare "$" is the document's own dollar (AUD on an Australian contract note).
   const currencies = findCurrencies(text).map((c) =>
     c.symbol && c.code === 'USD' && ctx.dollar ? { code: ctx.dollar, index: c.index, end: c.end, symbol: c.symbol } : c,
   );
   const out: Amount[] = [];
-  for (const n of findNumbers(text, ctx.decimal, ctx.spaceGroups ?? true)) {
+  // an account number is read as no figure, nor as the thousands of the figure after it ("DE90 … 5678 90 450,84")
+  const readable = ibans.length ? ibans.reduce((t, b) => t.slice(0, b.index) + ' '.repeat(b.end - b.index) + t.slice(b.end), text) : text;
+  for (const n of findNumbers(readable, ctx.decimal, ctx.spaceGroups ?? true)) {
     if (blocked.some((b) => n.index < b.end && n.end > b.index)) continue;
     if (/^\s*%/.test(text.slice(n.end))) continue;
     // Glued to letters ("Nr.1236644834", "A1B2C3") it is part of a reference, not a value.

@@ -7,4 +7,9 @@ describe('amounts in a line', () => {
     expect(amountsIn('EUR5,00', ctx).map((a) => [a.value, a.currency])).toEqual([['5.00', 'EUR']]);
     expect(amountsIn('IE00B0M62Q58 (A0HGV0) 5,214577 66,4800 USD', ctx).map((a) => a.value)).toEqual(['5.214577', '66.4800']);
   });
+
+  it('an IBAN is no figure, nor the thousands of the figure after it where spaces group thousands', () => {
+    const line = 'Netto zugunsten IBAN DE90 1234 5678 1234 5678 90 450,84 EUR';
+    expect(amountsIn(line, { ...ctx, spaceGroups: true }).map((a) => [a.value, a.currency])).toEqual([['450.84', 'EUR']]);
+  });
 });
