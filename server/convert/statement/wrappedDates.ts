@@ -12,7 +12,7 @@ import { isMarked, mark } from './marks';
 export function joinWrappedDates(lines: Line[]): Line[] {
   const out: Line[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const joined = i + 1 < lines.length ? wrappedDate(lines[i], lines[i + 1], lines[i + 2]) : null;
+    const joined = (i + 1 < lines.length ? wrappedDate(lines[i], lines[i + 1], lines[i + 2]) : null) ?? wrappedAroundRow(lines.slice(i, i + 5));
     if (!joined) {
       out.push(lines[i]);
       continue;
@@ -24,7 +24,7 @@ export function joinWrappedDates(lines: Line[]): Line[] {
   return out;
 }
 
-type Joined = { row: Line; below: Line | null; consumed: 2 | 3 };
+type Joined = { row: Line; below: Line | null; consumed: 2 | 3 | 5 };
 
 const DAY_FIRST = /^\s*(0?[1-9]|[12]\d|3[01])(?:\s+(\p{L}{3,9}\.?))?(?=\s|$)/u;
 const YEAR_FIRST = /^\s*((?:19|20)\d\d)(?=\s|$)/;
@@ -65,6 +65,31 @@ function dayMonthYear(first: Line, middle: Line, last: Line | undefined): Joined
   const text = `${day[1]} ${month} ${(glued ?? year)![1]}${wrapped ? ` ${wrapped}` : ''}${rowText}`;
   const words = [...first.words, ...(year && last ? last.words : []), ...middle.words];
   return { row: mark(lineOf(middle, words, text), JOINED), below: null, consumed: year ? 3 : 2 };
+}
+
+const DAY_ALONE = /^\s*(0?[1-9]|[12]\d|3[01])\s*$/;
+const YEAR_ALONE = /^\s*((?:19|20)\d\d)\s*$/;
+
+/**
+ * "21" / "Crypto one percent bonus … orderId: 0a000a0a-" / "Nov. Belohnung 58,36 € 6.235,94 €" / "a000-…" / "2025":
+ * the date cell and the description cell both wrapped, the row between them. The row opens with the date, then the
+ * description's wrapped words.
+ */
+function wrappedAroundRow(span: Line[]): Joined | null {
+  if (span.length < 5 || span.some((l) => l.page !== span[0].page)) return null;
+  const day = DAY_ALONE.exec(span[0].text);
+  const year = day ? YEAR_ALONE.exec(span[4].text) : null;
+  if (!day || !year) return null;
+  const inner = span.slice(1, 4);
+  if (inner.some((l) => DAY_FIRST.test(l.text) || YEAR_FIRST.test(l.text))) return null;
+  const rows = inner.filter((l) => monthNumber(MONTH_FIRST.exec(l.text)?.[1] ?? '') !== undefined);
+  if (rows.length !== 1) return null;
+  const row = rows[0];
+  const month = MONTH_FIRST.exec(row.text)!;
+  const wrapped = inner.filter((l) => l !== row).map((l) => l.text.trim());
+  const text = `${day[1]} ${month[1]} ${year[1]} ${wrapped.join(' ')}${row.text.slice(month.index + month[0].length)}`;
+  const words = [...span[0].words, ...span[4].words, ...inner.filter((l) => l !== row).flatMap((l) => l.words), ...row.words];
+  return { row: mark(lineOf(row, words, text), JOINED), below: null, consumed: 5 };
 }
 
 /** "2024-12-" over "Stock ETF … 53.69 USD" over "26": the row opens "2024-12-26 Stock ETF …". */

@@ -38,6 +38,12 @@ describe('a date cell wrapped over three lines beside its row', () => {
     ]);
   });
 
+  it('joins a date whose day and year wrap around a description wrapped above and below the row', () => {
+    expect(joined('21 \nCrypto bonus for orderId: 0a000a0a-\nNov. Belohnung 58,36 € 6.235,94 €\na000-000a\n2025')).toEqual([
+      '21 Nov. 2025 Crypto bonus for orderId: 0a000a0a- a000-000a Belohnung 58,36 € 6.235,94 €',
+    ]);
+  });
+
   it('joins nothing onto a line that opens with a date of its own', () => {
     const lines = [
       '02 Apr. Handel Kauf LU1190417599 2024 UECEO 150,00 € 51.202,41 €',
