@@ -40,7 +40,8 @@ export function parseStatement(printed: Line[], options: StatementOptions = {}):
   // a notice of a distribution paid into units ("= Wiederanlagebetrag EUR 105,19") is the dividend and the purchase,
   // as in a collection of such notices
   const single = withReinvestment(read, lines, ctx);
-  const tables = readActivity(lines, header);
+  // the tables read the document's conventions as the single reading did: its context is shared
+  const tables = readActivity(lines, header, ctx);
   const { rows, why } = chooseReading(titledStatement, single, booked, tables);
   return rows.map((row) => because(row, why));
 }
