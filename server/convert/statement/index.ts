@@ -9,6 +9,7 @@ import { readActivity } from './table';
 import { withReinvestment } from './table/blocks';
 import { chooseReading, isStatement } from './reading';
 import { because } from './explain';
+import { startDocument } from './memo';
 
 /**
  * Statement stage: printed lines of one document → one row per economic transaction, in passes:
@@ -29,6 +30,7 @@ import { because } from './explain';
  * options give another (null: the rules alone).
  */
 export function parseStatement(printed: Line[], options: StatementOptions = {}): Row[] {
+  startDocument();
   const lines = repairLetterSpacing(printed);
   // A document titled a statement is read as tables: ranking a single transaction's figures there
   // would only cost (a statement's every date and amount is a candidate).

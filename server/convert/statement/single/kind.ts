@@ -4,6 +4,7 @@ import { execLabel, foldCase, labelRegex, matchLabel, mayHaveLabel } from '../la
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { TRADE_TITLES, TYPE_KEYWORDS, TypeKeyword } from '../vocabulary/types';
 import { COMPOUND_PAIR } from '../vocabulary/joins';
+import { perDocument } from '../memo';
 
 const STRONG = TYPE_KEYWORDS.filter((k) => !k.weak);
 const WEAK = TYPE_KEYWORDS.filter((k) => k.weak);
@@ -41,14 +42,9 @@ export function transactionKind(lines: Line[]): TransactionKind | null {
   }
   // Strong words in titles, then weak ones in short titles (not in a row of column headings),
   // then strong words anywhere (in sentences: "Du har den 21.08.25 købt: …", before a figure).
-  const passes: [TypeKeyword[], boolean][] = [
-    [STRONG, false],
-    [WEAK, false],
-    [STRONG, true],
-  ];
-  for (const [keywords, inProse] of passes) {
+  for (const kindInLine of [strongInTitle, weakInTitle, strongInProse]) {
     for (let i = 0; i < lines.length; i++) {
-      const type = kindInSegments(lines[i].text, keywords, inProse);
+      const type = kindInLine(lines[i].text);
       if (type) return { type, lineIndex: i };
     }
   }
@@ -56,7 +52,7 @@ export function transactionKind(lines: Line[]): TransactionKind | null {
   // a strong phrase across the break of a line ending without a full stop.
   for (let i = 0; i + 1 < lines.length; i++) {
     if (!/\p{L}$/u.test(lines[i].text.trimEnd()) || !/^\s*\p{L}/u.test(lines[i + 1].text)) continue;
-    const type = kindInSegments(`${lines[i].text.trim()} ${lines[i + 1].text.trim()}`, STRONG, true);
+    const type = strongInProse(`${lines[i].text.trim()} ${lines[i + 1].text.trim()}`);
     if (type) return { type, lineIndex: i };
   }
   // A securities settlement naming no direction ("WERTPAPIERABRECHNUNG ROUND UP") is a trade the cash booked orients.
@@ -78,10 +74,17 @@ export function namesTaxNotice(text: string): boolean {
 
 const OVERRIDING_TAX = TYPE_KEYWORDS.filter((k) => k.overrides && k.type === 'Tax');
 
-/** The kind named in one piece of text (a title, an activity description), or null. */
-export function kindInText(text: string): TransactionType | null {
-  return kindIn(text, STRONG) ?? kindIn(text, WEAK);
-}
+/**
+ * The kind named in one piece of text (a title, an activity description), or null. Remembered per
+ * document: finding the blocks of a collection asks it of every line, then again of each block's.
+ */
+export const kindInText = perDocument((text: string): TransactionType | null => kindIn(text, STRONG) ?? kindIn(text, WEAK));
+
+// The passes over a document's lines, remembered per document: a collection of confirmations is read
+// whole, then block by block, and each reading asks every line again.
+const strongInTitle = perDocument((text: string) => kindInSegments(text, STRONG, false));
+const weakInTitle = perDocument((text: string) => kindInSegments(text, WEAK, false));
+const strongInProse = perDocument((text: string) => kindInSegments(text, STRONG, true));
 
 function kindInSegments(text: string, keywords: TypeKeyword[], inProse: boolean): TransactionType | null {
   // A row of column headings: many words, no figures.
@@ -104,8 +107,7 @@ function kindIn(printed: string, keywords: TypeKeyword[], maxWordsBefore = Infin
   // Remarks in parentheses ("negative Werte bedeuten Steuererstattung") name no kind; a word in
   // parentheses ("(Steuerbeilage)") is part of the title.
   // Words a text layer glued together ("EURType", "01AAchat 15 KINEPOLIS") part before a capitalised word.
-  const text = printed
-    .replace(/\([^)]*\s[^)]*\)/g, (m) => ' '.repeat(m.length))
+  const text = (printed.includes('(') ? printed.replace(REMARK, (m) => ' '.repeat(m.length)) : printed)
     .replace(GLUED_WORDS, '$1 $2')
     .replace(GLUED_AFTER_WORD, '$1 $2');
   if (!mayHaveLabel(text, PATTERNS.get(keywords) ?? keywords.map((k) => k.pattern))) return null;
@@ -133,6 +135,9 @@ function kindIn(printed: string, keywords: TypeKeyword[], maxWordsBefore = Infin
   if (named.some((a) => named.some((b) => b.type !== a.type && /^\s*\/\s*-?\s*$/.test(text.slice(a.end, b.index))))) return null;
   return best?.type ?? null;
 }
+
+/** Words in parentheses with a blank among them: a remark. */
+const REMARK = /\([^)]*\s[^)]*\)/g;
 
 /** A capital, then a capitalised word of small letters glued to it: two words a text layer joined. */
 const GLUED_WORDS = /(\p{Lu})(\p{Lu}\p{Ll}{2,})/gu;
