@@ -3,9 +3,9 @@
  * transaction a line names: the single reading, its blocks and the collection reading each ask), kept
  * for that document only. parseStatement starts every document afresh, so nothing one document read
  * is found again in the next; a caller outside it (a unit test) is bounded by MAX_TEXTS instead.
- * Only for pure functions of the text whose answers no caller changes (strings, numbers, null).
+ * Only for pure functions of the text, whose answers no caller changes (a list is copied by its reader).
  */
-export function perDocument<T extends string | number | boolean | null>(read: (text: string) => T): (text: string) => T {
+export function perDocument<T extends NonNullable<unknown> | null>(read: (text: string) => T): (text: string) => T {
   let known = new Map<string, T>();
   let readIn = document;
   return (text: string) => {
