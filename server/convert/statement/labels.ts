@@ -103,6 +103,13 @@ function requiredWordsOf(patterns: readonly string[]): readonly string[] {
 
 const wordsByList = new WeakMap<readonly string[], readonly string[]>();
 
+/** execLabel(patterns[rank], text, folded, loose), the label's required word known from its list's: for loops over a list's labels. */
+export function execListLabel(patterns: readonly string[], rank: number, text: string, folded: string, loose = false): RegExpExecArray | null {
+  const word = requiredWordsOf(patterns)[rank];
+  if (word && !folded.includes(word)) return null;
+  return labelRegex(patterns[rank], loose).exec(text);
+}
+
 /** The lower-case letters every match of a label's pattern starts with, or "" where it names none worth checking. */
 function requiredWord(pattern: string): string {
   if (hasTopLevelAlternative(pattern)) return '';
@@ -158,11 +165,8 @@ export function mayHaveLabel(text: string, patterns: readonly string[]): boolean
 export function matchLabel(text: string, patterns: readonly string[]): { rank: number; index: number; end: number } | null {
   if (!mayHaveLabel(text, patterns)) return null;
   const folded = foldCase(text);
-  const words = requiredWordsOf(patterns);
   for (let rank = 0; rank < patterns.length; rank++) {
-    // execLabel(patterns[rank], text, folded), its word known
-    if (words[rank] && !folded.includes(words[rank])) continue;
-    const m = labelRegex(patterns[rank]).exec(text);
+    const m = execListLabel(patterns, rank, text, folded);
     if (m) return { rank, index: m.index, end: m.index + m[0].length };
   }
   return null;
@@ -204,14 +208,10 @@ function searchLabels(lines: Line[], patterns: readonly string[]): LabelHit[] {
   if (candidates.length === 0) return hits;
   const folded = candidates.map((lineIndex) => foldCase(lines[lineIndex].text));
   const loose = candidates.map((lineIndex) => isRepaired(lines[lineIndex]));
-  const words = requiredWordsOf(patterns);
   for (let rank = 0; rank < patterns.length; rank++) {
-    const word = words[rank];
     for (let i = 0; i < candidates.length; i++) {
-      // execLabel(pattern, line.text, folded[i], loose[i]), its word known
-      if (word && !folded[i].includes(word)) continue;
       const line = lines[candidates[i]];
-      const m = labelRegex(patterns[rank], loose[i]).exec(line.text);
+      const m = execListLabel(patterns, rank, line.text, folded[i], loose[i]);
       if (m) hits.push({ line, lineIndex: candidates[i], rank, index: m.index, end: m.index + m[0].length });
     }
   }

@@ -1,6 +1,6 @@
 import { TransactionType } from '../../columns';
 import { Line } from '../../words';
-import { execLabel, foldCase, labelRegex, matchLabel, mayHaveLabel } from '../labels';
+import { execListLabel, foldCase, labelRegex, matchLabel, mayHaveLabel } from '../labels';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { TRADE_TITLES, TYPE_KEYWORDS, TypeKeyword } from '../vocabulary/types';
 import { COMPOUND_PAIR } from '../vocabulary/joins';
@@ -110,12 +110,14 @@ function kindIn(printed: string, keywords: TypeKeyword[], maxWordsBefore = Infin
   const text = (printed.includes('(') ? printed.replace(REMARK, (m) => ' '.repeat(m.length)) : printed)
     .replace(GLUED_WORDS, '$1 $2')
     .replace(GLUED_AFTER_WORD, '$1 $2');
-  if (!mayHaveLabel(text, PATTERNS.get(keywords) ?? keywords.map((k) => k.pattern))) return null;
+  const patterns = PATTERNS.get(keywords) ?? keywords.map((k) => k.pattern);
+  if (!mayHaveLabel(text, patterns)) return null;
   const folded = foldCase(text);
   let best: { type: TransactionType; index: number } | null = null;
   const named: { type: TransactionType; index: number; end: number }[] = [];
-  for (const k of keywords) {
-    const m = execLabel(k.pattern, text, folded);
+  for (let rank = 0; rank < keywords.length; rank++) {
+    const k = keywords[rank];
+    const m = execListLabel(patterns, rank, text, folded);
     // A keyword with its value right after it ("Ertrag : 64,06", "Gutschrift 0,90 USD") labels a
     // figure; it is not the document's title.
     // A count and a security's name after it ("Achat 20 KBC (BE0003565737) à 74,5 EUR") state the trade instead.
