@@ -9,6 +9,7 @@ import { perDocument } from '../memo';
 const STRONG = TYPE_KEYWORDS.filter((k) => !k.weak);
 const WEAK = TYPE_KEYWORDS.filter((k) => k.weak);
 const PATTERNS = new Map([STRONG, WEAK].map((keywords) => [keywords, keywords.map((k) => k.pattern)]));
+const STRONG_PATTERNS = PATTERNS.get(STRONG)!;
 
 // A title or a field names its kind within its first words; a keyword deep inside a sentence
 // ("wir haben für Sie eine Steuerausgleichsrechnung durchgeführt…") says less. A sentence is a
@@ -64,7 +65,10 @@ export function transactionKind(lines: Line[]): TransactionKind | null {
 
 /** Whether a line opens with a word naming a kind of transaction ("Kauf 7810484800 14.03.2014 …"): a row of its own. */
 export function opensWithKind(text: string): boolean {
-  return STRONG.some((k) => labelRegex(k.pattern).exec(text.trimStart())?.index === 0);
+  const opening = text.trimStart();
+  const folded = foldCase(opening);
+  // each keyword's regex runs only where the text holds the word it needs
+  return STRONG_PATTERNS.some((_, rank) => execListLabel(STRONG_PATTERNS, rank, opening, folded)?.index === 0);
 }
 
 /** Whether a line names the document a tax notice on another transaction ("Effektenabrechnung (Steuerbeilage)"). */
