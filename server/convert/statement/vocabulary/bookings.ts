@@ -130,8 +130,17 @@ export const TRADE_DETAILS =
 
 /** Whether `description` opens with a transaction word ("Ansparplan 50,00 EUR mit Kursdatum ..."). */
 export function startsWithTransactionWord(description: string): boolean {
-  return TYPE_RULES.some((r) => r.pattern.exec(description)?.index === 0);
+  return OPENING_RULES.some((re) => {
+    re.lastIndex = 0;
+    return re.test(description);
+  });
 }
+
+/**
+ * The rules tried at the start of a text only (sticky): a rule's first match opens the text exactly where
+ * it matches there, and searching the whole description for words that would not open it cost more.
+ */
+const OPENING_RULES = TYPE_RULES.map((rule) => new RegExp(rule.pattern.source, `${rule.pattern.flags}y`));
 
 /** The label of the cash a confirmation printed in a statement settled at ("Zahlungsbetrag 270,80 EUR"). */
 export const SETTLED_AMOUNT =
