@@ -1,5 +1,6 @@
 import { TransactionType } from '../../columns';
 import { withLooseAccents } from '../labels';
+import { perDocument } from '../memo';
 
 /**
  * The words of activity tables, per language, as data. Matched case-insensitively against a
@@ -196,10 +197,11 @@ export const INTEREST_SCALE_HEADER = [
  */
 export const ACCOUNT_CLOSING = /(?<!\p{L})(rechnungs|konto)?abschluss(?!\p{L})(?!\s+(eines|einer|des))|^abrechnung(?:\s*\/\s*(?:wert|valuta)\s*:?)?$/iu;
 
-/** The kind a booking's words name: the first rule whose words its text prints. */
-export function typeFromText(text: string): TransactionType | null {
-  return TYPE_RULES.find((r) => r.pattern.test(text))?.type ?? null;
-}
+/**
+ * The kind a booking's words name: the first rule whose words its text prints. Remembered per document:
+ * an entry's description, activity cell and the lines below it are asked again by the readers of its row.
+ */
+export const typeFromText = perDocument((text: string): TransactionType | null => TYPE_RULES.find((r) => r.pattern.test(text))?.type ?? null);
 
 const firstRuleOf = (type: TransactionType) => TYPE_RULES.find((r) => r.type === type)!.pattern;
 /** The words of one kind, as its first rule matches them. */
