@@ -1,5 +1,6 @@
 import { CURRENCY_DECLARATION_LABELS, CURRENCY_NAMES } from './vocabulary/currencies';
 import { matchesOf } from './matches';
+import { perDocument } from './memo';
 
 /** Currencies as printed: ISO 4217 codes and the symbols statements use instead of them. */
 /** `symbol` marks a sign like $ that several currencies share: a printed code next to it wins. */
@@ -89,6 +90,15 @@ const SPLIT_CODE =
  * matches with and without it had two hidden classes, and code reading both kept deoptimising.
  */
 export function findCurrencies(text: string): CurrencyMatch[] {
+  return currenciesIn(text).slice();
+}
+
+// The stage asks for the currencies of one line many times (the document's context, the amounts of
+// its fields and the ranker's candidates, the tables' context): read once per document. No caller
+// changes a match; each gets its own list.
+const currenciesIn = perDocument((text: string): readonly CurrencyMatch[] => readCurrencies(text));
+
+function readCurrencies(text: string): CurrencyMatch[] {
   const found: CurrencyMatch[] = [];
   for (const m of matchesOf(CODE, text)) {
     if (CODES.has(m[1])) found.push({ code: m[1], index: m.index!, end: m.index! + 3, symbol: false });

@@ -10,6 +10,7 @@ import { readActivity } from './table';
 import { withReinvestment } from './table/blocks';
 import { chooseReading, isStatement } from './reading';
 import { because } from './explain';
+import { startDocument } from './memo';
 
 /**
  * Statement stage: printed lines of one document → one row per economic transaction, in passes:
@@ -31,6 +32,7 @@ import { because } from './explain';
  * options give another (null: the rules alone).
  */
 export function parseStatement(printed: Line[], options: StatementOptions = {}): Row[] {
+  startDocument();
   const lines = joinWrappedDates(repairLetterSpacing(printed));
   // A document titled a statement is read as tables: ranking a single transaction's figures there
   // would only cost (a statement's every date and amount is a candidate).
@@ -42,7 +44,8 @@ export function parseStatement(printed: Line[], options: StatementOptions = {}):
   // a notice of a distribution paid into units ("= Wiederanlagebetrag EUR 105,19") is the dividend and the purchase,
   // as in a collection of such notices
   const single = withReinvestment(read, lines, ctx);
-  const tables = readActivity(lines, header);
+  // the tables read the document's conventions as the single reading did: its context is shared
+  const tables = readActivity(lines, header, ctx);
   const { rows, why } = chooseReading(titledStatement, single, booked, tables);
   return rows.map((row) => because(row, why));
 }

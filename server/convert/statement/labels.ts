@@ -90,6 +90,26 @@ export function execLabel(pattern: string, text: string, folded: string, loose =
 
 const requiredWords = new Map<string, string>();
 
+/**
+ * The required word of each label of a list, in its order: a line that passes a list's quick check
+ * is tried against every label of it (84 net-amount labels), and looking each label's word up again
+ * cost more than the check itself.
+ */
+function requiredWordsOf(patterns: readonly string[]): readonly string[] {
+  let words = wordsByList.get(patterns);
+  if (!words) wordsByList.set(patterns, (words = patterns.map(requiredWord)));
+  return words;
+}
+
+const wordsByList = new WeakMap<readonly string[], readonly string[]>();
+
+/** execLabel(patterns[rank], text, folded, loose), the label's required word known from its list's: for loops over a list's labels. */
+export function execListLabel(patterns: readonly string[], rank: number, text: string, folded: string, loose = false): RegExpExecArray | null {
+  const word = requiredWordsOf(patterns)[rank];
+  if (word && !folded.includes(word)) return null;
+  return labelRegex(patterns[rank], loose).exec(text);
+}
+
 /** The lower-case letters every match of a label's pattern starts with, or "" where it names none worth checking. */
 function requiredWord(pattern: string): string {
   if (hasTopLevelAlternative(pattern)) return '';
@@ -145,13 +165,11 @@ export function mayHaveLabel(text: string, patterns: readonly string[]): boolean
 export function matchLabel(text: string, patterns: readonly string[]): { rank: number; index: number; end: number } | null {
   if (!mayHaveLabel(text, patterns)) return null;
   const folded = foldCase(text);
-  let best: { rank: number; index: number; end: number } | null = null;
-  patterns.forEach((p, rank) => {
-    if (best) return;
-    const m = execLabel(p, text, folded);
-    if (m) best = { rank, index: m.index, end: m.index + m[0].length };
-  });
-  return best;
+  for (let rank = 0; rank < patterns.length; rank++) {
+    const m = execListLabel(patterns, rank, text, folded);
+    if (m) return { rank, index: m.index, end: m.index + m[0].length };
+  }
+  return null;
 }
 
 /** Whether a text mentions one of the phrases anywhere, even run into a neighbouring word. */
@@ -189,13 +207,14 @@ function searchLabels(lines: Line[], patterns: readonly string[]): LabelHit[] {
   lines.forEach((line, lineIndex) => mayHaveLabel(line.text, patterns) && candidates.push(lineIndex));
   if (candidates.length === 0) return hits;
   const folded = candidates.map((lineIndex) => foldCase(lines[lineIndex].text));
-  patterns.forEach((pattern, rank) => {
-    candidates.forEach((lineIndex, i) => {
-      const line = lines[lineIndex];
-      const m = execLabel(pattern, line.text, folded[i], isRepaired(line));
-      if (m) hits.push({ line, lineIndex, rank, index: m.index, end: m.index + m[0].length });
-    });
-  });
+  const loose = candidates.map((lineIndex) => isRepaired(lines[lineIndex]));
+  for (let rank = 0; rank < patterns.length; rank++) {
+    for (let i = 0; i < candidates.length; i++) {
+      const line = lines[candidates[i]];
+      const m = execListLabel(patterns, rank, line.text, folded[i], loose[i]);
+      if (m) hits.push({ line, lineIndex: candidates[i], rank, index: m.index, end: m.index + m[0].length });
+    }
+  }
   return hits;
 }
 

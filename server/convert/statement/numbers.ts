@@ -111,8 +111,11 @@ function normalise(body: string, decimal: DecimalSeparator): string | null {
 const DIGITS_ONLY = /^\d+$/;
 
 function trimLeadingZeros(s: string): string {
-  return s.replace(/^0+(?=\d)/, '');
+  // most figures open with another digit: nothing to trim, and no regex to run
+  return s.charCodeAt(0) === ZERO ? s.replace(/^0+(?=\d)/, '') : s;
 }
+
+const ZERO = '0'.charCodeAt(0);
 
 // --- exact decimal arithmetic on the strings above --------------------------------------------
 

@@ -12,12 +12,9 @@ export type Amount = NumberMatch & { currency: string };
 export function amountsIn(text: string, ctx: Pick<DocumentContext, 'decimal' | 'dates'> & { dollar?: string; spaceGroups?: boolean }): Amount[] {
   // the labels asked about are often printed without their value: nothing to look for then
   if (!/\d/.test(text)) return [];
-  const blocked: { index: number; end: number }[] = [
-    ...findDates(text, ctx.dates),
-    ...matchesOf(ISIN, text).map((m) => ({ index: m.index!, end: m.index! + m[0].length })),
-    ...matchesOf(/\d{1,2}:\d{2}(?::\d{2}(?::\d{1,3})?)?/g, text).map((m) => ({ index: m.index!, end: m.index! + m[0].length })),
-  ];
-  const ibans = matchesOf(IBAN, text).map((m) => ({ index: m.index!, end: m.index! + m[0].length }));
+  const blocked: { index: number; end: number }[] = findDates(text, ctx.dates);
+  for (const re of NO_AMOUNTS) for (const m of matchesOf(re, text)) blocked.push({ index: m.index, end: m.index + m[0].length });
+  const ibans = matchesOf(IBAN, text).map((m) => ({ index: m.index, end: m.index + m[0].length }));
   // A bare "$" is the document's own dollar (AUD on an Australian contract note).
   const currencies = findCurrencies(text).map((c) =>
     c.symbol && c.code === 'USD' && ctx.dollar ? { code: ctx.dollar, index: c.index, end: c.end, symbol: c.symbol } : c,
@@ -46,11 +43,12 @@ export function amountOf(n: NumberMatch, currency: string): Amount {
   return { value: n.value, index: n.index, end: n.end, raw: n.raw, currency };
 }
 
+/** Figures that are no amounts besides dates: ISINs, times of day (an IBAN is blanked before numbers are read). */
+const NO_AMOUNTS = [ISIN, /\d{1,2}:\d{2}(?::\d{2}(?::\d{1,3})?)?/g];
+
 /** Amounts that look like money: with a decimal part or a printed currency (not counts or references). */
 export function moneyIn(text: string, ctx: Pick<DocumentContext, 'decimal' | 'dates'> & { dollar?: string; spaceGroups?: boolean }): Amount[] {
-  return amountsIn(text, ctx)
-    .filter((a) => /[.,]\d/.test(a.raw) || a.currency !== '')
-    .filter((a) => !/^\d{7,}$/.test(a.value.replace('-', '')));
+  return amountsIn(text, ctx).filter((a) => (/[.,]\d/.test(a.raw) || a.currency !== '') && !/^\d{7,}$/.test(a.value.replace('-', '')));
 }
 
 export function datesIn(text: string, ctx: Pick<DocumentContext, 'dates'>): DateMatch[] {

@@ -115,11 +115,17 @@ const MAX_BALANCED = 80;
 
 /** Features of one place a value stands, each also paired with the kind of transaction. */
 function placeFeatures(lines: Line[], place: Place, type: string): string[] {
-  const own = [...contextFeatures(lines[place.lineIndex], place.start, place.end), ...headingFeatures(lines, place.lineIndex, place.start, place.end)];
-  return [...own, ...own.filter((f) => TYPED.test(f)).map((f) => `${type}|${f}`)];
+  const own = contextFeatures(lines[place.lineIndex], place.start, place.end);
+  own.push(...headingFeatures(lines, place.lineIndex, place.start, place.end));
+  const features = own.slice();
+  for (const f of own) if (isTyped(f)) features.push(`${type}|${f}`);
+  return features;
 }
 
-const TYPED = /^(?:L1|LBL|U|R1):/;
+/** The families of features that are also paired with the kind of transaction: L1, LBL, U and R1 (tested without a regex: this runs for every feature of every place). */
+function isTyped(feature: string): boolean {
+  return feature.startsWith('L1:') || feature.startsWith('LBL:') || feature.startsWith('U:') || feature.startsWith('R1:');
+}
 
 function commonFeatures(lines: Line[], g: Gathered<unknown>): string[] {
   const first = g.places[0].lineIndex;

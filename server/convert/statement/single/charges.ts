@@ -1,6 +1,6 @@
 import { Line } from '../../words';
 import { DocumentContext } from '../context';
-import { execLabel, foldCase, matchLabel } from '../labels';
+import { execListLabel, foldCase, matchLabel } from '../labels';
 import { addDecimals, absolute, isZero } from '../numbers';
 import { moneyIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
@@ -23,8 +23,8 @@ export function feesAndTaxes(lines: Line[], ctx: DocumentContext): Charges {
 function openingLabel(text: string, labels: readonly string[]): number | null {
   let first: { rank: number; index: number } | null = null;
   const folded = foldCase(text);
-  labels.forEach((pattern, rank) => {
-    const m = execLabel(pattern, text, folded);
+  labels.forEach((_, rank) => {
+    const m = execListLabel(labels, rank, text, folded);
     if (m && (!first || m.index < first.index)) first = { rank, index: m.index };
   });
   return first ? (first as { rank: number }).rank : null;

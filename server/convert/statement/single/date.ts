@@ -28,26 +28,40 @@ export function transactionDate(
   // their brokers' income dates, which disagree: left to the booking.)
   const concerns = (type === 'Tax' || type === 'Tax Refund') && title ? datedTrade(title, ctx) : null;
   if (concerns) return { date: concerns, settlement: '', labelled: true };
-  const trade = labeledDate(lines, FIELD_LABELS.tradeDate, ctx);
-  const value = labeledDate(lines, FIELD_LABELS.valueDate, ctx);
-  const settles = labeledDate(lines, FIELD_LABELS.settlementDate, ctx);
-  const printed = labeledDate(lines, FIELD_LABELS.documentDate, ctx) ?? firstDate(lines, ctx);
+  // Each candidate is looked for only where the choice below gets to it: the first found decides.
+  const trade = once(() => labeledDate(lines, FIELD_LABELS.tradeDate, ctx));
+  const value = once(() => labeledDate(lines, FIELD_LABELS.valueDate, ctx));
+  const settles = once(() => labeledDate(lines, FIELD_LABELS.settlementDate, ctx));
+  const printed = once(() => labeledDate(lines, FIELD_LABELS.documentDate, ctx) ?? firstDate(lines, ctx));
   const isTrade = type === 'Buy' || type === 'Sell';
-  const ordered = labeledDate(lines, FIELD_LABELS.orderDate, ctx);
+  const ordered = once(() => labeledDate(lines, FIELD_LABELS.orderDate, ctx));
   // An order may be executed days after it was given: its date is the trade's only without an execution date.
   // Without an execution or order date, a trade is dated by its booking, which its value date follows.
-  const booked = isTrade ? labeledDate(lines, FIELD_LABELS.bookingDate, ctx) : null;
+  const booked = once(() => (isTrade ? labeledDate(lines, FIELD_LABELS.bookingDate, ctx) : null));
   // A title opened by its date ("24.06.2024: Kauf") dates what it names.
-  const titled = title ? datedTitle(title, ctx) : null;
+  const titled = once(() => (title ? datedTitle(title, ctx) : null));
   // Securities booked out or in on a day their own line names ("Ausbuchung aus Depot 1393380988 per
   // 20.06.2024"): that day, not the dates of the lots listed with them.
-  const moved = (type === 'Transfer In' || type === 'Transfer Out') && title ? bookedOn(title, ctx) : null;
+  const moved = once(() => ((type === 'Transfer In' || type === 'Transfer Out') && title ? bookedOn(title, ctx) : null));
   const date =
     (isTrade
-      ? (trade ?? timestamped(lines, ctx) ?? titled ?? ordered ?? booked ?? value ?? printed ?? settles)
-      : (moved ?? value ?? settles ?? titled ?? trade ?? printed)) ?? '';
-  const settlement = isTrade ? (settles ?? value ?? '') : '';
-  return { date, settlement, labelled: date !== '' && [trade, value, settles, ordered, booked, moved].includes(date) };
+      ? (trade() ?? timestamped(lines, ctx) ?? titled() ?? ordered() ?? booked() ?? value() ?? printed() ?? settles())
+      : (moved() ?? value() ?? settles() ?? titled() ?? trade() ?? printed())) ?? '';
+  const settlement = isTrade ? (settles() ?? value() ?? '') : '';
+  return { date, settlement, labelled: date !== '' && [trade, value, settles, ordered, booked, moved].some((labelled) => labelled() === date) };
+}
+
+/** A value computed the first time it is asked for, then remembered. */
+function once<T>(compute: () => T): () => T {
+  let known = false;
+  let value: T;
+  return () => {
+    if (!known) {
+      value = compute();
+      known = true;
+    }
+    return value;
+  };
 }
 
 /** The date printed after the best-ranked label that has one (on its line, or right below it). */

@@ -1,13 +1,15 @@
 import { TransactionType } from '../../columns';
 import { Line } from '../../words';
-import { execLabel, foldCase, labelRegex, matchLabel, mayHaveLabel } from '../labels';
+import { execListLabel, foldCase, labelRegex, matchLabel, mayHaveLabel } from '../labels';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { TRADE_TITLES, TYPE_KEYWORDS, TypeKeyword } from '../vocabulary/types';
 import { COMPOUND_PAIR } from '../vocabulary/joins';
+import { perDocument } from '../memo';
 
 const STRONG = TYPE_KEYWORDS.filter((k) => !k.weak);
 const WEAK = TYPE_KEYWORDS.filter((k) => k.weak);
 const PATTERNS = new Map([STRONG, WEAK].map((keywords) => [keywords, keywords.map((k) => k.pattern)]));
+const STRONG_PATTERNS = PATTERNS.get(STRONG)!;
 
 // A title or a field names its kind within its first words; a keyword deep inside a sentence
 // ("wir haben für Sie eine Steuerausgleichsrechnung durchgeführt…") says less. A sentence is a
@@ -41,14 +43,9 @@ export function transactionKind(lines: Line[]): TransactionKind | null {
   }
   // Strong words in titles, then weak ones in short titles (not in a row of column headings),
   // then strong words anywhere (in sentences: "Du har den 21.08.25 købt: …", before a figure).
-  const passes: [TypeKeyword[], boolean][] = [
-    [STRONG, false],
-    [WEAK, false],
-    [STRONG, true],
-  ];
-  for (const [keywords, inProse] of passes) {
+  for (const kindInLine of [strongInTitle, weakInTitle, strongInProse]) {
     for (let i = 0; i < lines.length; i++) {
-      const type = kindInSegments(lines[i].text, keywords, inProse);
+      const type = kindInLine(lines[i].text);
       if (type) return { type, lineIndex: i };
     }
   }
@@ -56,7 +53,7 @@ export function transactionKind(lines: Line[]): TransactionKind | null {
   // a strong phrase across the break of a line ending without a full stop.
   for (let i = 0; i + 1 < lines.length; i++) {
     if (!/\p{L}$/u.test(lines[i].text.trimEnd()) || !/^\s*\p{L}/u.test(lines[i + 1].text)) continue;
-    const type = kindInSegments(`${lines[i].text.trim()} ${lines[i + 1].text.trim()}`, STRONG, true);
+    const type = strongInProse(`${lines[i].text.trim()} ${lines[i + 1].text.trim()}`);
     if (type) return { type, lineIndex: i };
   }
   // A securities settlement naming no direction ("WERTPAPIERABRECHNUNG ROUND UP") is a trade the cash booked orients.
@@ -68,7 +65,10 @@ export function transactionKind(lines: Line[]): TransactionKind | null {
 
 /** Whether a line opens with a word naming a kind of transaction ("Kauf 7810484800 14.03.2014 …"): a row of its own. */
 export function opensWithKind(text: string): boolean {
-  return STRONG.some((k) => labelRegex(k.pattern).exec(text.trimStart())?.index === 0);
+  const opening = text.trimStart();
+  const folded = foldCase(opening);
+  // each keyword's regex runs only where the text holds the word it needs
+  return STRONG_PATTERNS.some((_, rank) => execListLabel(STRONG_PATTERNS, rank, opening, folded)?.index === 0);
 }
 
 /** Whether a line names the document a tax notice on another transaction ("Effektenabrechnung (Steuerbeilage)"). */
@@ -78,10 +78,17 @@ export function namesTaxNotice(text: string): boolean {
 
 const OVERRIDING_TAX = TYPE_KEYWORDS.filter((k) => k.overrides && k.type === 'Tax');
 
-/** The kind named in one piece of text (a title, an activity description), or null. */
-export function kindInText(text: string): TransactionType | null {
-  return kindIn(text, STRONG) ?? kindIn(text, WEAK);
-}
+/**
+ * The kind named in one piece of text (a title, an activity description), or null. Remembered per
+ * document: finding the blocks of a collection asks it of every line, then again of each block's.
+ */
+export const kindInText = perDocument((text: string): TransactionType | null => kindIn(text, STRONG) ?? kindIn(text, WEAK));
+
+// The passes over a document's lines, remembered per document: a collection of confirmations is read
+// whole, then block by block, and each reading asks every line again.
+const strongInTitle = perDocument((text: string) => kindInSegments(text, STRONG, false));
+const weakInTitle = perDocument((text: string) => kindInSegments(text, WEAK, false));
+const strongInProse = perDocument((text: string) => kindInSegments(text, STRONG, true));
 
 function kindInSegments(text: string, keywords: TypeKeyword[], inProse: boolean): TransactionType | null {
   // A row of column headings: many words, no figures.
@@ -104,16 +111,17 @@ function kindIn(printed: string, keywords: TypeKeyword[], maxWordsBefore = Infin
   // Remarks in parentheses ("negative Werte bedeuten Steuererstattung") name no kind; a word in
   // parentheses ("(Steuerbeilage)") is part of the title.
   // Words a text layer glued together ("EURType", "01AAchat 15 KINEPOLIS") part before a capitalised word.
-  const text = printed
-    .replace(/\([^)]*\s[^)]*\)/g, (m) => ' '.repeat(m.length))
+  const text = (printed.includes('(') ? printed.replace(REMARK, (m) => ' '.repeat(m.length)) : printed)
     .replace(GLUED_WORDS, '$1 $2')
     .replace(GLUED_AFTER_WORD, '$1 $2');
-  if (!mayHaveLabel(text, PATTERNS.get(keywords) ?? keywords.map((k) => k.pattern))) return null;
+  const patterns = PATTERNS.get(keywords) ?? keywords.map((k) => k.pattern);
+  if (!mayHaveLabel(text, patterns)) return null;
   const folded = foldCase(text);
   let best: { type: TransactionType; index: number } | null = null;
   const named: { type: TransactionType; index: number; end: number }[] = [];
-  for (const k of keywords) {
-    const m = execLabel(k.pattern, text, folded);
+  for (let rank = 0; rank < keywords.length; rank++) {
+    const k = keywords[rank];
+    const m = execListLabel(patterns, rank, text, folded);
     // A keyword with its value right after it ("Ertrag : 64,06", "Gutschrift 0,90 USD") labels a
     // figure; it is not the document's title.
     // A count and a security's name after it ("Achat 20 KBC (BE0003565737) à 74,5 EUR") state the trade instead.
@@ -133,6 +141,9 @@ function kindIn(printed: string, keywords: TypeKeyword[], maxWordsBefore = Infin
   if (named.some((a) => named.some((b) => b.type !== a.type && /^\s*\/\s*-?\s*$/.test(text.slice(a.end, b.index))))) return null;
   return best?.type ?? null;
 }
+
+/** Words in parentheses with a blank among them: a remark. */
+const REMARK = /\([^)]*\s[^)]*\)/g;
 
 /** A capital, then a capitalised word of small letters glued to it: two words a text layer joined. */
 const GLUED_WORDS = /(\p{Lu})(\p{Lu}\p{Ll}{2,})/gu;

@@ -2,7 +2,7 @@ import { Line } from '../../words';
 import { findCurrencies } from '../currency';
 import { thousandsGrouping } from '../numbers';
 import { MONTH_NAMES } from '../vocabulary/months';
-import { documentContext } from '../context';
+import { DocumentContext, documentContext } from '../context';
 import { readHeaderRow } from './headerRow';
 import type { StatementHeader, TableContext } from './tableContext';
 import { DateToken, findDates, gluesMinusSigns, isoDate } from './tokens';
@@ -14,8 +14,11 @@ export type { StatementHeader, TableContext };
 /** How much more a currency printed above the first activity table counts than one printed under a booking. */
 const HEAD_WEIGHT = 10;
 
-export function tableContext(lines: Line[], header: StatementHeader): TableContext {
-  const doc = documentContext(lines);
+/**
+ * `doc`: the document's context where the caller holds it already (the statement stage reads the
+ * same lines as one transaction first): building it again cost as much as the header search.
+ */
+export function tableContext(lines: Line[], header: StatementHeader, doc: DocumentContext = documentContext(lines)): TableContext {
   const counts = new Map<string, number>();
   // a table's cells split at a space unless the document shows it grouping thousands with spaces
   const numbers = { decimal: doc.decimal, spaceGroups: thousandsGrouping(doc.text) === 'spaces', dashCells: gluesMinusSigns(doc.text) };

@@ -528,9 +528,12 @@ const PAID_OUT_EVENTS = new Set(['Buy', 'Sell', 'Dividend', 'Tax']);
 
 /** The kind a word printed before the line's date names, where it is a trade, an income or a tax ("Fondsertrag (Ausschüttung) mit Bestandsdatum ..."). */
 function namedBeforeDate(text: string, dateStart: number): TransactionType | null {
-  const rule = TYPE_RULES.find((r) => r.pattern.test(text));
-  const at = rule?.pattern.exec(text)?.index ?? -1;
-  return rule !== undefined && PAID_OUT_EVENTS.has(rule.type) && at >= 0 && at < dateStart ? rule.type : null;
+  // the first rule whose words the text prints, matched once for where it stands
+  for (const rule of TYPE_RULES) {
+    const named = rule.pattern.exec(text);
+    if (named) return PAID_OUT_EVENTS.has(rule.type) && named.index < dateStart ? rule.type : null;
+  }
+  return null;
 }
 
 /** "Belastung der angefallenen Steuern in Höhe von 0,94 EUR erfolgt ...": the tax a sentence states, the amount right after its phrase. */

@@ -3,7 +3,7 @@ import { Line } from '../../words';
 import type { TableContext } from './tableContext';
 import { CELL_LABELS, HEADER_WORDS } from '../vocabulary/bookings';
 import { cellsOf, laidOut } from './cells';
-import { findAmounts, findDates } from './tokens';
+import { NumberStyle, findAmounts, findDates } from './tokens';
 
 export type ColumnRole =
   | 'date'
@@ -27,19 +27,27 @@ export type HeaderColumn = { role: ColumnRole; x0: number; x1: number; label: st
  */
 export type TableHeader = { columns: HeaderColumn[]; page: number; cells: boolean; kind?: TransactionType | null };
 
+/**
+ * The roles a word may name, in the order they are tried. Listed once: looking each vocabulary up
+ * again for every word of every line cost more than testing it.
+ */
+const WORD_ROLES = (<[ColumnRole, RegExp | undefined][]>[
+  ['debit', HEADER_WORDS.debit],
+  ['credit', HEADER_WORDS.credit],
+  ['balance', HEADER_WORDS.balance],
+  ['date', HEADER_WORDS.date],
+  ['quantity', HEADER_WORDS.quantity],
+  ['price', HEADER_WORDS.price],
+  ['amount', HEADER_WORDS.amount],
+  ['description', HEADER_WORDS.description],
+  // "Proceeds Comm/Fee GST": the charges a trade line prints after its value
+  ['fees', CELL_LABELS.fees],
+  ['taxes', CELL_LABELS.taxes],
+]).filter((entry): entry is [ColumnRole, RegExp] => entry[1] !== undefined);
+
 function roleOf(word: string): ColumnRole | null {
   const w = word.replace(/[():.*]+$/g, '');
-  if (HEADER_WORDS.debit.test(w)) return 'debit';
-  if (HEADER_WORDS.credit.test(w)) return 'credit';
-  if (HEADER_WORDS.balance.test(w)) return 'balance';
-  if (HEADER_WORDS.date.test(w)) return 'date';
-  if (HEADER_WORDS.quantity.test(w)) return 'quantity';
-  if (HEADER_WORDS.price.test(w)) return 'price';
-  if (HEADER_WORDS.amount.test(w)) return 'amount';
-  if (HEADER_WORDS.description.test(w)) return 'description';
-  // "Proceeds Comm/Fee GST": the charges a trade line prints after its value
-  if (CELL_LABELS.fees?.test(w)) return 'fees';
-  if (CELL_LABELS.taxes?.test(w)) return 'taxes';
+  for (const [role, pattern] of WORD_ROLES) if (pattern.test(w)) return role;
   return null;
 }
 
@@ -49,6 +57,19 @@ function roleOf(word: string): ColumnRole | null {
  */
 export function readHeaderRow(line: Line, ctx: Pick<TableContext, 'doc' | 'numbers'>): TableHeader | null {
   if (line.words.length > 16 || line.words.length < 2) return null;
+  let byLine = readHeaders.get(ctx.numbers);
+  if (!byLine || byLine.doc !== ctx.doc) readHeaders.set(ctx.numbers, (byLine = { doc: ctx.doc, headers: new Map() }));
+  let header = byLine.headers.get(line);
+  if (header === undefined) byLine.headers.set(line, (header = headerOf(line, ctx)));
+  return header;
+}
+
+// The table reader asks every line whether it heads a table twice (for the first table's place,
+// then walking the entries): the answer is remembered per line for one reading of a document (its
+// table context's number style), and shared, as no caller changes a header it is given.
+const readHeaders = new WeakMap<NumberStyle, { doc: TableContext['doc']; headers: Map<Line, TableHeader | null> }>();
+
+function headerOf(line: Line, ctx: Pick<TableContext, 'doc' | 'numbers'>): TableHeader | null {
   if (findDates(line.text, ctx.doc.dates).length || findAmounts(line.text, ctx.numbers).length) return null;
   if (laidOut(line)) return readHeaderCells(line);
   const columns: HeaderColumn[] = [];
@@ -91,9 +112,12 @@ function readHeaderCells(line: Line): TableHeader | null {
 
 const WORD_ROLE_PRECEDENCE: ColumnRole[] = ['debit', 'credit', 'balance', 'amount', 'date', 'quantity', 'price', 'description'];
 
+/** The roles a whole cell may name, in the vocabulary's order. */
+const CELL_ROLES = Object.entries(CELL_LABELS) as Array<[ColumnRole, RegExp]>;
+
 function cellRoleOf(text: string): ColumnRole | null {
   const label = text.replace(/[():.*]+$/g, '').trim();
-  for (const [role, pattern] of Object.entries(CELL_LABELS) as Array<[ColumnRole, RegExp]>) if (pattern.test(label)) return role;
+  for (const [role, pattern] of CELL_ROLES) if (pattern.test(label)) return role;
   const roles = label.split(/\s+/).map(roleOf);
   return WORD_ROLE_PRECEDENCE.find((r) => roles.includes(r)) ?? null;
 }

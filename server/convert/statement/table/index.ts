@@ -14,6 +14,7 @@ import { withDocumentSecurity } from './documentSecurity';
 import { chainedAmounts } from './balances';
 import { findAmounts } from './tokens';
 import { because } from '../explain';
+import type { DocumentContext } from '../context';
 
 export type { StatementHeader } from './context';
 
@@ -32,8 +33,8 @@ export function parseActivityTables(lines: Line[], header: StatementHeader): Row
  * classified (tableContext), its lines segmented into entries (findEntries), each entry's rows read
  * (readEntries: fields, amounts a running balance proves, type and sign), then the post-passes.
  */
-export function readActivity(lines: Line[], header: StatementHeader): { rows: Row[]; collection: boolean; underHeader: boolean } {
-  const ctx = tableContext(lines, header);
+export function readActivity(lines: Line[], header: StatementHeader, doc?: DocumentContext): { rows: Row[]; collection: boolean; underHeader: boolean } {
+  const ctx = tableContext(lines, header, doc);
   const entries = findEntries(lines, ctx).filter((e) => !underRule(e, lines));
   const netted = afterRows(readEntries(entries, lines, ctx, header));
   // a charge stated in a sentence is booked with the activity, and only with it: a document without any is no statement

@@ -1,0 +1,29 @@
+/**
+ * Answers the statement stage asks about one text many times while reading a document (which kind of
+ * transaction a line names: the single reading, its blocks and the collection reading each ask), kept
+ * for that document only. parseStatement starts every document afresh, so nothing one document read
+ * is found again in the next; a caller outside it (a unit test) is bounded by MAX_TEXTS instead.
+ * Only for pure functions of the text, whose answers no caller changes (a list is copied by its reader).
+ */
+export function perDocument<T extends NonNullable<unknown> | null>(read: (text: string) => T): (text: string) => T {
+  let known = new Map<string, T>();
+  let readIn = document;
+  return (text: string) => {
+    if (readIn !== document || known.size >= MAX_TEXTS) {
+      known = new Map();
+      readIn = document;
+    }
+    let answer = known.get(text);
+    if (answer === undefined) known.set(text, (answer = read(text)));
+    return answer;
+  };
+}
+
+/** Which document is being read: a new one forgets every answer remembered for the last. */
+let document = 0;
+
+export function startDocument(): void {
+  document++;
+}
+
+const MAX_TEXTS = 10_000;
