@@ -4,15 +4,16 @@ import { isMarked, mark } from './marks';
 
 /**
  * A table cell wrapped over three lines, the row's other cells printed beside its middle line: a date
- * cell "01" / "Feb. Zinszahlung … 33,37 €" / "2024", or "2024-12-" / "Stock ETF … 53.69 USD" / "26".
- * The date is joined onto the middle line, which the statement passes then read as one booking.
- * Seen from two brokers, in six languages; the day, month and year parts must each be what they
- * claim (a day 1-31, a month name, a year), so no other three lines join.
+ * cell "01" / "Feb. Zinszahlung … 33,37 €" / "2024", or "2024-12-" / "Stock ETF … 53.69 USD" / "26"
+ * (or over five, the description wrapped around the row too). The date is joined onto the row's line,
+ * which the statement passes then read as one booking. Seen from two brokers, in six languages; the
+ * day, month and year parts must each be what they claim (a day 1-31, a month name, a year), so no
+ * other lines join.
  */
 export function joinWrappedDates(lines: Line[]): Line[] {
   const out: Line[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const joined = (i + 1 < lines.length ? wrappedDate(lines[i], lines[i + 1], lines[i + 2]) : null) ?? wrappedAroundRow(lines.slice(i, i + 5));
+    const joined = (i + 1 < lines.length ? wrappedDate(lines[i], lines[i + 1], lines[i + 2]) : null) ?? wrappedAroundRow(lines, i);
     if (!joined) {
       out.push(lines[i]);
       continue;
@@ -26,13 +27,17 @@ export function joinWrappedDates(lines: Line[]): Line[] {
 
 type Joined = { row: Line; below: Line | null; consumed: 2 | 3 | 5 };
 
-const DAY_FIRST = /^\s*(0?[1-9]|[12]\d|3[01])(?:\s+(\p{L}{3,9}\.?))?(?=\s|$)/u;
-const YEAR_FIRST = /^\s*((?:19|20)\d\d)(?=\s|$)/;
-const MONTH_FIRST = /^\s*(\p{L}{3,9}\.?)(?=\s|$)/u;
+const DAY = '(0?[1-9]|[12]\\d|3[01])';
+const YEAR = '((?:19|20)\\d\\d)';
+const DAY_FIRST = new RegExp(`^\\s*${DAY}(?:\\s+(\\p{L}{3,9}\\.?))?(?=\\s|$)`, 'u');
+const DAY_OPEN = new RegExp(`^\\s*${DAY}(?=\\s|$)`);
+const DAY_ALONE = new RegExp(`^\\s*${DAY}\\s*$`);
+const YEAR_FIRST = new RegExp(`^\\s*${YEAR}(?=\\s|$)`);
+const YEAR_ALONE = new RegExp(`^\\s*${YEAR}\\s*$`);
 /** A year glued to the end of the row its cell wrapped beside ("7.342,91 €2024"). */
-const YEAR_GLUED = /(?<=[€$£\d])((?:19|20)\d\d)\s*$/;
+const YEAR_GLUED = new RegExp(`(?<=[€$£\\d])${YEAR}\\s*$`);
+const MONTH_FIRST = /^\s*(\p{L}{3,9}\.?)(?=\s|$)/u;
 const YEAR_MONTH_OPEN = /^\s*((?:19|20)\d\d-(?:0[1-9]|1[0-2])-)(?=\s|$)/;
-const DAY_OPEN = /^\s*(0?[1-9]|[12]\d|3[01])(?=\s|$)/;
 
 function wrappedDate(first: Line, middle: Line, last: Line | undefined): Joined | null {
   if (first.page !== middle.page) return null;
@@ -67,19 +72,17 @@ function dayMonthYear(first: Line, middle: Line, last: Line | undefined): Joined
   return { row: mark(lineOf(middle, words, text), JOINED), below: null, consumed: year ? 3 : 2 };
 }
 
-const DAY_ALONE = /^\s*(0?[1-9]|[12]\d|3[01])\s*$/;
-const YEAR_ALONE = /^\s*((?:19|20)\d\d)\s*$/;
-
 /**
  * "21" / "Crypto one percent bonus … orderId: 0a000a0a-" / "Nov. Belohnung 58,36 € 6.235,94 €" / "a000-…" / "2025":
  * the date cell and the description cell both wrapped, the row between them. The row opens with the date, then the
  * description's wrapped words.
  */
-function wrappedAroundRow(span: Line[]): Joined | null {
-  if (span.length < 5 || span.some((l) => l.page !== span[0].page)) return null;
-  const day = DAY_ALONE.exec(span[0].text);
-  const year = day ? YEAR_ALONE.exec(span[4].text) : null;
+function wrappedAroundRow(lines: Line[], from: number): Joined | null {
+  const day = DAY_ALONE.exec(lines[from].text);
+  const year = day && from + 4 < lines.length ? YEAR_ALONE.exec(lines[from + 4].text) : null;
   if (!day || !year) return null;
+  const span = lines.slice(from, from + 5);
+  if (span.some((l) => l.page !== span[0].page)) return null;
   const inner = span.slice(1, 4);
   if (inner.some((l) => DAY_FIRST.test(l.text) || YEAR_FIRST.test(l.text))) return null;
   const rows = inner.filter((l) => monthNumber(MONTH_FIRST.exec(l.text)?.[1] ?? '') !== undefined);
