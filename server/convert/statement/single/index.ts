@@ -133,15 +133,15 @@ function cashBooked({ lines, ctx, kind, ranker, ranking, choices }: Reading, boo
 }
 
 /** The type the cash settles (a paid delivery is a trade, an income booked out a tax or its reversal) and the cash itself. */
-function typeAndCash({ lines, ctx, kind }: Reading, found: SettledAmount | null, security: ReturnType<typeof securityOf>, transfer: Charges | null) {
+function typeAndCash({ lines, ctx, kind }: Reading, found: SettledAmount | null, security: ReturnType<typeof securityOf>, transferCharges: Charges | null) {
   // Securities moving in or out book no cash, unless they are paid for (a cash settlement of a
   // merger, a squeeze-out): then the delivery is a sale or a purchase.
   let type: TransactionType = kind.byCash && found && !debitedAnywhere(lines, found.value, ctx) ? 'Sell' : kind.type;
   let amount = found ?? { value: '0.00', currency: ctx.currency, page: lines[kind.lineIndex].page, booked: false, afterTaxes: false };
-  if (transfer) {
+  if (transferCharges) {
     // a taxable merger or exchange debits the taxes on it ("Kapitalertragsteuer EUR 338,76", "Zu Lasten ... EUR 357,39"):
     // the securities still move without a price
-    if (amount.booked && !isZero(amount.value) && !isTaxOnly(amount.value, transfer)) type = kind.type === 'Transfer Out' ? 'Sell' : 'Buy';
+    if (amount.booked && !isZero(amount.value) && !isTaxOnly(amount.value, transferCharges)) type = kind.type === 'Transfer Out' ? 'Sell' : 'Buy';
     else amount = (kind.type === 'Transfer In' ? acquisitionValue(lines, ctx, security.quantity) : null) ?? { ...amount, value: '0.00' };
   }
   // Interest on a security (a bond's coupon) is income from a holding, booked like a dividend;

@@ -394,7 +394,6 @@ function entryDates(entry: Entry, ctx: TableContext, isTrade: boolean, priced: P
   // table whose heading names its trade or settlement date keeps the trade date and settles on the
   // second one, and so does a trade printing units × price where no column is headed as the value date.
   const tradeDated = isTrade && (hasTradeDateColumn(entry.table) || (priced && !hasValueDateColumn(entry.table)));
-  // a value date months away from its booking ("03.10.2022 04.04.2023") dates nothing the booking did
   const date = tradeDated || !valueDate ? bookingDate : valueDate;
   // of a booking's two dates, one far outside the statement's period ("03.10.2022 04.04.2023" in October's
   // statement; a card payment's receipt date two months before) dates nothing the statement books
