@@ -48,8 +48,16 @@ const NO_AMOUNTS = [ISIN, /\d{1,2}:\d{2}(?::\d{2}(?::\d{1,3})?)?/g];
 
 /** Amounts that look like money: with a decimal part or a printed currency (not counts or references). */
 export function moneyIn(text: string, ctx: Pick<DocumentContext, 'decimal' | 'dates'> & { dollar?: string; spaceGroups?: boolean }): Amount[] {
-  return amountsIn(text, ctx).filter((a) => (/[.,]\d/.test(a.raw) || a.currency !== '') && !/^\d{7,}$/.test(a.value.replace('-', '')));
+  return amountsIn(text, ctx).filter(
+    (a) => (/[.,]\d/.test(a.raw) || a.currency !== '') && !/^\d{7,}$/.test(a.value.replace('-', '')) && !COUNT_BEFORE.test(text.slice(0, a.index)),
+  );
 }
+
+/**
+ * A count's unit printed before it ("STK 50,000"): the figure counts units, it is no money. Not a unit
+ * printed after the count before it ("0,18854 Stück 24,08 EUR": the price follows).
+ */
+const COUNT_BEFORE = /(?<!\d[.,]?\s*)(?<!\p{L})(?:stk\.?|stück)\s*:?\s*$/iu;
 
 export function datesIn(text: string, ctx: Pick<DocumentContext, 'dates'>): DateMatch[] {
   return findDates(text, ctx.dates);
