@@ -222,22 +222,6 @@ Wert Konto-Nr. Abrechnungs-Nr. Betrag zu Ihren Gunsten
     ]);
   });
 
-  it('a confirmation heading its trade value and its booking with the same word stays one transaction', () => {
-    expect(
-      read(`
-WERTPAPIERABRECHNUNG SPARPLAN
-Sparplanausführung am 18.11.2019 an der Lang & Schwarz Exchange.
-POSITION ANZAHL KURS BETRAG
-iShsIII-Core MSCI World U.ETF 0,4534 Stk. 55,13 EUR 25,00 EUR
-ISIN: IE00B4L5Y983
-GESAMT 25,00 EUR
-BUCHUNG
-VERRECHNUNGSKONTO VALUTA BETRAG
-DE88110101008889505855 20.11.2019 -25,00 EUR
-`),
-    ).toMatchObject({ type: 'Buy', date: '2019-11-18', amount: '-25.00' });
-  });
-
   it('taxes paid back with a sale are a Tax Refund row of their own', () => {
     const rows = parseStatement(
       linesFromText(`

@@ -73,6 +73,7 @@ ES0000000000000000 19.02.2024 387,20 EUR
     ).toEqual([{ type: 'Sell', date: '2024-02-15', amount: '387.20' }]);
   });
 
+  // one row: the trade value and the booking headed by the same "BETRAG" are one transaction, not two blocks
   it('reads a German compound ending in Ausführung as the execution it dates', () => {
     expect(
       read(`
