@@ -80,3 +80,20 @@ DE12321546856552266333 01.07.2024 73,08 EUR
     ).toEqual([{ type: 'Interest', date: '2024-07-01', amount: '73.08' }]);
   });
 });
+
+describe('an amount printed to three decimals under its heading', () => {
+  it('is booked where its last digits are zeros: it is cents, not a rate per unit', () => {
+    expect(
+      read(`
+AUSSCHÜTTUNG
+Ausschüttung mit dem Ex-Tag 15.01.2020.
+POSITION ANZAHL ERTRÄGNIS BETRAG
+Beispiel Dividenden ETF 8 Stk. 0,204 EUR 1,630 EUR
+GESAMT 1,630 EUR
+BUCHUNG
+VERRECHNUNGSKONTO VALUTA BETRAG
+DE12345678901234567890 15.01.2020 1,630 EUR
+`),
+    ).toEqual([{ type: 'Dividend', date: '2020-01-15', amount: '1.630' }]);
+  });
+});

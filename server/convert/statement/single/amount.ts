@@ -173,7 +173,7 @@ function valueAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): Amount 
       // a balance carried into the table ("Balance carried forward 0.00") stands under the balance, not the heading
       if (BALANCE_LINE.test(next.text)) continue;
       // A booked amount has cents at most: "EUR 0,00980000" below is a rate per unit.
-      const below = moneyIn(next.text, ctx).filter((a) => standsAlone(next.text, a) && !/\.\d{3,}$/.test(a.value));
+      const below = moneyIn(next.text, ctx).filter((a) => standsAlone(next.text, a) && !/\.\d{2}0*[1-9]/.test(a.value));
       if (below.length) {
         // The last heading of its line heads the last column, where values drift from their headings.
         const under = /^\s*$/.test(hit.line.text.slice(hit.end)) ? below[below.length - 1] : underHeading(span, next, below);
