@@ -12,16 +12,17 @@ export type Amount = NumberMatch & { currency: string };
 export function amountsIn(text: string, ctx: Pick<DocumentContext, 'decimal' | 'dates'> & { dollar?: string; spaceGroups?: boolean }): Amount[] {
   // the labels asked about are often printed without their value: nothing to look for then
   if (!/\d/.test(text)) return [];
-  const blocked: { index: number; end: number }[] = findDates(text, ctx.dates);
+  const blocked: { index: number; end: number }[] = [];
   for (const re of NO_AMOUNTS) for (const m of matchesOf(re, text)) blocked.push({ index: m.index, end: m.index + m[0].length });
-  const ibans = matchesOf(IBAN, text).map((m) => ({ index: m.index, end: m.index + m[0].length }));
+  // an account number or a date is read as no figure, nor as the thousands of the figure after it
+  // ("DE90 … 5678 90 450,84", "2025-01-21 165,42")
+  const hidden = [...matchesOf(IBAN, text).map((m) => ({ index: m.index, end: m.index + m[0].length })), ...findDates(text, ctx.dates)];
   // A bare "$" is the document's own dollar (AUD on an Australian contract note).
   const currencies = findCurrencies(text).map((c) =>
     c.symbol && c.code === 'USD' && ctx.dollar ? { code: ctx.dollar, index: c.index, end: c.end, symbol: c.symbol } : c,
   );
   const out: Amount[] = [];
-  // an account number is read as no figure, nor as the thousands of the figure after it ("DE90 … 5678 90 450,84")
-  const readable = ibans.length ? ibans.reduce((t, b) => t.slice(0, b.index) + ' '.repeat(b.end - b.index) + t.slice(b.end), text) : text;
+  const readable = hidden.length ? hidden.reduce((t, b) => t.slice(0, b.index) + ' '.repeat(b.end - b.index) + t.slice(b.end), text) : text;
   for (const n of findNumbers(readable, ctx.decimal, ctx.spaceGroups ?? true)) {
     if (blocked.some((b) => n.index < b.end && n.end > b.index)) continue;
     if (/^\s*%/.test(text.slice(n.end))) continue;

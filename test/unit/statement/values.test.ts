@@ -18,4 +18,9 @@ describe('amounts in a line', () => {
     const line = 'Netto zugunsten IBAN DE90 1234 5678 1234 5678 90 450,84 EUR';
     expect(amountsIn(line, { ...ctx, spaceGroups: true }).map((a) => [a.value, a.currency])).toEqual([['450.84', 'EUR']]);
   });
+
+  it('a date is no figure, nor the thousands of the figure after it where spaces group thousands', () => {
+    const line = 'DE12345678901234567890 2025-01-21 165,42 EUR';
+    expect(amountsIn(line, { ...ctx, spaceGroups: true }).map((a) => [a.value, a.currency])).toEqual([['165.42', 'EUR']]);
+  });
 });
