@@ -384,6 +384,22 @@ FECHA TIPO DESCRIPCIÓN BALANCE
     ]);
   });
 
+  it('reads card payments as withdrawals in every language, where no column or sign gives the direction', () => {
+    const rows = read(`
+FECHA TIPO DESCRIPCIÓN BALANCE
+02 mar 2025 Transacción con tarjeta Panadería Muster 1,00 € 509,74 €
+28 Apr. 2024 Kartentransaktion Baumarkt Muster 13,95 € 1.888,43 €
+03 mars 2025 Transaction par carte Boulangerie Muster 7,50 € 1.880,93 €
+04 mar 2025 Transazione con carta Panificio Muster 2,00 € 1.878,93 €
+`);
+    expect(pick(rows, 'type', 'amount')).toEqual([
+      { type: 'Withdrawal', amount: '-1.00' },
+      { type: 'Withdrawal', amount: '-13.95' },
+      { type: 'Withdrawal', amount: '-7.50' },
+      { type: 'Withdrawal', amount: '-2.00' },
+    ]);
+  });
+
   it('reads no type from a page footer under the last booking ("Umsatzsteuer-ID", "Vorstand:")', () => {
     const rows = read(`
 Buchungstag Valuta Buchungstext Betrag
