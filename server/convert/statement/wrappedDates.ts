@@ -54,8 +54,9 @@ function dayMonthYear(first: Line, middle: Line, last: Line | undefined): Joined
   const day = DAY_FIRST.exec(first.text);
   // a date printed whole ("03 Apr. 2024 …") is no wrapped cell
   if (!day || YEAR_FIRST.test(first.text.slice(day[0].length))) return null;
-  // the row beside the wrapped cell opens with no date of its own
-  if (DAY_FIRST.test(middle.text) || YEAR_FIRST.test(middle.text)) return null;
+  // the row beside the wrapped cell opens with no date of its own (a figure like a year may open it, "2000 EVENTI …",
+  // where the year opens the line below)
+  if (DAY_FIRST.test(middle.text) || (YEAR_FIRST.test(middle.text) && !(last && YEAR_FIRST.test(last.text)))) return null;
   const monthInMiddle = day[2] === undefined ? MONTH_FIRST.exec(middle.text) : null;
   const month = day[2] ?? monthInMiddle?.[1];
   if (month === undefined || monthNumber(month) === undefined) return null;

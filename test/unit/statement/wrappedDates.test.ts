@@ -18,6 +18,12 @@ describe('a date cell wrapped over three lines beside its row', () => {
     ]);
   });
 
+  it('joins a row whose description opens with a figure like a year, where the year opens the line below', () => {
+    expect(joined('14 set Transazione \n2000 EVENTI RISTORAZIONE 18,00 € 3.826,50 €\n2025 con carta')).toEqual([
+      '14 set 2025 Transazione con carta 2000 EVENTI RISTORAZIONE 18,00 € 3.826,50 €',
+    ]);
+  });
+
   it('takes a year glued to the end of the row', () => {
     expect(joined('30 \nDez. SEPA Echtzeitüberweisung Outgoing transfer 3.000,00 € 7.342,91 €2024\n31 ')).toEqual([
       '30 Dez. 2024 SEPA Echtzeitüberweisung Outgoing transfer 3.000,00 € 7.342,91 €',
