@@ -15,7 +15,7 @@ export function repairLetterSpacing(lines: Line[]): Line[] {
   // unoptimised form returns a packed one, and every function the lines pass through deoptimised
   // when the kind flipped under it, long after warm-up.
   const out: Line[] = [];
-  for (const printed of lines) out.push(repairedLine(joinSplitDays(printed)));
+  for (const printed of lines) out.push(repairedLine(joinSpacedDates(joinSplitDays(printed))));
   return out;
 }
 
@@ -48,6 +48,57 @@ function joinSplitDays(line: Line): Line {
     } else words.push(w);
   }
   return { page: line.page, y: line.y, height: line.height, words, text: line.text.replace(SPLIT_DAY, (_, day: string, rest: string) => day + rest) };
+}
+
+/** Where a date may have been split by blanks: a blank beside a dot, or inside the figures before one. */
+const SPACED_DATE_HINT = /\d\s+\.|\.\s+\d|\d\s+\d+\./;
+/** A day and month, with a four-digit year or none, as the pieces of a split date join up. */
+const JOINED_DATE = /^(?:0?[1-9]|[12]\d|3[01])\.(?:0[1-9]|1[0-2])\.(?:\d{4})?$/;
+const DATE_PIECE = /^[\d.]+$/;
+/** How many pieces a split date may come in ("3", "0.1", "2", "."). */
+const MAX_DATE_PIECES = 7;
+
+/**
+ * A date the text layer split by blanks inside it ("02 .01 .2 02 3", "3 0.1 2 .", "28.04 .2015") is one
+ * date again, one word: the longest run of figure-and-dot words that joins up as a date. A word that is a
+ * date already opens no run.
+ */
+function joinSpacedDates(line: Line): Line {
+  if (!SPACED_DATE_HINT.test(line.text)) return line;
+  const words: Word[] = [];
+  let text = line.text;
+  let cursor = 0;
+  for (let i = 0; i < line.words.length; i++) {
+    const start = line.words[i];
+    const last = DATE_PIECE.test(start.text) && !JOINED_DATE.test(start.text) ? lastDatePiece(line.words, i) : i;
+    const at = text.indexOf(start.text, cursor);
+    if (last === i || at < 0) {
+      words.push(start);
+      if (at >= 0) cursor = at + start.text.length;
+      continue;
+    }
+    const pieces = line.words.slice(i, last + 1);
+    const end = pieces.reduce((from, w) => text.indexOf(w.text, from) + w.text.length, at);
+    const joined = pieces.map((w) => w.text).join('');
+    const lastWord = pieces[pieces.length - 1];
+    words.push(word(start, joined, start.x, lastWord.x + lastWord.width - start.x));
+    text = text.slice(0, at) + joined + text.slice(end);
+    cursor = at + joined.length;
+    i = last;
+  }
+  return words.length === line.words.length ? line : { page: line.page, y: line.y, height: line.height, words, text };
+}
+
+/** The index of the last word of the longest run from `from` that joins up as a date (`from` where none does). */
+function lastDatePiece(words: Word[], from: number): number {
+  let joined = words[from].text;
+  let last = from;
+  for (let j = from + 1; j < Math.min(words.length, from + MAX_DATE_PIECES); j++) {
+    if (!DATE_PIECE.test(words[j].text)) break;
+    joined += words[j].text;
+    if (JOINED_DATE.test(joined)) last = j;
+  }
+  return last;
 }
 
 /** Marks a line whose text was rebuilt here. */
