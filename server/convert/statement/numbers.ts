@@ -15,7 +15,7 @@ export type NumberMatch = { value: string; index: number; end: number; raw: stri
 // optional decimal part, and the sign conventions seen on statements: leading -/+/−, parentheses,
 // trailing minus.
 const NUMBER =
-  /(\()?([-+−–]\s?)?(\d{1,3}(?:(?:[.,'’]|[ \u00a0\u202f](?=\d{3}(?:\D|$)))\d{3})+(?![\d'’])(?:[.,]\d+)?|\d+(?:[.,]\d+)?|[.,]\d+)(\))?( ?-(?! ?\d))?/g;
+  /(\()?([-+−–]\s?|[-+−–][€$£]\s?)?(\d{1,3}(?:(?:[.,'’]|[ \u00a0\u202f](?=\d{3}(?:\D|$)))\d{3})+(?![\d'’])(?:[.,]\d+)?|\d+(?:[.,]\d+)?|[.,]\d+)(\))?( ?-(?! ?\d))?/g;
 
 /**
  * Which character separates decimals in this document: the one that is followed by exactly

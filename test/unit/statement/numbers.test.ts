@@ -1,3 +1,4 @@
+import { moneyIn } from '../../../server/convert/statement/values';
 import { addDecimals, detectDecimalSeparator, findNumbers, negate, parseNumber } from '../../../server/convert/statement/numbers';
 
 describe('parseNumber', () => {
@@ -20,6 +21,16 @@ describe('parseNumber', () => {
   it('finds signs printed apart from the figure and currency signs glued to it', () => {
     expect(findNumbers('Quellensteuer  USD  0,03 -', ',').map((n) => n.value)).toEqual(['-0.03']);
     expect(findNumbers('Steuern €-0.44', '.').map((n) => n.value)).toEqual(['-0.44']);
+  });
+
+  it('reads a minus printed before the currency sign as the figure sign ("-$2,423.41", "-€ 12,50")', () => {
+    expect(findNumbers('Net Cash Proceeds  -$2,423.41', '.').map((n) => n.value)).toEqual(['-2423.41']);
+    expect(findNumbers('Zins -€ 12,50', ',').map((n) => n.value)).toEqual(['-12.50']);
+    // a dash apart from the currency sign may be an empty cell before it
+    expect(findNumbers('Ausschüttung - € 12,50', ',').map((n) => n.value)).toEqual(['12.50']);
+    expect(moneyIn('Net Cash Proceeds  -$2,423.41', { decimal: '.', dates: { dayFirst: false } }).map((a) => [a.value, a.currency])).toEqual([
+      ['-2423.41', 'USD'],
+    ]);
   });
 
   it('does not read a hyphen in a word as a minus sign', () => {
