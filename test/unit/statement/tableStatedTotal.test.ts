@@ -22,6 +22,17 @@ Kauf 150,00 100201/12.00 25,0000 6,0000 05.05.2021 07.05.2021
     ]);
   });
 
+  it('finds the value the added figures sum from among the figures of its line, a rebate added like a charge', () => {
+    const plan = `
+Abrechnung Sparplan
+Umsatzart Sparrate in Ordernummer Preis je Stück Anteilsumsatz Schlusstag Valuta Zwischengewinn Steuerausgleich
+EUR in EUR in Stück in EUR in EUR
+Kauf 145,00 172520/34.00 282,3348 1,0000 0,5269 02.07.2021 06.07.2021 0,00 0,00
++ Anlagerabatt 3,76 Summe 148,76
+`;
+    expect(pick(read(plan))).toEqual([{ date: '2021-07-02', type: 'Buy', amount: '-148.76', fees: '3.76' }]);
+  });
+
   it('keeps the value where the total below is far from it (a total of the table, not of the order)', () => {
     const plan = `
 Abrechnung Sparplan

@@ -438,7 +438,15 @@ function closesEntry(walk: Walk, { line, dates, amounts, description }: ReadLine
   else if (current && !current.continuation.length && (hasRole(walk.table, 'fees') || hasRole(walk.table, 'taxes')) && LABELLED_CHARGE.test(line.text))
     current.continuation.push(line.text);
   // "+ Provision 0,49 Summe 200,49" under a trade: its value with the order's charges, read by the row
-  else if (current && !current.continuation.length && current.amounts.some((a) => statedTotal(line.text, a.value, ctx.numbers)))
+  else if (
+    current &&
+    !current.continuation.length &&
+    statedTotal(
+      line.text,
+      current.amounts.map((a) => a.value),
+      ctx.numbers,
+    )
+  )
     current.continuation.push(line.text);
   // "Abrechnungsbetrag 210,00 EUR" under a trade: the cash it settled at, charges included
   else if (current && amounts.length === 1 && !isZero(amounts[0].value) && settlementLabel(description)) {

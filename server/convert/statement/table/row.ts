@@ -438,7 +438,9 @@ function rowOf(
   if (holding) row.quantity = columns?.quantity || priced?.quantity || quantityOf(text, ctx) || name?.quantity || '';
   row.price = columns?.price || priced?.price || name?.price || '';
   const stated =
-    (type === 'Buy' || type === 'Sell') && !charged && entry.continuation.length ? statedTotal(entry.continuation[0], amount.value, ctx.numbers) : null;
+    (type === 'Buy' || type === 'Sell') && !charged && entry.continuation.length
+      ? statedTotal(entry.continuation[0], [amount.value, ...entry.amounts.map((a) => a.value)], ctx.numbers)
+      : null;
   row.fees = charged?.fees ?? (columns?.fees || stated?.charges || '');
   row.taxes = columns?.taxes ?? '';
   const value = stated?.total ?? absolute(amount.value);
