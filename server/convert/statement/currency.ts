@@ -1,4 +1,5 @@
-import { CURRENCY_DECLARATION_LABELS, CURRENCY_NAMES } from './vocabulary/currencies';
+import { CURRENCY_DECLARATION_LABELS, CURRENCY_NAMES, IBAN_COUNTRY_CURRENCIES } from './vocabulary/currencies';
+import { IBAN } from './vocabulary/identifiers';
 import { matchesOf } from './matches';
 import { perDocument } from './memo';
 
@@ -145,3 +146,19 @@ export function declaredDollar(text: string): string {
   const declared = declaredCurrency(text);
   return DOLLAR_SIGN_CURRENCIES.has(declared) ? declared : '';
 }
+
+/**
+ * What a document that prints no currency books in: its account's, by the country of the first IBAN
+ * whose country names one, else the euro (most of the documents the converter reads).
+ */
+export function unprintedCurrency(text: string): string {
+  for (const m of matchesOf(IBAN, text)) {
+    // an ISIN (twelve characters, "GB00B03MLX29") reads like a short IBAN: IBANs have fifteen or more
+    if (m[0].replace(/ /g, '').length < MIN_IBAN_LENGTH) continue;
+    const currency = IBAN_COUNTRY_CURRENCIES[m[0].slice(0, 2)];
+    if (currency) return currency;
+  }
+  return 'EUR';
+}
+
+const MIN_IBAN_LENGTH = 15;

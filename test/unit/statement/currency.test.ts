@@ -1,4 +1,6 @@
-import { dominantCurrency, findCurrencies } from '../../../server/convert/statement/currency';
+import { linesFromText } from '../../../server/convert/layout/fromText';
+import { parseStatement } from '../../../server/convert/statement';
+import { dominantCurrency, findCurrencies, unprintedCurrency } from '../../../server/convert/statement/currency';
 
 const codes = (text: string) => findCurrencies(text).map((c) => c.code);
 
@@ -24,5 +26,28 @@ describe('currencies printed as words and signs', () => {
     expect(codes('I alt 1.250,00 kr.')).toEqual(['DKK']);
     expect(codes('Kreditkort og kr ediger')).toEqual([]);
     expect(dominantCurrency('Kurtage SEK 29,00\nI alt SEK 3.515,50\nkr. 3.515,50')).toBe('SEK');
+  });
+});
+
+describe('a document that prints no currency', () => {
+  it('books in the currency of its account by the IBAN country, a twelve-character ISIN being no IBAN, else in euros', () => {
+    expect(unprintedCurrency('Konto CH93 0076 2011 6238 5295 7\nISIN GB00B03MLX29')).toBe('CHF');
+    expect(unprintedCurrency('ISIN GB00B03MLX29\nKonto DE89 3704 0044 0532 0130 00')).toBe('EUR');
+    expect(unprintedCurrency('ISIN GB00B03MLX29')).toBe('EUR');
+  });
+
+  it('gives a distribution notice printed without a currency the account currency', () => {
+    const rows = parseStatement(
+      linesFromText(`
+Ausschüttungsanzeige
+Wien, 25.12.2021 Depotnummer: 9999996871
+Fondsname: Standortfonds Deutschland Datum des Ertrags: 21.12.2021
+WKN / ISIN: AT0000A1Z882
+Ausschüttung gesamt: 17.58
+Kapitalertragssteuer (KESt) gesamt: 4.28
+Zur Wiederveranlagung zur Verfügung stehend: 13.30
+`),
+    );
+    expect(rows.map((r) => [r.type, r.currency])).toEqual([['Dividend', 'EUR']]);
   });
 });

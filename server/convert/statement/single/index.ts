@@ -14,6 +14,7 @@ import { securityOf } from './security';
 import { Charges, feesAndTaxes } from './charges';
 import { matchLabel } from '../labels';
 import { REVERSAL_WORDS } from '../vocabulary/reversals';
+import { unprintedCurrency } from '../currency';
 import { pricedTrade } from '../table/pricedTrade';
 import { FieldChoice, RankerOptions, chooseAmount, chooseDate } from '../ranker/choose';
 import type { RankerInput } from '../ranker/candidates';
@@ -183,7 +184,7 @@ function singleRow(
   row.taxes = amount.beforeTaxes ? '0.00' : charges.taxes;
   row.amount = CASH_OUT.has(row.type as TransactionType) || reversal ? negate(absolute(amount.value)) : absolute(amount.value);
   // A delivery of securities moves no money; its zero needs a currency all the same.
-  row.currency = amount.currency || ctx.currency || (isZero(amount.value) ? 'EUR' : '');
+  row.currency = amount.currency || ctx.currency || unprintedCurrency(ctx.text);
   row.page = String(amount.page);
   return row;
 }

@@ -1,5 +1,5 @@
 import { Line } from '../../words';
-import { findCurrencies } from '../currency';
+import { findCurrencies, unprintedCurrency } from '../currency';
 import { thousandsGrouping } from '../numbers';
 import { MONTH_NAMES } from '../vocabulary/months';
 import { DocumentContext, documentContext } from '../context';
@@ -33,7 +33,7 @@ export function tableContext(lines: Line[], header: StatementHeader, doc: Docume
       counts.set(meant, (counts.get(meant) ?? 0) + weight);
     }
   });
-  const currency = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'EUR';
+  const currency = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? unprintedCurrency(doc.text);
 
   const period = /(\d{4})-(\d{2})-(\d{2})\s*$/.exec(header.statement_period);
   const periodEnd = period ? { year: Number(period[1]), month: Number(period[2]), day: Number(period[3]) } : namedPeriodEnd(lines);

@@ -27,3 +27,22 @@ export const CURRENCY_NAMES: Readonly<Record<string, string>> = {
   'POUNDS STERLING': 'GBP',
   'POUND STERLING': 'GBP',
 };
+
+/**
+ * The currency of an account by the country its IBAN opens with (ISO 13616, ISO 4217): what a
+ * document that prints no currency books in. Countries outside the list give no currency.
+ */
+export const IBAN_COUNTRY_CURRENCIES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    ['AT', 'BE', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MC', 'MT', 'NL', 'PT', 'SI', 'SK', 'SM'].map((c) => [c, 'EUR']),
+  ),
+  CH: 'CHF',
+  LI: 'CHF',
+  GB: 'GBP',
+  DK: 'DKK',
+  SE: 'SEK',
+  NO: 'NOK',
+  PL: 'PLN',
+  CZ: 'CZK',
+  HU: 'HUF',
+};
