@@ -16,12 +16,17 @@ export const ocrConfig = {
   /** Pages waiting for an OCR thread beyond those running; more → 503 with Retry-After. */
   queue: intFromEnv('OCR_QUEUE', 32),
   /**
-   * Memory an OCR or page-drawing process may take beyond what it holds once started, every
-   * allocation counted; more → 400 document_too_complex. Measured: an OCR process with its two
-   * recognisers (six languages, then a page's language) and a page took ~550 MB; drawing a
-   * 600 dpi Letter scan 640–768 MB (pdf.js decodes the 34-megapixel image to draw it).
+   * Memory an OCR process may take beyond what it holds once started, every allocation counted;
+   * more → 400 document_too_complex. Measured: an OCR process with its two recognisers (six
+   * languages, then a page's language) and a page took ~550 MB.
    */
   memoryMb: intFromEnv('OCR_WORKER_MEMORY_MB', 1024),
+  /**
+   * The same for the process drawing PDF pages without text: pdf.js decodes a page's image at its
+   * full resolution to draw it. Measured: a 600 dpi Letter page scanned to a PNG image (34
+   * megapixels, grey) needs 1,100–1,200 MB at its peak; 1024 refused it as too complex.
+   */
+  renderMemoryMb: intFromEnv('OCR_RENDER_MEMORY_MB', 1536),
   /** One page (waiting + preprocessing + recognition) taking longer is abandoned: 503. */
   timeoutMs: intFromEnv('OCR_TIMEOUT_MS', 120_000),
   /**

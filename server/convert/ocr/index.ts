@@ -35,7 +35,7 @@ const getRenderPool = () =>
     size: 1,
     maxQueue: ocrConfig.queue,
     timeoutMs: ocrConfig.timeoutMs,
-    memoryMb: ocrConfig.memoryMb,
+    memoryMb: ocrConfig.renderMemoryMb,
     label: 'Drawing scanned PDF pages',
   }));
 

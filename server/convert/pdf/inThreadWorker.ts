@@ -10,12 +10,10 @@
  */
 import type { TransferListItem } from 'node:worker_threads';
 import type * as PdfJs from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { pdfjs } from './pdfjs';
+import { pdfjs, pdfjsWorker } from './pdfjs';
 
-type WorkerMessageHandlerModule = { WorkerMessageHandler: { initializeFromPort(port: object): void } };
-// The module pdf.js itself imports for its fake worker in Node, so it is loaded once either way.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { WorkerMessageHandler } = require('pdfjs-dist/legacy/build/pdf.worker.mjs') as WorkerMessageHandlerModule;
+// The module pdf.js itself runs for its fake worker in Node (loaded with pdf.js, see ./pdfjs.ts).
+const { WorkerMessageHandler } = pdfjsWorker;
 
 type Listener = (event: { data: unknown }) => void;
 type Message = { chunk?: unknown };

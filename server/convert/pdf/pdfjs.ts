@@ -10,6 +10,15 @@ import type * as PdfJs from 'pdfjs-dist/legacy/build/pdf.mjs';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 export const pdfjs: typeof PdfJs = require('pdfjs-dist/legacy/build/pdf.mjs');
 
+// pdf.js's own worker code, loaded with the library rather than by pdf.js's dynamic import at the
+// first document: a worker process caps its memory once its modules are loaded (pool/memoryCap.ts),
+// and that import, made after the cap, took 340 MB of a rendering process's 1 GB budget (measured:
+// VmData at the first open, 1,245 -> 1,588 MB; 1,295 MB loaded here, nothing more at the open).
+// pdf.js's fake worker takes the handler from `globalThis.pdfjsWorker` where it is set.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const pdfjsWorker: { WorkerMessageHandler: { initializeFromPort(port: object): void } } = require('pdfjs-dist/legacy/build/pdf.worker.mjs');
+(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= pdfjsWorker;
+
 const pdfjsDir = path.dirname(require.resolve('pdfjs-dist/package.json'));
 const CMAPS_DIR = path.join(pdfjsDir, 'cmaps');
 const STANDARD_FONTS_DIR = path.join(pdfjsDir, 'standard_fonts');

@@ -66,6 +66,21 @@ describe('renderPdfPages', () => {
     expectSize(page.size, 2481, 3507, 300);
   });
 
+  it('draws a three-page 600 dpi scan saved as PNG images within the memory budget of a drawing process', async () => {
+    const page = await sharp(await scan([8.5, 11], 600))
+      .grayscale()
+      .png()
+      .toBuffer();
+    const doc = newPdf();
+    for (let i = 0; i < 3; i++) {
+      doc.addPage({ size: [8.5 * 72, 11 * 72], margin: 0 });
+      doc.image(page, 0, 0, { width: 8.5 * 72, height: 11 * 72 });
+    }
+    const pngs = await renderPdfPages(await pdfBytes(doc), [1, 2, 3]);
+    const sizes = await Promise.all(pngs.map(async (png) => (await sharp(png).metadata()).width));
+    expect(sizes).toEqual([2550, 2550, 2550]);
+  });
+
   it('gives the resolution of a page of any shape to the OCR preprocessing (a 150 dpi receipt is enlarged to 300)', async () => {
     const page = await drawn(await pdfWithImage([3, 8], await scan([3, 8], 150)));
     expectSize(page.size, 450, 1200, 150);
