@@ -372,15 +372,17 @@ Datum       Beschreibung                                     Betrag
     ]);
   });
 
-  it('reads incoming and outgoing transfers in English by their words', () => {
+  it('reads incoming and outgoing transfers and payouts in English by their words', () => {
     const rows = read(`
 FECHA TIPO DESCRIPCIÓN BALANCE
 22 sept 2025 Transferencia Outgoing transfer for Max Muster 1.000,00 € 10.908,29 €
 26 sept 2025 Transferencia Incoming transfer from Max Muster 200,00 € 11.108,29 €
+14 oct 2025 Transferencia PayOut to transit 6.500,00 € 50.860,76 €
 `);
     expect(pick(rows, 'type', 'amount')).toEqual([
       { type: 'Withdrawal', amount: '-1000.00' },
       { type: 'Deposit', amount: '200.00' },
+      { type: 'Withdrawal', amount: '-6500.00' },
     ]);
   });
 
