@@ -2,7 +2,7 @@ import { Row } from '../columns';
 import { Line } from '../words';
 import { readActivity } from './table';
 import { matchLabel } from './labels';
-import { absolute, isZero } from './numbers';
+import { absolute, addDecimals, compareDecimals, isZero } from './numbers';
 import { STATEMENT_TITLES } from './vocabulary/documents';
 import { withAgreedDetails } from './agreedDetails';
 
@@ -69,11 +69,14 @@ function isWhole(row: Row): boolean {
  * Rows under a column header hold transactions of their own on different days or of different kinds (a sale
  * on the 19th, a reinvestment on the 24th; a distribution and the purchase it paid for) where the single
  * reading finds one: one confirmation books one transaction, so the document holds several (a confirmation's
- * list of the lots it sold has no header of its own).
+ * list of the lots it sold has no header of its own). So do rows of one day and kind whose amounts the single
+ * reading took as one: their total ("Fund buy 80.00", "Fund buy 310.00" under "Transaction volume 390.00").
  */
 function severalEvents(activity: Row[], single: Row[]): boolean {
   const events = activity.filter((r) => EVENTS.has(r.type) && r.date && !isZero(r.amount));
-  return single.length === 1 && events.length >= 2 && new Set(events.map((r) => `${r.date}|${r.type}`)).size >= 2;
+  if (single.length !== 1 || events.length < 2) return false;
+  const total = addDecimals(...events.map((r) => absolute(r.amount)));
+  return new Set(events.map((r) => `${r.date}|${r.type}`)).size >= 2 || compareDecimals(total, absolute(single[0].amount)) === 0;
 }
 
 /** Kinds that are transactions of their own rather than the cash legs of one. */

@@ -71,3 +71,36 @@ Kontostand in EUR am 11.12.2020 270,00
     expect(rows.map((r) => [r.date, r.type, r.amount])).toEqual([['2020-12-11', 'Deposit', '20.00']]);
   });
 });
+
+describe('a daily statement of two purchases on one day', () => {
+  it('books each purchase, not the day total the one-transaction reading takes for its amount', () => {
+    const rows = parseStatement(
+      linesFromText(`
+Zurich, 25 November 2025
+Account/custody account number 123'456'789
+IBAN CH93 0076 2011 6238 5295 7
+Currency CHF
+Product Example Pension 100
+Investment account: Daily statement nr.  3  25.11.2025
+Date Detail Value date Debit Credit Balance
+Balance carried forward  390.00
+25.11.2025 Fund buy 25.11.2025  80.00  310.00
+Example Equity Emerging Markets
+Secur.Nr. 1/011,704,497 Secur. Cur CHF
+Unit 0.580442
+Rate 137.826074
+25.11.2025 Fund buy 25.11.2025  310.00  0.00
+Example Equity World
+Secur.Nr. 1/011,704,490 Secur. Cur CHF
+Unit 0.932137
+Rate 332.569225
+Transaction volume  390.00  0.00
+New balance  0.00
+`),
+    );
+    expect(rows.map((r) => [r.date, r.type, r.amount])).toEqual([
+      ['2025-11-25', 'Buy', '-80.00'],
+      ['2025-11-25', 'Buy', '-310.00'],
+    ]);
+  });
+});
