@@ -25,6 +25,33 @@ Handelstag 29.05.2023   Stück 700
     ).toEqual({ type: 'Transfer Out', date: '2024-06-20', amount: '0.00', currency: 'EUR' });
   });
 
+  it('a fund subscription is dated by its subscription day, not by the order time stamp before it', () => {
+    expect(
+      read(`
+Börsenabrechnung Kauf
+Auftragserteilung 07.06.2023 15:59:06
+Zeichnungstag (NAV) 08.06.2023
+Anzahl 480 Stück
+Kurs USD 105.25
+Kurswert USD 50'520.00
+Belastung USD Konto 2026457.055 USD 50'595.78
+Valuta 13.06.2023
+`),
+    ).toEqual({ type: 'Buy', date: '2023-06-08', amount: '-50595.78', currency: 'USD' });
+  });
+
+  it('a trade is dated by the day it was concluded ("Abschluss per"), not by its booking day', () => {
+    expect(
+      read(`
+Börsenabrechnung Kauf
+Abschluss per: 28.12.2023 / Buchungstag: 29.12.2023 / Börsenplatz: Primärmarkt
+Stück CHF CHF
+0.645 zu 154.9731 99.96
+Total zu Ihren Lasten Valuta 04.01.2024 99.96
+`),
+    ).toEqual({ type: 'Buy', date: '2023-12-28', amount: '-99.96', currency: 'CHF' });
+  });
+
   it('a tax on a deemed distribution is dated by the day it is deemed received (Tag des Zuflusses)', () => {
     expect(
       read(`

@@ -419,6 +419,7 @@ export const FIELD_LABELS = {
     'Schlusstag/-Zeit',
     'Abschlussdatum',
     'Abschlusstag',
+    'Abschluss per',
     'Wir haben für Sie am',
     'Am(?= [0-9./]+ haben wir)',
     'Trade date',
@@ -441,6 +442,7 @@ export const FIELD_LABELS = {
     'Datum obchodu',
     // A fund is bought and sold at the price of a day: that day is the trade's.
     'Preisdatum',
+    'Zeichnungstag',
     'Datum Nettoinventarwert',
     'NAV date',
     'Pricing date',
