@@ -197,6 +197,17 @@ Date        Description                                      Amount
     ]);
   });
 
+  it('nets the interest of a closing with the taxes booked after it, an abbreviated "Solid.-Zuschlag" among them', () => {
+    const rows = read(`
+Bu-Tag Wert Vorgang                                             Betrag
+29.12. 31.12. Abschluss lt. Anlage 1 PN:905                    534,59 H
+29.12. 31.12. Solid.-Zuschlag aus PN:905                         0,46 S
+29.12. 31.12. Kirchensteuer aus PN:905                           0,76 S
+29.12. 31.12. Kapitalertragsteuer aus PN:905                     8,46 S
+`);
+    expect(pick(rows, 'type', 'amount', 'taxes')).toEqual([{ type: 'Interest', amount: '524.91', taxes: '9.68' }]);
+  });
+
   it('folds fee and tax lines into the trade they follow, with quantity and price from the columns', () => {
     const rows = read(`
 Buchungstag  Valuta      Buchungstext                     Stück     Kurs        Betrag
