@@ -50,4 +50,19 @@ Zur Wiederveranlagung zur Verfügung stehend: 13.30
     );
     expect(rows.map((r) => [r.type, r.currency])).toEqual([['Dividend', 'EUR']]);
   });
+
+  it('gives a delivery of securities without cash the account currency, not the one the security is named in', () => {
+    const rows = parseStatement(
+      linesFromText(`
+26.04.2023
+UMTAUSCH EINGANG
+Folg. Positionen haben wir per o.g.Datum Ihrem Bestand gutgeschrieben.
+Bezeichnung WKN
+Beispiel MSCI World Act.Nom. U.ETF USD Dis. oN ETF018
+Einheit Nennwert Verwahrart
+ST 20,37254 Girosammelverwahrung
+`),
+    );
+    expect(rows.map((r) => [r.type, r.amount, r.currency])).toEqual([['Transfer In', '0.00', 'EUR']]);
+  });
 });

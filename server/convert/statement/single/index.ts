@@ -183,8 +183,10 @@ function singleRow(
   // Income booked gross of its withholding leaves its taxes to the tax notice.
   row.taxes = amount.beforeTaxes ? '0.00' : charges.taxes;
   row.amount = CASH_OUT.has(row.type as TransactionType) || reversal ? negate(absolute(amount.value)) : absolute(amount.value);
-  // A delivery of securities moves no money; its zero needs a currency all the same.
-  row.currency = amount.currency || ctx.currency || unprintedCurrency(ctx.text);
+  // A delivery of securities moves no money: its zero is in the account's currency, not in the one the
+  // security is priced in ("Kurs USD 12,50" on a German account's delivery note).
+  const delivery = (type === 'Transfer In' || type === 'Transfer Out') && isZero(amount.value);
+  row.currency = delivery ? unprintedCurrency(ctx.text) : amount.currency || ctx.currency || unprintedCurrency(ctx.text);
   row.page = String(amount.page);
   return row;
 }
