@@ -14,25 +14,159 @@ export type Ranked<C> = { candidate: C; probability: number };
  * softmax over the document's candidates); ties keep the document's order.
  */
 export function rank<C extends Candidate>(candidates: C[], weights: FieldWeights): Ranked<C>[] {
-  const weightOf = weightMap(weights);
-  const scores = candidates.map((c) => c.features.reduce((sum, f) => sum + (weightOf.get(f) ?? 0), 0));
-  const top = Math.max(...scores);
-  const exp = scores.map((s) => Math.exp(s - top));
+  const weightOf = compiled(weights).all;
+  return byScore(candidates.map((candidate) => ({ candidate, score: candidate.features.reduce((sum, f) => sum + (weightOf.get(f) ?? 0), 0) })));
+}
+
+/** Scored candidates from most to least likely, as rank gives them. */
+export function byScore<C>(scored: { candidate: C; score: number }[]): Ranked<C>[] {
+  const top = Math.max(...scored.map((s) => s.score));
+  const exp = scored.map((s) => Math.exp(s.score - top));
   const total = exp.reduce((a, b) => a + b, 0);
-  return candidates
-    .map((candidate, i) => ({ candidate, probability: exp[i] / total, i }))
+  return scored
+    .map(({ candidate }, i) => ({ candidate, probability: exp[i] / total, i }))
     .sort((a, b) => b.probability - a.probability || a.i - b.i)
     .map(({ candidate, probability }) => ({ candidate, probability }));
 }
 
 /**
- * The weights as a Map, built once per model: the features are strings built per candidate, and
+ * Where a candidate's features go as the places it stands are read: the strings themselves
+ * (FeatureList, to learn from) or only the weight they add up to (FeatureScore, to rank by).
+ * Either way a feature counts once however many places give it, in the order first given.
+ */
+export interface FeatureSink {
+  /** A feature as a whole ("colon", "size:0"). */
+  add(feature: string): void;
+  /** The feature paired with the kind of transaction ("Buy|size:0"). */
+  addTyped(feature: string): void;
+  /**
+   * A word's feature of a place: its family ("L1:", one colon, at its end) and the word ("am"), read
+   * as "L1:am"; those of the TYPED families are also paired with the kind of transaction, after the
+   * place's other features (endPlace).
+   */
+  word(family: string, value: string): void;
+  endPlace(): void;
+}
+
+/** The families of words' features that are also paired with the kind of transaction. */
+const TYPED = new Set(['L1:', 'LBL:', 'U:', 'R1:']);
+
+export class FeatureList implements FeatureSink {
+  private readonly features = new Set<string>();
+  private readonly typedOfPlace: string[] = [];
+
+  constructor(private readonly type: string) {}
+
+  add(feature: string): void {
+    this.features.add(feature);
+  }
+
+  addTyped(feature: string): void {
+    this.features.add(`${this.type}|${feature}`);
+  }
+
+  word(family: string, value: string): void {
+    const feature = family + value;
+    this.features.add(feature);
+    if (TYPED.has(family)) this.typedOfPlace.push(feature);
+  }
+
+  endPlace(): void {
+    for (const feature of this.typedOfPlace) this.addTyped(feature);
+    this.typedOfPlace.length = 0;
+  }
+
+  list(): string[] {
+    return [...this.features];
+  }
+}
+
+/**
+ * The sum of a candidate's weights, added as its features are read, without building their strings:
+ * a word's feature is looked up by family and word, a typed one in its kind's own weights. Only known
+ * features need remembering (to count once): an unknown one adds nothing. The weights add up in the
+ * order rank adds them, so the scores are the same to the last bit.
+ */
+export class FeatureScore implements FeatureSink {
+  score = 0;
+  private readonly counted = new Set<number>();
+  private readonly typedOfPlace: (Known | undefined)[] = [];
+  private readonly typed: Vocabulary | undefined;
+
+  constructor(
+    private readonly weights: CompiledWeights,
+    type: string,
+  ) {
+    this.typed = weights.typed.get(type);
+  }
+
+  add(feature: string): void {
+    this.count(this.weights.plain.whole.get(feature));
+  }
+
+  addTyped(feature: string): void {
+    this.count(this.typed?.whole.get(feature));
+  }
+
+  word(family: string, value: string): void {
+    this.count(this.weights.plain.byFamily.get(family)?.get(value));
+    if (TYPED.has(family)) this.typedOfPlace.push(this.typed?.byFamily.get(family)?.get(value));
+  }
+
+  endPlace(): void {
+    for (const known of this.typedOfPlace) this.count(known);
+    this.typedOfPlace.length = 0;
+  }
+
+  private count(known: Known | undefined): void {
+    if (!known || this.counted.has(known.id)) return;
+    this.counted.add(known.id);
+    this.score += known.weight;
+  }
+}
+
+/** A feature the weights know, numbered so that a candidate counts it once. */
+type Known = { id: number; weight: number };
+/** Known features by string, and those with a family ("L1:am") by family and word too. */
+type Vocabulary = { whole: Map<string, Known>; byFamily: Map<string, Map<string, Known>> };
+/** A model's weights: all by feature string (rank), the plain ones, and the typed ones by kind of transaction. */
+export type CompiledWeights = { all: Map<string, number>; plain: Vocabulary; typed: Map<string, Vocabulary> };
+
+/**
+ * The weights as Maps, built once per model: the features are strings built per candidate, and
  * looking each up as a property of the model's object cost more than building them.
  */
-const weightMaps = new WeakMap<FieldWeights, Map<string, number>>();
+const compiledWeights = new WeakMap<FieldWeights, CompiledWeights>();
 
-function weightMap(weights: FieldWeights): Map<string, number> {
-  let map = weightMaps.get(weights);
-  if (!map) weightMaps.set(weights, (map = new Map(Object.entries(weights))));
-  return map;
+export function compiled(weights: FieldWeights): CompiledWeights {
+  let model = compiledWeights.get(weights);
+  if (!model) compiledWeights.set(weights, (model = compile(weights)));
+  return model;
+}
+
+function compile(weights: FieldWeights): CompiledWeights {
+  const model: CompiledWeights = { all: new Map(Object.entries(weights)), plain: vocabulary(), typed: new Map() };
+  let id = 0;
+  for (const [feature, weight] of model.all) {
+    // a kind of transaction has no "|", nor has a plain feature: the first one parts them
+    const bar = feature.indexOf('|');
+    const type = feature.slice(0, Math.max(0, bar));
+    if (bar >= 0 && !model.typed.has(type)) model.typed.set(type, vocabulary());
+    learn(bar < 0 ? model.plain : model.typed.get(type)!, feature.slice(bar + 1), { id: id++, weight });
+  }
+  return model;
+}
+
+function vocabulary(): Vocabulary {
+  return { whole: new Map(), byFamily: new Map() };
+}
+
+function learn(vocabulary: Vocabulary, feature: string, known: Known): void {
+  vocabulary.whole.set(feature, known);
+  // the family ends at the first colon, as FeatureSink.word's families do
+  const colon = feature.indexOf(':');
+  if (colon < 0) return;
+  const family = feature.slice(0, colon + 1);
+  if (!vocabulary.byFamily.has(family)) vocabulary.byFamily.set(family, new Map());
+  vocabulary.byFamily.get(family)!.set(feature.slice(colon + 1), known);
 }
