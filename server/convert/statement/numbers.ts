@@ -86,6 +86,10 @@ export function findNumbers(text: string, decimal: DecimalSeparator = ',', space
 function normalise(body: string, decimal: DecimalSeparator): string | null {
   // most figures on a line are plain digit runs (counts, references, days): nothing to convert
   if (DIGITS_ONLY.test(body)) return trimLeadingZeros(body);
+  // most others print the document's own decimals, grouped by its marks or not ("24,08", "1.234,56"):
+  // what the rules below make of them, without their splits and joins
+  const plain = (decimal === ',' ? COMMA_DECIMALS : DOT_DECIMALS).exec(body);
+  if (plain) return trimLeadingZeros(`${plain[1].replaceAll(decimal === ',' ? '.' : ',', '')}.${plain[2]}`);
   const group = decimal === ',' ? '.' : ',';
   let s = body.replace(/[ \u00a0\u202f'’]/g, '');
   const lastDecimal = s.lastIndexOf(decimal);
@@ -109,6 +113,8 @@ function normalise(body: string, decimal: DecimalSeparator): string | null {
 }
 
 const DIGITS_ONLY = /^\d+$/;
+const COMMA_DECIMALS = /^(\d{1,3}(?:\.\d{3})+|\d+),(\d+)$/;
+const DOT_DECIMALS = /^(\d{1,3}(?:,\d{3})+|\d+)\.(\d+)$/;
 
 function trimLeadingZeros(s: string): string {
   // most figures open with another digit: nothing to trim, and no regex to run
