@@ -83,34 +83,34 @@ export class FeatureList implements FeatureSink {
 
 /**
  * The sum of a candidate's weights, added as its features are read, without building their strings:
- * a word's feature is looked up by family and word, a typed one in its kind's own weights. Only known
- * features need remembering (to count once): an unknown one adds nothing. The weights add up in the
- * order rank adds them, so the scores are the same to the last bit.
+ * a word's feature is looked up by family and word, its typed one with it (in the weights of the
+ * candidate's kind of transaction). Only known features need remembering (to count once): an unknown
+ * one adds nothing. The weights add up in the order rank adds them, so the scores are the same to the
+ * last bit.
  */
 export class FeatureScore implements FeatureSink {
   score = 0;
   private readonly counted = new Set<number>();
-  private readonly typedOfPlace: (Known | undefined)[] = [];
-  private readonly typed: Vocabulary | undefined;
+  private readonly typedOfPlace: Known[] = [];
+  private readonly known: Vocabulary;
 
-  constructor(
-    private readonly weights: CompiledWeights,
-    type: string,
-  ) {
-    this.typed = weights.typed.get(type);
+  constructor(weights: CompiledWeights, type: string) {
+    this.known = vocabularyOf(weights, type);
   }
 
   add(feature: string): void {
-    this.count(this.weights.plain.whole.get(feature));
+    this.count(this.known.whole.get(feature)?.plain);
   }
 
   addTyped(feature: string): void {
-    this.count(this.typed?.whole.get(feature));
+    this.count(this.known.whole.get(feature)?.typed);
   }
 
   word(family: string, value: string): void {
-    this.count(this.weights.plain.byFamily.get(family)?.get(value));
-    if (TYPED.has(family)) this.typedOfPlace.push(this.typed?.byFamily.get(family)?.get(value));
+    const known = this.known.byFamily.get(family)?.get(value);
+    if (!known) return;
+    this.count(known.plain);
+    if (known.typed && TYPED.has(family)) this.typedOfPlace.push(known.typed);
   }
 
   endPlace(): void {
@@ -127,10 +127,12 @@ export class FeatureScore implements FeatureSink {
 
 /** A feature the weights know, numbered so that a candidate counts it once. */
 type Known = { id: number; weight: number };
+/** What the weights know of a feature: its own weight, and that of it paired with the kind of transaction. */
+type KnownPair = { plain: Known | undefined; typed: Known | undefined };
 /** Known features by string, and those with a family ("L1:am") by family and word too. */
-type Vocabulary = { whole: Map<string, Known>; byFamily: Map<string, Map<string, Known>> };
-/** A model's weights: all by feature string (rank), the plain ones, and the typed ones by kind of transaction. */
-export type CompiledWeights = { all: Map<string, number>; plain: Vocabulary; typed: Map<string, Vocabulary> };
+type Vocabulary = { whole: Map<string, KnownPair>; byFamily: Map<string, Map<string, KnownPair>> };
+/** A model's weights: all by feature string (rank), and as a Vocabulary per kind of transaction (FeatureScore). */
+export type CompiledWeights = { all: Map<string, number>; byType: Map<string, Vocabulary> };
 
 /**
  * The weights as Maps, built once per model: the features are strings built per candidate, and
@@ -140,33 +142,37 @@ const compiledWeights = new WeakMap<FieldWeights, CompiledWeights>();
 
 export function compiled(weights: FieldWeights): CompiledWeights {
   let model = compiledWeights.get(weights);
-  if (!model) compiledWeights.set(weights, (model = compile(weights)));
+  if (!model) compiledWeights.set(weights, (model = { all: new Map(Object.entries(weights)), byType: new Map() }));
   return model;
 }
 
-function compile(weights: FieldWeights): CompiledWeights {
-  const model: CompiledWeights = { all: new Map(Object.entries(weights)), plain: vocabulary(), typed: new Map() };
+/** The features the weights know for a kind of transaction, built the first time it is ranked. */
+function vocabularyOf(weights: CompiledWeights, type: string): Vocabulary {
+  let vocabulary = weights.byType.get(type);
+  if (vocabulary) return vocabulary;
+  vocabulary = { whole: new Map(), byFamily: new Map() };
   let id = 0;
-  for (const [feature, weight] of model.all) {
+  for (const [feature, weight] of weights.all) {
     // a kind of transaction has no "|", nor has a plain feature: the first one parts them
     const bar = feature.indexOf('|');
-    const type = feature.slice(0, Math.max(0, bar));
-    if (bar >= 0 && !model.typed.has(type)) model.typed.set(type, vocabulary());
-    learn(bar < 0 ? model.plain : model.typed.get(type)!, feature.slice(bar + 1), { id: id++, weight });
+    if (bar < 0) pairOf(vocabulary, feature).plain = { id: id++, weight };
+    else if (feature.slice(0, bar) === type) pairOf(vocabulary, feature.slice(bar + 1)).typed = { id: id++, weight };
   }
-  return model;
+  weights.byType.set(type, vocabulary);
+  return vocabulary;
 }
 
-function vocabulary(): Vocabulary {
-  return { whole: new Map(), byFamily: new Map() };
-}
-
-function learn(vocabulary: Vocabulary, feature: string, known: Known): void {
-  vocabulary.whole.set(feature, known);
-  // the family ends at the first colon, as FeatureSink.word's families do
+/** The entry of a feature, by string and (where it has a family: up to its first colon, as FeatureSink.word's families) by family and word. */
+function pairOf(vocabulary: Vocabulary, feature: string): KnownPair {
+  let pair = vocabulary.whole.get(feature);
+  if (pair) return pair;
+  // both fields from the start: pairs of one shape keep the lookups in FeatureScore monomorphic
+  vocabulary.whole.set(feature, (pair = { plain: undefined, typed: undefined }));
   const colon = feature.indexOf(':');
-  if (colon < 0) return;
-  const family = feature.slice(0, colon + 1);
-  if (!vocabulary.byFamily.has(family)) vocabulary.byFamily.set(family, new Map());
-  vocabulary.byFamily.get(family)!.set(feature.slice(colon + 1), known);
+  if (colon >= 0) {
+    const family = feature.slice(0, colon + 1);
+    if (!vocabulary.byFamily.has(family)) vocabulary.byFamily.set(family, new Map());
+    vocabulary.byFamily.get(family)!.set(feature.slice(colon + 1), pair);
+  }
+  return pair;
 }
