@@ -81,17 +81,18 @@ export function contextFeatures(line: Line, start: number, end: number, features
   }
   // the label the value answers: the words since the last figure before it
   const lastFigure = left.lastIndexOf('#');
-  const label = left.slice(lastFigure + 1).slice(-4);
-  for (const word of label) {
-    features.word('LBL:', word);
-    affixes(word, features);
+  for (let j = Math.max(lastFigure + 1, left.length - LABEL_WORDS); j < left.length; j++) {
+    features.word('LBL:', left[j]);
+    affixes(left[j], features);
   }
   if (lastFigure < 0 && left.length === 0) features.word('LBL:', 'none');
   // the nearest words before it past figures ("Nettobetrag  1,0899  1.947,88"), and the line's own label
-  const words = left.filter((t) => t !== '#');
-  for (let i = 1; i <= 2 && i <= words.length; i++) {
-    features.word(i === 1 ? 'W1:' : 'W2:', words[words.length - i]);
-    if (i === 1 && lastFigure >= 0) affixes(words[words.length - 1], features);
+  let nearest = 0;
+  for (let j = left.length - 1; j >= 0 && nearest < 2; j--) {
+    if (left[j] === '#') continue;
+    nearest++;
+    features.word(nearest === 1 ? 'W1:' : 'W2:', left[j]);
+    if (nearest === 1 && lastFigure >= 0) affixes(left[j], features);
   }
   const tokens = lineTokens(line).tokens;
   for (let i = 0; i < 2 && i < tokens.length; i++) if (tokens[i].value !== '#') features.word('S:', tokens[i].value);
@@ -102,6 +103,8 @@ export function contextFeatures(line: Line, start: number, end: number, features
 }
 
 const LEFT = ['', 'L1:', 'L2:', 'L3:'];
+/** A label's last words only: the words since the last figure may run on. */
+const LABEL_WORDS = 4;
 const RIGHT = ['', 'R1:', 'R2:'];
 
 /** A long word's head and tail: compounds share them across documents ("Endbetrag", "Nettobetrag"). */
@@ -123,15 +126,30 @@ export function headingFeatures(lines: Line[], lineIndex: number, start: number,
   const x1 = xAt(line, Math.max(start, end - 1)) + 1;
   for (let i = lineIndex - 1; i >= Math.max(0, lineIndex - HEADING_LINES); i--) {
     if (lines[i].page !== line.page) break;
-    const over: number[] = [];
-    lines[i].words.forEach((w, k) => w.x < x1 && w.x + w.width > x0 && over.push(k));
-    const words = over.flatMap((k) => wordTokens(lines[i], k)).filter((t) => t !== '#');
-    // a word printed twice above is one feature: the candidate's features count each once
-    for (const word of words) features.word('U:', word);
-    if (words.length) return;
-    if (over.length) return features.word('U:', '#');
+    const above = wordsOver(lines[i], x0, x1, features);
+    if (above === 'words') return;
+    if (above === 'figures') return features.word('U:', '#');
   }
   features.word('U:', 'none');
+}
+
+/**
+ * The words of a line printed over [x0, x1), each a feature (one printed twice is one feature: the
+ * candidate's features count each once), and whether there were any, or only figures there.
+ */
+function wordsOver(line: Line, x0: number, x1: number, features: FeatureSink): 'words' | 'figures' | 'none' {
+  let found: 'words' | 'figures' | 'none' = 'none';
+  for (let k = 0; k < line.words.length; k++) {
+    const w = line.words[k];
+    if (w.x >= x1 || w.x + w.width <= x0) continue;
+    if (found === 'none') found = 'figures';
+    for (const token of wordTokens(line, k)) {
+      if (token === '#') continue;
+      features.word('U:', token);
+      found = 'words';
+    }
+  }
+  return found;
 }
 
 const HEADING_LINES = 3;
