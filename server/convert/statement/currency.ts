@@ -94,6 +94,11 @@ export function findCurrencies(text: string): CurrencyMatch[] {
   return currenciesIn(text).slice();
 }
 
+/** Whether the text prints a currency: findCurrencies(text).length > 0, without the copy. */
+export function printsCurrency(text: string): boolean {
+  return currenciesIn(text).length > 0;
+}
+
 // The stage asks for the currencies of one line many times (the document's context, the amounts of
 // its fields and the ranker's candidates, the tables' context): read once per document. No caller
 // changes a match; each gets its own list.

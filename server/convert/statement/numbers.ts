@@ -86,6 +86,10 @@ export function findNumbers(text: string, decimal: DecimalSeparator = ',', space
 function normalise(body: string, decimal: DecimalSeparator): string | null {
   // most figures on a line are plain digit runs (counts, references, days): nothing to convert
   if (DIGITS_ONLY.test(body)) return trimLeadingZeros(body);
+  // most others print the document's own decimals, grouped by its marks or not ("24,08", "1.234,56"):
+  // what the rules below make of them, without their splits and joins
+  const plain = (decimal === ',' ? COMMA_DECIMALS : DOT_DECIMALS).exec(body);
+  if (plain) return trimLeadingZeros(`${plain[1].replaceAll(decimal === ',' ? '.' : ',', '')}.${plain[2]}`);
   const group = decimal === ',' ? '.' : ',';
   let s = body.replace(/[ \u00a0\u202f'’]/g, '');
   const lastDecimal = s.lastIndexOf(decimal);
@@ -109,6 +113,8 @@ function normalise(body: string, decimal: DecimalSeparator): string | null {
 }
 
 const DIGITS_ONLY = /^\d+$/;
+const COMMA_DECIMALS = /^(\d{1,3}(?:\.\d{3})+|\d+),(\d+)$/;
+const DOT_DECIMALS = /^(\d{1,3}(?:,\d{3})+|\d+)\.(\d+)$/;
 
 function trimLeadingZeros(s: string): string {
   // most figures open with another digit: nothing to trim, and no regex to run
@@ -131,8 +137,9 @@ function toScaled(s: string, digits: number): bigint {
   return negative ? -v : v;
 }
 
-function fromScaled(v: bigint, digits: number): string {
-  const negative = v < 0n;
+function fromScaled(v: bigint | number, digits: number): string {
+  // a Number from smallSum is an integer below 2^53: it prints its digits as the BigInt would
+  const negative = typeof v === 'number' ? v < 0 : v < 0n;
   let s = (negative ? -v : v).toString().padStart(digits + 1, '0');
   if (digits > 0) s = s.slice(0, -digits) + '.' + s.slice(-digits);
   return (negative ? '-' : '') + s;
@@ -140,11 +147,45 @@ function fromScaled(v: bigint, digits: number): string {
 
 export function addDecimals(...values: string[]): string {
   const digits = Math.max(0, ...values.map(scale));
+  const small = smallSum(values, digits);
+  if (small !== null) return fromScaled(small, digits);
   return fromScaled(
     values.reduce((sum, v) => sum + toScaled(v, digits), 0n),
     digits,
   );
 }
+
+/**
+ * The scaled sum as a Number where that is exact: plain figures of at most SAFE_DIGITS digits once
+ * scaled, few enough that their sum stays below 2^53. A running balance adds and compares figures
+ * line after line, and a BigInt built from strings per figure was the most of it.
+ */
+function smallSum(values: string[], digits: number): number | null {
+  if (values.length > MAX_SMALL_TERMS) return null;
+  let sum = 0;
+  for (const v of values) {
+    const scaled = smallScaled(v, digits);
+    if (scaled === null) return null;
+    sum += scaled;
+  }
+  return sum;
+}
+
+/** toScaled as a Number, or null where the figure is not plain or could lose digits as a Number. */
+function smallScaled(s: string, digits: number): number | null {
+  if (!PLAIN_FIGURE.test(s)) return null;
+  const negative = s.startsWith('-');
+  const dot = s.indexOf('.');
+  const int = s.slice(negative ? 1 : 0, dot < 0 ? s.length : dot);
+  if (int.length + digits > SAFE_DIGITS) return null;
+  const v = Number(int + (dot < 0 ? '' : s.slice(dot + 1)).padEnd(digits, '0'));
+  return negative ? -v : v;
+}
+
+const PLAIN_FIGURE = /^-?\d+(?:\.\d+)?$/;
+/** 10^15 > any scaled figure of 15 digits; eight of them sum below 2^53, where every integer is exact. */
+const SAFE_DIGITS = 15;
+const MAX_SMALL_TERMS = 8;
 
 export function negate(value: string): string {
   if (/^-?0*(\.0*)?$/.test(value)) return value.replace('-', '');
@@ -161,6 +202,9 @@ export function isZero(value: string): boolean {
 
 export function compareDecimals(a: string, b: string): number {
   const digits = Math.max(scale(a), scale(b));
+  const x = smallScaled(a, digits);
+  const y = x === null ? null : smallScaled(b, digits);
+  if (x !== null && y !== null) return x < y ? -1 : x > y ? 1 : 0;
   const d = toScaled(a, digits) - toScaled(b, digits);
   return d < 0n ? -1 : d > 0n ? 1 : 0;
 }

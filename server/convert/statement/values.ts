@@ -1,4 +1,4 @@
-import { findCurrencies, isCurrencyCode } from './currency';
+import { findCurrencies, isCurrencyCode, printsCurrency } from './currency';
 import { DateMatch, findDates } from './dates';
 import { NumberMatch, findNumbers } from './numbers';
 import { DocumentContext } from './context';
@@ -49,10 +49,17 @@ const NO_AMOUNTS = [ISIN, /\d{1,2}:\d{2}(?::\d{2}(?::\d{1,3})?)?/g];
 
 /** Amounts that look like money: with a decimal part or a printed currency (not counts or references). */
 export function moneyIn(text: string, ctx: Pick<DocumentContext, 'decimal' | 'dates'> & { dollar?: string; spaceGroups?: boolean }): Amount[] {
+  // Figures, but neither decimals nor a currency anywhere in the text: none of them can pass the test
+  // below, so they need not be read (half the lines with figures, where the ranker reads every line).
+  // Text without figures is amountsIn's to skip, before any currency is looked for.
+  if (DIGIT.test(text) && !DECIMALS.test(text) && !printsCurrency(text)) return [];
   return amountsIn(text, ctx).filter(
-    (a) => (/[.,]\d/.test(a.raw) || a.currency !== '') && !/^\d{7,}$/.test(a.value.replace('-', '')) && !COUNT_BEFORE.test(text.slice(0, a.index)),
+    (a) => (DECIMALS.test(a.raw) || a.currency !== '') && !/^\d{7,}$/.test(a.value.replace('-', '')) && !COUNT_BEFORE.test(text.slice(0, a.index)),
   );
 }
+
+const DECIMALS = /[.,]\d/;
+const DIGIT = /\d/;
 
 /**
  * A count's unit printed before it ("STK 50,000"): the figure counts units, it is no money. Not a unit

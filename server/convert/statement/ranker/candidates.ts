@@ -3,6 +3,7 @@ import { DocumentContext } from '../context';
 import { absolute, isZero } from '../numbers';
 import { datesIn, moneyIn } from '../values';
 import { contextFeatures, headingFeatures } from './words';
+import { FeatureList, FeatureScore, FeatureSink, FieldWeights, compiled } from './model';
 import type { Candidate } from './model';
 
 /**
@@ -11,41 +12,86 @@ import type { Candidate } from './model';
  * candidate, its repetition a feature of its own).
  */
 export type { Candidate };
-export type DateCandidate = Candidate & { iso: string };
-export type AmountCandidate = Candidate & { value: string; currency: string; page: number };
+export type DateChoice = { key: string; iso: string };
+export type AmountChoice = { key: string; value: string; currency: string; page: number };
+export type DateCandidate = DateChoice & Candidate;
+export type AmountCandidate = AmountChoice & Candidate;
+/** A candidate as the ranker scores it: the sum of its features' weights, the features themselves not kept. */
+export type Scored<C> = { candidate: C; score: number };
 
 /** The transaction the rules read the document as: the ranker's features depend on it. */
 export type RankerInput = { lines: Line[]; ctx: DocumentContext; type: string; titleIndex: number };
 
 type Place = { lineIndex: number; start: number; end: number };
-type Gathered<T> = { first: T; places: Place[]; features: Set<string> };
+type Gathered<T, S> = { first: T; places: Place[]; features: S };
 
 /** What the rules chose, a feature of the candidate it is: the ranker learns when to trust them. */
 export type RulesChoice = { date?: string; value?: string; currency?: string };
 
-export function dateCandidates({ lines, ctx, type, titleIndex }: RankerInput, rules: RulesChoice = {}): DateCandidate[] {
-  const found = new Map<string, Gathered<string>>();
+/** The document's dates with their features as strings: what the ranker learns from. */
+export function dateCandidates(input: RankerInput, rules: RulesChoice = {}): DateCandidate[] {
+  return gatherDates(input, rules, () => new FeatureList(input.type)).map(({ key, iso, features }) => ({ key, iso, features: features.list() }));
+}
+
+/** The document's amounts with their features as strings: what the ranker learns from. */
+export function amountCandidates(input: RankerInput, rules: RulesChoice = {}): AmountCandidate[] {
+  return gatherAmounts(input, rules, () => new FeatureList(input.type)).map(({ key, value, currency, page, features }) => ({
+    key,
+    value,
+    currency,
+    page,
+    features: features.list(),
+  }));
+}
+
+/** The document's dates scored by the weights as their features are read (the same features as dateCandidates gives). */
+export function scoredDates(input: RankerInput, rules: RulesChoice, weights: FieldWeights): Scored<DateChoice>[] {
+  const model = compiled(weights);
+  return gatherDates(input, rules, () => new FeatureScore(model, input.type)).map(({ key, iso, features }) => ({
+    candidate: { key, iso },
+    score: features.score,
+  }));
+}
+
+/** The document's amounts scored by the weights as their features are read (the same features as amountCandidates gives). */
+export function scoredAmounts(input: RankerInput, rules: RulesChoice, weights: FieldWeights): Scored<AmountChoice>[] {
+  const model = compiled(weights);
+  return gatherAmounts(input, rules, () => new FeatureScore(model, input.type)).map(({ key, value, currency, page, features }) => ({
+    candidate: { key, value, currency, page },
+    score: features.score,
+  }));
+}
+
+/** Each distinct date with the features of all its places, then of its rank among the dates. */
+function gatherDates<S extends FeatureSink>({ lines, ctx, titleIndex }: RankerInput, rules: RulesChoice, sink: () => S) {
+  const found = new Map<string, Gathered<string, S>>();
   lines.forEach((line, lineIndex) => {
     for (const d of datesIn(line.text, ctx)) {
       const place = { lineIndex, start: d.index, end: d.end };
-      const features = placeFeatures(lines, place, type);
-      if (/^\s*(?:um\s+|at\s+|à\s+)?\d{1,2}:\d{2}/.test(line.text.slice(d.end))) features.push('time');
-      if (lineIndex === titleIndex) features.push('titleLine');
-      gather(found, d.iso, d.iso, place, features);
+      const { features } = gather(found, d.iso, d.iso, place, sink);
+      placeFeatures(lines, place, features);
+      if (TIME_AFTER.test(line.text.slice(d.end))) features.add('time');
+      if (lineIndex === titleIndex) features.add('titleLine');
     }
   });
   const chronological = [...found.keys()].sort();
   return [...found.entries()].map(([iso, g]) => {
     const order = chronological.indexOf(iso);
-    const ranks = [`early:${bucket(order)}`, `late:${bucket(chronological.length - 1 - order)}`];
-    const features = [...g.features, ...commonFeatures(lines, g), ...ranks, ...ranks.map((f) => `${type}|${f}`)];
-    if (iso === rules.date) features.push('rules', `${type}|rules`);
-    return { key: iso, iso, features };
+    commonFeatures(lines, g);
+    addRanks(g.features, `early:${bucket(order)}`, `late:${bucket(chronological.length - 1 - order)}`);
+    if (iso === rules.date) {
+      g.features.add('rules');
+      g.features.addTyped('rules');
+    }
+    return { key: iso, iso, features: g.features };
   });
 }
 
-export function amountCandidates({ lines, ctx, type }: RankerInput, rules: RulesChoice = {}): AmountCandidate[] {
-  const found = new Map<string, Gathered<{ value: string; currency: string }>>();
+const TIME_AFTER = /^\s*(?:um\s+|at\s+|à\s+)?\d{1,2}:\d{2}/;
+
+/** Each distinct amount with its currency, with the features of all its places, then of its size among the amounts. */
+function gatherAmounts<S extends FeatureSink>({ lines, ctx }: RankerInput, rules: RulesChoice, sink: () => S) {
+  const found = new Map<string, Gathered<{ value: string; currency: string }, S>>();
   lines.forEach((line, lineIndex) => {
     const money = moneyIn(line.text, ctx);
     const dated = money.length > 0 && datesIn(line.text, ctx).length > 0;
@@ -54,28 +100,48 @@ export function amountCandidates({ lines, ctx, type }: RankerInput, rules: Rules
       const value = absolute(a.value);
       const currency = a.currency || ctx.currency;
       const place = { lineIndex, start: a.index, end: a.end };
-      const features = placeFeatures(lines, place, type);
-      features.push(a.currency ? 'cur:printed' : 'cur:none', `inLine:${Math.min(money.length, 3)}`);
-      if (i === money.length - 1) features.push('lastInLine');
-      if (i === 0) features.push('firstInLine');
-      if (a.value.startsWith('-')) features.push('negative');
-      if (!/[.,]\d{2}$/.test(a.raw.replace(/[)\s-]+$/, ''))) features.push('notCents');
-      if (dated) features.push('dateInLine');
-      gather(found, `${value} ${currency}`, { value, currency }, place, features);
+      const { features } = gather(found, `${value} ${currency}`, { value, currency }, place, sink);
+      placeFeatures(lines, place, features);
+      features.add(a.currency ? 'cur:printed' : 'cur:none');
+      features.add(`inLine:${Math.min(money.length, 3)}`);
+      if (i === money.length - 1) features.add('lastInLine');
+      if (i === 0) features.add('firstInLine');
+      if (a.value.startsWith('-')) features.add('negative');
+      if (!/[.,]\d{2}$/.test(a.raw.replace(/[)\s-]+$/, ''))) features.add('notCents');
+      if (dated) features.add('dateInLine');
     });
   });
+  return amountsRanked(lines, ctx, rules, found);
+}
+
+/** The amounts' features beyond their places: how often and where they stand, their size, the sums they balance. */
+function amountsRanked<S extends FeatureSink>(
+  lines: Line[],
+  ctx: DocumentContext,
+  rules: RulesChoice,
+  found: Map<string, Gathered<{ value: string; currency: string }, S>>,
+) {
   const sizes = [...new Set([...found.values()].map((g) => Number(g.first.value)))].sort((a, b) => b - a);
   const balances = balancing(sizes);
   return [...found.entries()].map(([key, g]) => {
     const rank = sizes.indexOf(Number(g.first.value));
-    const ranks = [`size:${bucket(rank)}`, `small:${bucket(sizes.length - 1 - rank)}`];
-    const features = [...g.features, ...commonFeatures(lines, g), ...ranks, ...ranks.map((f) => `${type}|${f}`)];
+    commonFeatures(lines, g);
+    addRanks(g.features, `size:${bucket(rank)}`, `small:${bucket(sizes.length - 1 - rank)}`);
     const balance = balances.get(Number(g.first.value));
-    if (balance) features.push(...balance, ...balance.map((f) => `${type}|${f}`));
-    if (g.first.currency === ctx.currency) features.push('cur:document');
-    if (g.first.value === rules.value) features.push(g.first.currency === rules.currency ? 'rules' : 'rules:value', `${type}|rules`);
-    return { key, value: g.first.value, currency: g.first.currency, page: lines[g.places[0].lineIndex].page, features };
+    if (balance) addRanks(g.features, ...balance);
+    if (g.first.currency === ctx.currency) g.features.add('cur:document');
+    if (g.first.value === rules.value) {
+      g.features.add(g.first.currency === rules.currency ? 'rules' : 'rules:value');
+      g.features.addTyped('rules');
+    }
+    return { key, value: g.first.value, currency: g.first.currency, page: lines[g.places[0].lineIndex].page, features: g.features };
   });
+}
+
+/** Features of a candidate's rank among the others: each, then each paired with the kind of transaction. */
+function addRanks(features: FeatureSink, ...ranks: string[]): void {
+  for (const f of ranks) features.add(f);
+  for (const f of ranks) features.addTyped(f);
 }
 
 /**
@@ -113,38 +179,30 @@ function balancing(sizes: number[]): Map<number, string[]> {
 /** Beyond this many distinct values (a long document), the largest ones only are balanced. */
 const MAX_BALANCED = 80;
 
-/** Features of one place a value stands, each also paired with the kind of transaction. */
-function placeFeatures(lines: Line[], place: Place, type: string): string[] {
-  const own = contextFeatures(lines[place.lineIndex], place.start, place.end);
-  own.push(...headingFeatures(lines, place.lineIndex, place.start, place.end));
-  const features = own.slice();
-  for (const f of own) if (isTyped(f)) features.push(`${type}|${f}`);
-  return features;
+/** Features of one place a value stands: the words around it and above it (those of some families also paired with the kind of transaction). */
+function placeFeatures(lines: Line[], place: Place, features: FeatureSink): void {
+  contextFeatures(lines[place.lineIndex], place.start, place.end, features);
+  headingFeatures(lines, place.lineIndex, place.start, place.end, features);
+  features.endPlace();
 }
 
-/** The families of features that are also paired with the kind of transaction: L1, LBL, U and R1 (tested without a regex: this runs for every feature of every place). */
-function isTyped(feature: string): boolean {
-  return feature.startsWith('L1:') || feature.startsWith('LBL:') || feature.startsWith('U:') || feature.startsWith('R1:');
-}
-
-function commonFeatures(lines: Line[], g: Gathered<unknown>): string[] {
+function commonFeatures(lines: Line[], g: Gathered<unknown, FeatureSink>): void {
   const first = g.places[0].lineIndex;
   const last = g.places[g.places.length - 1].lineIndex;
-  return [
-    `repeat:${Math.min(g.places.length, 3)}`,
-    `firstAt:${Math.floor((POSITIONS * first) / lines.length)}`,
-    `lastAt:${Math.floor((POSITIONS * last) / lines.length)}`,
-    lines[first].page === 1 ? 'page:1' : 'page:later',
-  ];
+  g.features.add(`repeat:${Math.min(g.places.length, 3)}`);
+  g.features.add(`firstAt:${Math.floor((POSITIONS * first) / lines.length)}`);
+  g.features.add(`lastAt:${Math.floor((POSITIONS * last) / lines.length)}`);
+  g.features.add(lines[first].page === 1 ? 'page:1' : 'page:later');
 }
 
 const POSITIONS = 5;
 
-function gather<T>(found: Map<string, Gathered<T>>, key: string, value: T, place: Place, features: string[]): void {
+/** The candidate a value at this place is (a new one for a value not seen before), with the place added. */
+function gather<T, S>(found: Map<string, Gathered<T, S>>, key: string, value: T, place: Place, sink: () => S): Gathered<T, S> {
   let g = found.get(key);
-  if (!g) found.set(key, (g = { first: value, places: [], features: new Set() }));
+  if (!g) found.set(key, (g = { first: value, places: [], features: sink() }));
   g.places.push(place);
-  for (const f of features) g.features.add(f);
+  return g;
 }
 
 /** Ranks 0, 1, 2, then "3+". */

@@ -1,7 +1,7 @@
 import { SettledAmount } from '../single/amount';
 import { absolute } from '../numbers';
-import { AmountCandidate, DateCandidate, RankerInput, amountCandidates, dateCandidates } from './candidates';
-import { Ranked, rank } from './model';
+import { AmountChoice, DateChoice, RankerInput, scoredAmounts, scoredDates } from './candidates';
+import { Ranked, byScore } from './model';
 import type { FieldChoice, FieldPolicy, RankerOptions, RankerPolicy } from './options';
 
 export type { FieldPolicy, RankerPolicy, RankerOptions, FieldChoice };
@@ -13,7 +13,7 @@ export function chooseDate(input: RankerInput, rules: { date: string; labelled: 
     explain?.push({ field: 'date', value: rules.date, source: 'rules' });
     return rules.date;
   }
-  const ranked = rank(dateCandidates(input, { date: rules.date }), ranker.model.date);
+  const ranked = byScore(scoredDates(input, { date: rules.date }, ranker.model.date));
   const top = ranked[0];
   const takes =
     !!top &&
@@ -33,7 +33,7 @@ export function chooseAmount(input: RankerInput, rules: SettledAmount | null, ra
   // nothing to explain either: the explanation names the amount chosen, and there is none
   if (!rules && !ranker.policy.amount.fill) return null;
   const value = rules ? absolute(rules.value) : '';
-  const ranked = rank(amountCandidates(input, { value, currency: rules?.currency }), ranker.model.amount);
+  const ranked = byScore(scoredAmounts(input, { value, currency: rules?.currency }, ranker.model.amount));
   const top = ranked[0];
   const own = ranked.find((r) => r.candidate.value === value && r.candidate.currency === rules?.currency);
   const takes = !!top && prefers(top, own, rules !== null, withLabel(ranker.policy.amount, !!rules?.booked));
@@ -52,7 +52,7 @@ export function chooseAmount(input: RankerInput, rules: SettledAmount | null, ra
   return chosen;
 }
 
-function withValue(rules: SettledAmount | null, chosen: AmountCandidate): SettledAmount {
+function withValue(rules: SettledAmount | null, chosen: AmountChoice): SettledAmount {
   const sign = rules?.value.startsWith('-') ? '-' : '';
   return { ...(rules ?? { booked: false, afterTaxes: false }), value: sign + chosen.value, currency: chosen.currency, page: chosen.page };
 }
@@ -61,7 +61,7 @@ function withLabel(policy: FieldPolicy, labelled: boolean): FieldPolicy {
   return labelled && policy.labelledMargin !== undefined ? { ...policy, minMargin: policy.labelledMargin } : policy;
 }
 
-function prefers<C extends DateCandidate | AmountCandidate>(top: Ranked<C>, rules: Ranked<C> | undefined, rulesFound: boolean, policy: FieldPolicy): boolean {
+function prefers<C extends DateChoice | AmountChoice>(top: Ranked<C>, rules: Ranked<C> | undefined, rulesFound: boolean, policy: FieldPolicy): boolean {
   if (rules === top) return false;
   if (!rulesFound) return policy.fill && top.probability >= policy.minProbability;
   // a figure the rules computed (gross of its withholding, a tax of 0.00) is no candidate: their arithmetic stands

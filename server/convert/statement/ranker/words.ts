@@ -1,6 +1,7 @@
 import { Line } from '../../words';
 import { xAt } from '../labels';
 import { matchesOf } from '../matches';
+import type { FeatureSink } from './model';
 
 /**
  * The words around a value, as the ranker's features see them: case-folded, accents folded,
@@ -70,35 +71,47 @@ function wordTokens(line: Line, k: number): string[] {
   return (cached.words[k] ??= tokens(line.words[k].text));
 }
 
-/** Which feature strings the text around a value at [start, end) of a line gives. */
-export function contextFeatures(line: Line, start: number, end: number): string[] {
-  const features: string[] = [];
+/** The features the text around a value at [start, end) of a line gives, into the candidate's features. */
+export function contextFeatures(line: Line, start: number, end: number, features: FeatureSink): void {
   const left = tokensBefore(line, start);
   const right = tokensAfter(line, end);
   for (let i = 1; i <= 3; i++) {
-    features.push(`L${i}:${left[left.length - i] ?? '^'}`);
-    if (i <= 2) features.push(`R${i}:${right[i - 1] ?? '$'}`);
+    features.word(LEFT[i], left[left.length - i] ?? '^');
+    if (i <= 2) features.word(RIGHT[i], right[i - 1] ?? '$');
   }
   // the label the value answers: the words since the last figure before it
   const lastFigure = left.lastIndexOf('#');
-  const label = left.slice(lastFigure + 1).slice(-4);
-  for (const word of label) features.push(`LBL:${word}`, ...affixes(word));
-  if (lastFigure < 0 && left.length === 0) features.push('LBL:none');
+  for (let j = Math.max(lastFigure + 1, left.length - LABEL_WORDS); j < left.length; j++) {
+    features.word('LBL:', left[j]);
+    affixes(left[j], features);
+  }
+  if (lastFigure < 0 && left.length === 0) features.word('LBL:', 'none');
   // the nearest words before it past figures ("Nettobetrag  1,0899  1.947,88"), and the line's own label
-  const words = left.filter((t) => t !== '#');
-  for (let i = 1; i <= 2 && i <= words.length; i++)
-    features.push(`W${i}:${words[words.length - i]}`, ...(i === 1 && lastFigure >= 0 ? affixes(words[words.length - 1]) : []));
-  for (const { value: word } of lineTokens(line).tokens.slice(0, 2)) if (word !== '#') features.push(`S:${word}`);
+  let nearest = 0;
+  for (let j = left.length - 1; j >= 0 && nearest < 2; j--) {
+    if (left[j] === '#') continue;
+    nearest++;
+    features.word(nearest === 1 ? 'W1:' : 'W2:', left[j]);
+    if (nearest === 1 && lastFigure >= 0) affixes(left[j], features);
+  }
+  const tokens = lineTokens(line).tokens;
+  for (let i = 0; i < 2 && i < tokens.length; i++) if (tokens[i].value !== '#') features.word('S:', tokens[i].value);
   const before = line.text.slice(0, start);
-  if (/:\s*(?:[A-Z]{3}|[€$£])?\s*$/.test(before)) features.push('colon');
-  if (/\s{2,}\S*$/.test(before) || before.trim() === '') features.push('ownCell');
-  if (right.length === 0 || (right.length === 1 && /^[a-z]{3}$/.test(right[0]))) features.push('endsLine');
-  return features;
+  if (/:\s*(?:[A-Z]{3}|[€$£])?\s*$/.test(before)) features.add('colon');
+  if (/\s{2,}\S*$/.test(before) || before.trim() === '') features.add('ownCell');
+  if (right.length === 0 || (right.length === 1 && /^[a-z]{3}$/.test(right[0]))) features.add('endsLine');
 }
 
+const LEFT = ['', 'L1:', 'L2:', 'L3:'];
+/** A label's last words only: the words since the last figure may run on. */
+const LABEL_WORDS = 4;
+const RIGHT = ['', 'R1:', 'R2:'];
+
 /** A long word's head and tail: compounds share them across documents ("Endbetrag", "Nettobetrag"). */
-function affixes(word: string): string[] {
-  return word.length > AFFIX + 1 ? [`pre:${word.slice(0, AFFIX)}`, `suf:${word.slice(-AFFIX)}`] : [];
+function affixes(word: string, features: FeatureSink): void {
+  if (word.length <= AFFIX + 1) return;
+  features.word('pre:', word.slice(0, AFFIX));
+  features.word('suf:', word.slice(-AFFIX));
 }
 
 const AFFIX = 5;
@@ -107,19 +120,36 @@ const AFFIX = 5;
  * The words printed above a value within its column (a table heading), on the nearest of the
  * few lines above that has words there.
  */
-export function headingFeatures(lines: Line[], lineIndex: number, start: number, end: number): string[] {
+export function headingFeatures(lines: Line[], lineIndex: number, start: number, end: number, features: FeatureSink): void {
   const line = lines[lineIndex];
   const x0 = xAt(line, start);
   const x1 = xAt(line, Math.max(start, end - 1)) + 1;
   for (let i = lineIndex - 1; i >= Math.max(0, lineIndex - HEADING_LINES); i--) {
     if (lines[i].page !== line.page) break;
-    const over: number[] = [];
-    lines[i].words.forEach((w, k) => w.x < x1 && w.x + w.width > x0 && over.push(k));
-    const words = over.flatMap((k) => wordTokens(lines[i], k)).filter((t) => t !== '#');
-    if (words.length) return [...new Set(words)].map((w) => `U:${w}`);
-    if (over.length) return ['U:#'];
+    const above = wordsOver(lines[i], x0, x1, features);
+    if (above === 'words') return;
+    if (above === 'figures') return features.word('U:', '#');
   }
-  return ['U:none'];
+  features.word('U:', 'none');
+}
+
+/**
+ * The words of a line printed over [x0, x1), each a feature (one printed twice is one feature: the
+ * candidate's features count each once), and whether there were any, or only figures there.
+ */
+function wordsOver(line: Line, x0: number, x1: number, features: FeatureSink): 'words' | 'figures' | 'none' {
+  let found: 'words' | 'figures' | 'none' = 'none';
+  for (let k = 0; k < line.words.length; k++) {
+    const w = line.words[k];
+    if (w.x >= x1 || w.x + w.width <= x0) continue;
+    if (found === 'none') found = 'figures';
+    for (const token of wordTokens(line, k)) {
+      if (token === '#') continue;
+      features.word('U:', token);
+      found = 'words';
+    }
+  }
+  return found;
 }
 
 const HEADING_LINES = 3;
