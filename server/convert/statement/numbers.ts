@@ -137,9 +137,8 @@ function toScaled(s: string, digits: number): bigint {
   return negative ? -v : v;
 }
 
-function fromScaled(v: bigint | number, digits: number): string {
-  // a Number from smallSum is an integer below 2^53: it prints its digits as the BigInt would
-  const negative = typeof v === 'number' ? v < 0 : v < 0n;
+function fromScaled(v: bigint, digits: number): string {
+  const negative = v < 0n;
   let s = (negative ? -v : v).toString().padStart(digits + 1, '0');
   if (digits > 0) s = s.slice(0, -digits) + '.' + s.slice(-digits);
   return (negative ? '-' : '') + s;
@@ -147,45 +146,11 @@ function fromScaled(v: bigint | number, digits: number): string {
 
 export function addDecimals(...values: string[]): string {
   const digits = Math.max(0, ...values.map(scale));
-  const small = smallSum(values, digits);
-  if (small !== null) return fromScaled(small, digits);
   return fromScaled(
     values.reduce((sum, v) => sum + toScaled(v, digits), 0n),
     digits,
   );
 }
-
-/**
- * The scaled sum as a Number where that is exact: plain figures of at most SAFE_DIGITS digits once
- * scaled, few enough that their sum stays below 2^53. A running balance adds and compares figures
- * line after line, and a BigInt built from strings per figure was the most of it.
- */
-function smallSum(values: string[], digits: number): number | null {
-  if (values.length > MAX_SMALL_TERMS) return null;
-  let sum = 0;
-  for (const v of values) {
-    const scaled = smallScaled(v, digits);
-    if (scaled === null) return null;
-    sum += scaled;
-  }
-  return sum;
-}
-
-/** toScaled as a Number, or null where the figure is not plain or could lose digits as a Number. */
-function smallScaled(s: string, digits: number): number | null {
-  if (!PLAIN_FIGURE.test(s)) return null;
-  const negative = s.startsWith('-');
-  const dot = s.indexOf('.');
-  const int = s.slice(negative ? 1 : 0, dot < 0 ? s.length : dot);
-  if (int.length + digits > SAFE_DIGITS) return null;
-  const v = Number(int + (dot < 0 ? '' : s.slice(dot + 1)).padEnd(digits, '0'));
-  return negative ? -v : v;
-}
-
-const PLAIN_FIGURE = /^-?\d+(?:\.\d+)?$/;
-/** 10^15 > any scaled figure of 15 digits; eight of them sum below 2^53, where every integer is exact. */
-const SAFE_DIGITS = 15;
-const MAX_SMALL_TERMS = 8;
 
 export function negate(value: string): string {
   if (/^-?0*(\.0*)?$/.test(value)) return value.replace('-', '');
@@ -202,9 +167,6 @@ export function isZero(value: string): boolean {
 
 export function compareDecimals(a: string, b: string): number {
   const digits = Math.max(scale(a), scale(b));
-  const x = smallScaled(a, digits);
-  const y = x === null ? null : smallScaled(b, digits);
-  if (x !== null && y !== null) return x < y ? -1 : x > y ? 1 : 0;
   const d = toScaled(a, digits) - toScaled(b, digits);
   return d < 0n ? -1 : d > 0n ? 1 : 0;
 }
