@@ -72,8 +72,11 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
       // A tax notice books the foreign withholding along with the taxes it withholds.
       if (type === 'Tax' && field === 'taxAmount') value = addDecimals(absolute(value), foreignWithholding(lines, ctx));
       const afterTaxes = mentions(hit.line.text.slice(hit.index, hit.end + 30), FIELD_LABELS.afterTaxes);
-      // A tax notice's figure labelled as paid back makes it a refund.
-      const refunded = isTax && field === 'taxAmount' && matchLabel(hit.line.text.slice(hit.index), FIELD_LABELS.refundedTaxAmount)?.index === 0;
+      // A tax notice's figure labelled as paid back, or booked under a label that credits it ("Betrag zu Ihren Gunsten"), makes it a refund.
+      const refunded =
+        isTax &&
+        ((field === 'taxAmount' && matchLabel(hit.line.text.slice(hit.index), FIELD_LABELS.refundedTaxAmount)?.index === 0) ||
+          (field === 'netAmount' && matchLabel(hit.line.text.slice(hit.index, hit.end), FIELD_LABELS.credited) !== null));
       return { value, currency, page: hit.line.page, booked: field !== 'grossAmount', afterTaxes, refunded, beforeTaxes };
     }
   }

@@ -156,8 +156,9 @@ function typeAndCash({ lines, ctx, kind }: Reading, found: SettledAmount | null,
   const reversal =
     (takenBack && lines.some((l) => matchLabel(l.text, REVERSAL_WORDS))) || (income && matchLabel(lines[kind.lineIndex].text, REVERSAL_WORDS) !== null);
   if (takenBack && !reversal) type = 'Tax';
-  // A tax notice booking taxes paid back ("Erstattung EUR 59,39") is a refund.
+  // A tax notice booking taxes paid back ("Erstattung EUR 59,39") is a refund; a refund booked as a debit ("0,10-") is a tax.
   if (type === 'Tax' && amount.refunded) type = 'Tax Refund';
+  else if (type === 'Tax Refund' && amount.booked && amount.value.startsWith('-')) type = 'Tax';
   return { type, amount, reversal };
 }
 

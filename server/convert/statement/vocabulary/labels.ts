@@ -108,6 +108,18 @@ export const FIELD_LABELS = {
     'a (?:su|vostro) (?:cargo|debito)',
     'addebit\\p{L}*',
   ],
+  /** A net label that names its figure as credited to the account. */
+  credited: [
+    'zu (?:Ihren )?Gunsten',
+    'zugunsten',
+    'to your credit',
+    'credited',
+    'à votre crédit',
+    'crédité',
+    'ten gunste',
+    'a (?:su|vostro) (?:favor|credito)',
+    'accredit\\p{L}*',
+  ],
   /** The amount column of a booking row, whose heading also names its value date ("Verrechnungskonto Valuta Betrag"). */
   bookedAmountHeading: ['Betrag', 'Amount', 'Montant', 'Bedrag', 'Importe', 'Importo', 'Beløb', 'Gesamt', 'Total', 'Totaal', 'Totale'],
   /** Labels of a total on a line of its own, just after a row of values and its charges. */

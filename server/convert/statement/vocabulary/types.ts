@@ -22,6 +22,9 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Erstattung\\s+(?:von\\s+)?(?:Kapitalertragsteuer|Quellensteuer|Steuern?)',
     'Gutschrift aus Verlustausgleich',
     'Verlustverrechnung',
+    // a recomputation of the year's taxes that offsets losses: its sign still decides (a debit is a tax)
+    'Steuerliche Optimierung',
+    'Steueroptimierung',
     'Steuergutschrift',
     'Tax refund',
     'Withholding tax refund',

@@ -1,0 +1,36 @@
+import { linesFromText } from '../../../server/convert/layout/fromText';
+import { parseStatement } from '../../../server/convert/statement';
+
+const read = (text: string) => parseStatement(linesFromText(text)).map(({ type, date, amount }) => ({ type, date, amount }));
+
+describe('the direction of a tax notice', () => {
+  it('a tax equalisation booked under a label that credits it is a Tax Refund', () => {
+    expect(
+      read(`
+Steuerausgleich nach § 43a EStG
+München, 05.05.2023
+Steuerausgleich für das Jahr 2023
+Kapitalertragsteuer EUR 126,79
+Solidaritätszuschlag EUR 6,97
+Wert Betrag zu Ihren Gunsten
+05.05.2023 EUR 133,76
+`),
+    ).toEqual([{ type: 'Tax Refund', date: '2023-05-05', amount: '133.76' }]);
+  });
+
+  it('a tax optimisation crediting the account is a Tax Refund, one debiting it a Tax', () => {
+    const notice = (total: string) => `
+STEUERLICHE OPTIMIERUNG
+Steuerliche Optimierung am 28.09.2024
+ABRECHNUNG
+POSITION BETRAG
+Kapitalertragssteuer ${total} EUR
+GESAMT ${total} EUR
+BUCHUNG
+VERRECHNUNGSKONTO DATUM DER ZAHLUNG BETRAG
+DE12345678912345678912 28.09.2024 ${total} EUR
+`;
+    expect(read(notice('19.65'))).toEqual([{ type: 'Tax Refund', date: '2024-09-28', amount: '19.65' }]);
+    expect(read(notice('-0.26'))).toEqual([{ type: 'Tax', date: '2024-09-28', amount: '-0.26' }]);
+  });
+});
