@@ -87,6 +87,19 @@ Musterladen Berlin
     ]);
   });
 
+  it('reads a purchase paid by card as a payment in every language, not as the cash leg of a trade', () => {
+    const ledger = (words: string) => `
+Fecha operación  Fecha valor  Concepto  Importe  Saldo
+02/02/2024  02/02/2024  Transferencia recibida  1.200,00  3.450,00
+05/02/2024  05/02/2024  ${words} Mercado Central  -63,18  3.386,82
+`;
+    for (const words of ['Compra tarjeta', 'Compra con tarjeta', 'Acquisto POS', 'Achat CB', 'Card purchase', 'Aankoop betaalpas'])
+      expect(read(ledger(words))).toEqual([
+        ['Deposit', '2024-02-02', '1200.00'],
+        ['Withdrawal', '2024-02-05', '-63.18'],
+      ]);
+  });
+
   it('reads a time of day under a booking (08.43 UHR) as part of its description, not as an amount', () => {
     const ledger = `
 Buchungstag Vorgang Buchungstext Ausgang

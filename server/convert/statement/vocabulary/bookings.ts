@@ -35,6 +35,12 @@ const TYPE_WORDS: TypeRule[] = [
   { type: 'Transfer Out', pattern: /(zugunsten|zu gunsten|in) unterdepot/i },
   { type: 'Transfer In', pattern: /depot(ü|ue)bertrag eingang|einlieferung|(securities|stock) transfer in|transfer in\b|entrée de titres|inlevering/i },
   { type: 'Transfer Out', pattern: /depot(ü|ue)bertrag ausgang|auslieferung|(securities|stock) transfer out|transfer out\b|sortie de titres|uitlevering/i },
+  // a purchase paid by card is a payment, not a trade: before the trade words it contains (compra, achat, purchase)
+  {
+    type: 'Withdrawal',
+    pattern:
+      /card purchase|purchase with card|compra (?:con )?tarjeta|acquisto (?:con )?(?:carta|pos|bancomat)|achat (?:par )?(?:carte|cb)\b|aankoop (?:met )?(?:betaalpas|pinpas)/i,
+  },
   {
     type: 'Sell',
     pattern:
