@@ -51,4 +51,27 @@ Wert Konto-Nr. Abrechnungs-Nr. Betrag zu Ihren Gunsten
       { type: 'Tax Refund', date: '2020-07-08', amount: '16.46' },
     ]);
   });
+
+  it('a sale whose net is its units × price plus the taxes paid back books the sale without them, the price read from that row', () => {
+    const rows = parseStatement(
+      linesFromText(`
+Wertpapierabrechnung
+Ausführung 29.12.2025 12:38:52
+Typ Wertpapier Anzahl Kurs Betrag
+Verkauf Beispiel Corp. 70,00 Stk. 155,68 EUR 10.897,60 EUR
+US4278661081
+Steuern +366,75 EUR
+Gutschrift 11.264,35 EUR
+Der Betrag wird mit dem Verrechnungskonto verrechnet (Valuta: 31.12.2025).
+Erstattete Steuern
+Kapitalertragsteuer -347,63 EUR
+Solidaritätszuschlag -19,12 EUR
+Erstattete Steuern 366,75 EUR
+`),
+    );
+    expect(rows.map(({ type, date, amount, quantity, price }) => ({ type, date, amount, quantity, price }))).toEqual([
+      { type: 'Sell', date: '2025-12-29', amount: '10897.60', quantity: '70.00', price: '155.68' },
+      { type: 'Tax Refund', date: '2025-12-29', amount: '366.75', quantity: '70.00', price: '' },
+    ]);
+  });
 });

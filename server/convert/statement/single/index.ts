@@ -199,7 +199,7 @@ function withRefundAndFee({ lines, ctx }: Reading, row: Row, amount: SettledAmou
     ? taxRefund(lines, ctx, CASH_OUT.has(row.type as TransactionType) ? undefined : { net: amount.value, charges })
     : null;
   // The transaction is booked without the refund: take it out where the total includes it.
-  const refundInNet = !!refund && (amount.afterTaxes || refund.inNet);
+  const refundInNet = !!refund && (amount.afterTaxes || refund.inNet || tradeValuePlusRefund(row, amount.value, refund.value));
   if (refund && refundInNet) row.amount = addDecimals(row.amount, negate(refund.value));
   // A sale whose charges exceed its proceeds books money out: the sale brings in what is left
   // after its taxes, and the charges are a fee of their own.
@@ -228,6 +228,16 @@ function withRefundAndFee({ lines, ctx }: Reading, row: Row, amount: SettledAmou
     );
   }
   return rows;
+}
+
+/**
+ * "Verkauf 70,00 Stk. 155,68 EUR 10.897,60 EUR", "Erstattete Steuern 366,75 EUR", "Gutschrift 11.264,35 EUR":
+ * a sale's net that is its units × price less its fees, plus the taxes paid back, books the refund with it.
+ */
+function tradeValuePlusRefund(row: Row, net: string, refund: string): boolean {
+  if (row.type !== 'Sell' || !row.quantity || !row.price) return false;
+  const value = (Math.round(Number(absolute(row.quantity)) * Number(absolute(row.price)) * 100) / 100).toFixed(2);
+  return compareDecimals(addDecimals(absolute(net), negate(refund), row.fees || '0'), value) === 0;
 }
 
 /** A tax notice that totals no figure under a label books the taxes it itemises ("Kapitalertragsteuer -11,35 EUR", "Solidaritätszuschlag -0,62 EUR"). */

@@ -172,9 +172,9 @@ function numberAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext, money: 
   // A row whose figures multiply out (count × price = value: "120  217,3000000  26.076,00") shows
   // which one is the count, however its headings drift.
   // The count carries no currency ("Krediet 0.90 EUR 2.769834 2.49 EUR" is a rate per unit times a count).
-  const trade = money ? null : pricedTrade(withoutDates(below.text, ctx), ctx.decimal);
+  const trade = pricedTrade(withoutDates(below.text, ctx), ctx.decimal);
   const units = trade?.quantity ? findNumbers(below.text, ctx.decimal, false).find((n) => absolute(n.value) === trade.quantity) : undefined;
-  if (trade && units && !touchesCurrency(below.text, units.index, units.end)) return trade.quantity;
+  if (trade && units && !touchesCurrency(below.text, units.index, units.end)) return money ? trade.price : trade.quantity;
   // A row with a cell for each heading word ("Zeit Anzahl/Betrag Whrg. Preis" over "15:02:13 450 USD
   // 10.87") pairs them in order, however far the cells drift from their headings.
   const headings = hit.line.text.trim().split(/\s+/);
