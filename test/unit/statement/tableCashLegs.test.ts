@@ -100,6 +100,22 @@ Fecha operación  Fecha valor  Concepto  Importe  Saldo
       ]);
   });
 
+  it('reads a savings plan execution in any language as a purchase: a cash leg in a ledger, never a sale', () => {
+    const ledger = (words: string) => `
+DATE TYPE DESCRIPTION ENTRÉE SORTIE SOLDE
+01 août 2024 Virement Paiement accepté 500,00 € 1.105,60 €
+02 août 2024 Commerce ${words} DE0008430026 MUENCH.RUECKVERS.VNA O.N., quantity: 0.114416 50,00 €
+`;
+    for (const words of [
+      'Savings plan execution',
+      "Exécution du plan d'épargne",
+      'Ejecución del plan de inversión',
+      'Esecuzione piano di accumulo',
+      'Uitvoering spaarplan',
+    ])
+      expect(read(ledger(words))).toEqual([['Deposit', '2024-08-01', '500.00']]);
+  });
+
   it('reads a time of day under a booking (08.43 UHR) as part of its description, not as an amount', () => {
     const ledger = `
 Buchungstag Vorgang Buchungstext Ausgang
