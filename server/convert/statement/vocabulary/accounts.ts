@@ -6,7 +6,7 @@ export const ACCOUNT_LINE =
 
 /** A line that states the account's currency ("all amounts in EUR", "Kontowährung", "Currency:"). */
 export const ACCOUNT_CURRENCY =
-  /\b(all )?(values|amounts|montants|beträge|bedragen|importi|importes)\s+(in|en)\s+([a-z]+\s+\()?[A-Z]{3}\b|kontowährung|(account|base|reporting) currency|devise du compte|rekeningvaluta|(währung|currency|devise|valuta)\s*:|\b(betrag|amount|montant|bedrag|saldo|balance)\s*(in|\(|\/)\s*[A-Z]{3}\b|^in [A-Z]{3}$/i;
+  /\b(all )?(values|amounts|montants|beträge|bedragen|importi|importes)\s+(in|en)\s+([a-z]+\s+\()?[A-Z]{3}\b|kontowährung|(account|base|reporting) currency|devise du compte|rekeningvaluta|divisa (?:de la cuenta|del conto)|valuta (?:del conto|van de rekening)|(währung|currency|devise|valuta|divisa|moneda)\s*:|\b(betrag|amount|montant|bedrag|saldo|balance)\s*(in|\(|\/)\s*[A-Z]{3}\b|^in [A-Z]{3}$/i;
 
 /** A label of the statement's period ("STATEMENT PERIOD: November 1 - 30, 2021"). */
 export const PERIOD_LABEL = /statement period|period|zeitraum|période|periode|periodo|activity statement/i;

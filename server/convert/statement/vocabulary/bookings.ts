@@ -19,9 +19,13 @@ const TYPE_WORDS: TypeRule[] = [
   {
     type: 'Tax Refund',
     pattern:
-      /steuererstattung|verlustausgleich|verlustverrechnung|erstattung.{0,20}steuer|steuer.{0,20}erstattung|tax refund|remboursement.{0,10}imp[oô]t|belastingteruggave/i,
+      /steuererstattung|verlustausgleich|verlustverrechnung|erstattung.{0,20}steuer|steuer.{0,20}erstattung|tax refund|remboursement.{0,10}imp[oô]t|belastingteruggave|teruggave.{0,10}belasting|devoluci[óo]n.{0,10}(impuesto|retenci[óo]n)|rimborso.{0,10}(impost|ritenut)/i,
   },
-  { type: 'Fee Refund', pattern: /gebührenerstattung|erstattung.{0,20}(gebühr|entgelt)|fee (refund|rebate)|rückvergütung/i },
+  {
+    type: 'Fee Refund',
+    pattern:
+      /gebührenerstattung|erstattung.{0,20}(gebühr|entgelt)|fee (refund|rebate)|rückvergütung|remboursement (de )?frais|devoluci[óo]n (de )?(comisi[óo]n|comisiones|gastos)|rimborso (commission|spese)/i,
+  },
   { type: 'Buy', pattern: REINVESTMENT },
   // a switch between funds: units leave one position ("Fondsumschichtung (Abgang)") and enter another ("(Zugang)")
   { type: 'Sell', pattern: /umschichtung\W{0,3}abgang/i },
@@ -33,8 +37,16 @@ const TYPE_WORDS: TypeRule[] = [
   // units moved between the holder's own sub-accounts ("Umtausch" over "aus Unterdepot 1345674218" / "zugunsten Unterdepot ...")
   { type: 'Transfer In', pattern: /aus unterdepot/i },
   { type: 'Transfer Out', pattern: /(zugunsten|zu gunsten|in) unterdepot/i },
-  { type: 'Transfer In', pattern: /depot(ü|ue)bertrag eingang|einlieferung|(securities|stock) transfer in|transfer in\b|entrée de titres|inlevering/i },
-  { type: 'Transfer Out', pattern: /depot(ü|ue)bertrag ausgang|auslieferung|(securities|stock) transfer out|transfer out\b|sortie de titres|uitlevering/i },
+  {
+    type: 'Transfer In',
+    pattern:
+      /depot(ü|ue)bertrag eingang|einlieferung|(securities|stock) transfer in|transfer in\b|entrée de titres|inlevering|entrada de (valores|t[íi]tulos)|traspaso (de )?entrada|trasferimento (titoli )?in entrata/i,
+  },
+  {
+    type: 'Transfer Out',
+    pattern:
+      /depot(ü|ue)bertrag ausgang|auslieferung|(securities|stock) transfer out|transfer out\b|sortie de titres|uitlevering|salida de (valores|t[íi]tulos)|traspaso (de )?salida|trasferimento (titoli )?in uscita/i,
+  },
   // a purchase paid by card is a payment, not a trade: before the trade words it contains (compra, achat, purchase)
   {
     type: 'Withdrawal',
@@ -49,38 +61,41 @@ const TYPE_WORDS: TypeRule[] = [
   {
     type: 'Buy',
     pattern:
-      /^anlage(?![a-zäöüß])|\bkauf|wertpapierkauf|wertpapierbelastung|fondskauf|split+kauf|ankauf|ansparplan|sparplan|savings ?plan|plan d.[ée]pargne|investissement programm[ée]|plan de (?:inversi[óo]n|ahorro)|piano di accumulo|piano d.investimento|spaarplan|beleggingsplan|\bbuy\b|\bbought\b|purchase|achat|\baankoop|\bkoop\b|compra|acquisto|zeichnung|subscription/i,
+      /^anlage(?![a-zäöüß])|\bkauf|wertpapierkauf|wertpapierbelastung|fondskauf|split+kauf|ankauf|ansparplan|sparplan|savings ?plan|plan d.[ée]pargne|investissement programm[ée]|plan de (?:inversi[óo]n|ahorro)|piano di accumulo|piano d.investimento|spaarplan|beleggingsplan|\bbuy\b|\bbought\b|purchase|achat|\baankoop|\bkoop\b|compra|acquisto|zeichnung|subscription|souscription|suscripci[óo]n|sottoscrizione/i,
   },
   { type: 'Deposit', pattern: /(?<!\p{L})(lohn|gehalt|salary|salaire|loon|salario|stipendio)(?!\p{L})/iu }, // "Lohn, Gehalt, Rente" is pay, not interest
   { type: 'Deposit', pattern: /provisionering/i }, // Dutch: funding an account, not the German Provision (a commission)
   // not inside a fund's name joined by a hyphen ("Deka-DividendenStrategie")
-  { type: 'Dividend', pattern: /\bdiv\b|(?<!\p{L}-)dividend|ausschüttung|(?<!\p{L})ertrag|distribution|coupon|kupon/iu },
+  {
+    type: 'Dividend',
+    pattern: /\bdiv\b|(?<!\p{L}-)dividend|ausschüttung|(?<!\p{L})ertrag|distribution|distribuci[óo]n|distribuzione|coupon|kupon|cedola|cup[óo]n/iu,
+  },
   // cash paid in lieu of a fraction of a share a corporate action left ("Cil Allocation 09609G100"): paid on the holding, like income (after the distribution words, which other rules look up first)
   { type: 'Dividend', pattern: /cash in lieu|(?<!\p{L})cil(?!\p{L})/iu },
   {
     type: 'Interest',
     pattern:
-      /\bint\b|(?<!\p{L})abschluss(?!\p{L})(?!\s+(eines|einer|des))|^abrechnung(?:\s*\/\s*(?:wert|valuta)\s*:?)?$|zins|rechnungsabschluss|kontoabschluss|interest|intérêt|interet|rente\b|interessi|intereses|habenzinsen|\breturns\b|revenue share/iu,
+      /\bint\b|(?<!\p{L})abschluss(?!\p{L})(?!\s+(eines|einer|des))|^abrechnung(?:\s*\/\s*(?:wert|valuta)\s*:?)?$|zins|rechnungsabschluss|kontoabschluss|interest|intérêt|interet|rente\b|interessi|intereses|inter[ée]s(?!\p{L})|habenzinsen|\breturns\b|revenue share/iu,
   },
   {
     type: 'Tax',
     pattern:
-      /steuer|\btax|beurstaks|withhold|ritenuta|imposta|impuesto|retenci[óo]n|imp[oô]t|taxe|belasting|kest\b|solz|solidarität|solid\.?-?\s?zuschlag|kirchenst|quellenst|vorabpauschale/i,
+      /steuer|\btax|beurstaks|withhold|ritenuta|imposta|imposte|impuesto|retenci[óo]n|imp[oô]t|taxe|belasting|voorheffing|bronheffing|pr[ée]compte|pr[ée]l[èe]vements? (sociaux|forfaitaire)|kest\b|solz|solidarität|solid\.?-?\s?zuschlag|kirchenst|quellenst|vorabpauschale/i,
   },
   {
     type: 'Fee',
     pattern:
-      /\bchg\b|(?<!\p{L})geb\.|bewaarloon|makelaarsloon|droits de garde|vertragspreis|commissioni|gebühr(?!enfrei)|entgelt(?!frei)|spesen(?!frei)|provision(?!sfrei)|provisie|\bfee|commission|charge|frais|kosten(?!frei|los)|kontoführung|depotpreis|custody|cotisation|commissione|comisión/iu,
+      /\bchg\b|(?<!\p{L})geb\.|bewaarloon|makelaarsloon|droits de garde|vertragspreis|commissioni|gebühr(?!enfrei)|entgelt(?!frei)|spesen(?!frei)|provision(?!sfrei)|provisie|\bfee|commission|charge|frais|kosten(?!frei|los)|kontoführung|depotpreis|custody|cotisation|commissione|comisión|comisiones|courtage|corretaje|(?<!\p{L})spese(?!\p{L})/iu,
   },
   {
     type: 'Deposit',
     pattern:
-      /\brcpt\b|(?<![a-zäöüß])einlage(?![a-zäöüß])|cash received|incoming (?:transfer|wire|payment|funds)|einzahlung|eingang|gutschrift|deposit|virement re[çc]u|versement|storting|bijschrijving|ingreso|versamento|lohn|gehalt/i,
+      /\brcpt\b|(?<![a-zäöüß])einlage(?![a-zäöüß])|cash received|incoming (?:transfer|wire|payment|funds)|einzahlung|eingang|gutschrift|deposit|virement re[çc]u|versement|storting|bijschrijving|ingreso|transferencia recibida|versamento|bonifico (in entrata|ricevuto)|lohn|gehalt/i,
   },
   {
     type: 'Withdrawal',
     pattern:
-      /\bpay\b|payment to|pay-?out to|outgoing (?:transfer|wire|payment)|zahlung an\b|zahlungsausgang|(ü|ue)bertrag auf\b|abschluss eines festgeld|abheben|auszahlung|withdraw|abhebung|lastschrift|r-transaktion|dauerauftrag|kartenzahlung|kartentransaktion|card (?:payment|transaction)|(?:transaction|paiement) par carte|(?:transacci[óo]n|pago) con tarjeta|(?:transazione|pagamento) con carta|kaart(?:transactie|betaling)|retrait|opname|afschrijving|prélèvement|retiro|prelievo|bargeld/i,
+      /\bpay\b|payment to|pay-?out to|outgoing (?:transfer|wire|payment)|zahlung an\b|zahlungsausgang|(ü|ue)bertrag auf\b|abschluss eines festgeld|abheben|auszahlung|withdraw|abhebung|lastschrift|r-transaktion|dauerauftrag|kartenzahlung|kartentransaktion|card (?:payment|transaction)|(?:transaction|paiement) par carte|(?:transacci[óo]n|pago) con tarjeta|(?:transazione|pagamento) con carta|kaart(?:transactie|betaling)|retrait|opname|afschrijving|prélèvement|retiro|reintegro|prelievo|bargeld/i,
   },
 ];
 
@@ -95,34 +110,34 @@ export const TYPE_RULES: TypeRule[] = TYPE_WORDS.map((rule) => ({
 
 /** Interest the account pays rather than earns: booked as Interest, with the cash going out. */
 export const DEBIT_INTEREST =
-  /sollzins|überziehungszins|dispozins|debit interest|overdraft interest|intérêts débiteurs|debetrente|interessi passivi|intereses deudores/i;
+  /sollzins|überziehungszins|dispozins|debit interest|overdraft interest|intérêts débiteurs|agios|debetrente|interessi passivi|interessi debitori|intereses deudores|intereses de descubierto/i;
 
 /** A letterhead's or footer's legal line (seat, register, VAT number, board): no booking's words go on into it. */
 export const LEGAL_FOOTER =
-  /sitz der gesellschaft|handelsregister|amtsgericht|registergericht|\bHR[AB]\s?\d|ust-?id|umsatzsteuer-?id|geschäftsführer|vorstand\s*:|aufsichtsrat|registered office|registered in\b|company (?:registration )?number|vat (?:id|no|number|reg)|siège social|capital social|\bR\.?C\.?S\.?\s|registro (?:delle )?imprese|partita iva|sede legale|domicilio social|kamer van koophandel|\bkvk\b/iu;
+  /sitz der gesellschaft|handelsregister|amtsgericht|registergericht|\bHR[AB]\s?\d|ust-?id|umsatzsteuer-?id|geschäftsführer|vorstand\s*:|aufsichtsrat|registered office|registered in\b|company (?:registration )?number|vat (?:id|no|number|reg)|siège social|capital social|\bR\.?C\.?S\.?\s|registro (?:delle )?imprese|partita iva|sede legale|domicilio social|registro mercantil|kamer van koophandel|\bkvk\b|maatschappelijke zetel/iu;
 
 /** Lines that sum up rather than record a transaction: their description starts with one of these. */
 export const SUMMARY_LINE =
-  /^[\p{L}-]+\s+(saldo|kontostand|balance|solde)\b|^((account|cash|konto|portfolio)\s+)?(alter|neuer|vorheriger|aktueller|anfangs|start|end|schluss|neuer|opening|closing|starting|ending|beginning|ancien|nouveau|oud|nieuw)?\s?(saldo|kontostand|balance|solde|stand|bestand)\b|^(summe|zwischensumme|gesamt|total|subtotal|sous-total|totaal|totale)|^übertrag(\s+(von|auf|aus)\s+(seite|blatt)|\s*$)|^vortrag(?!\p{L})|^(brought|carried)\s+forward|^report\b|^à reporter|^(saldo|solde)/iu;
+  /^[\p{L}-]+\s+(saldo|kontostand|balance|solde)\b|^((account|cash|konto|portfolio)\s+)?(alter|neuer|vorheriger|aktueller|anfangs|start|end|schluss|neuer|opening|closing|starting|ending|beginning|ancien|nouveau|oud|nieuw|begin|eind|vorig)?\s?(saldo|kontostand|balance|solde|stand|bestand)\b|^(summe|zwischensumme|gesamt|total|subtotal|sous-total|totaal|totale)|^übertrag(\s+(von|auf|aus)\s+(seite|blatt)|\s*$)|^vortrag(?!\p{L})|^(brought|carried)\s+forward|^report\b|^à reporter|^(saldo|solde)/iu;
 
 /** A line reporting a balance, not a booking ("Balance carried forward 0.00", "alter Kontostand", "Saldovortrag"). */
 export const BALANCE_LINE =
-  /^\s*(?:(?:alter|neuer|vorheriger|anfangs|end|opening|closing|starting|ending|ancien|nouveau|oud|nieuw)\s?)?(?:saldo|kontostand|balance|solde)(?:vortrag)?\b|^\s*(?:vortrag|übertrag|brought forward|carried forward)(?!\p{L})/iu;
+  /^\s*(?:(?:alter|neuer|vorheriger|anfangs|end|opening|closing|starting|ending|ancien|nouveau|oud|nieuw|begin|eind|vorig)\s?)?(?:saldo|kontostand|balance|solde)(?:vortrag)?\b|^\s*(?:vortrag|übertrag|brought forward|carried forward)(?!\p{L})/iu;
 
 /** A balance carried over within a table ("Vortrag vom 25.02.2022 16,082", "Übertrag 1.234,56", "Brought forward"). */
-export const CARRY_OVER = /^\s*(vortrag|übertrag|brought forward|carried forward|report|à reporter)(?!\p{L})/iu;
+export const CARRY_OVER = /^\s*(vortrag|übertrag|brought forward|carried forward|report|à reporter|suma y sigue|riporto)(?!\p{L})/iu;
 
 /** Header cells of an activity table, by the role of their column. */
 export const HEADER_WORDS = {
   date: /^(buchungs-?|buchung|buchungstag|datum|date|valuta|wert(?!papier)|wertstellung|value|booking|trade|transaction|settlement|schlusstag|handelstag|opération|operation|operaci[óo]n|valor|valeur|boekdatum|datum|fecha|data|tag|settle|[a-zäöüß-]+datum$)/i,
   description:
-    /^(zahlungsart|buchungsart|typ|tipo|type|beschreibung|buchungstext|vorgang|umsatzart|text|verwendungszweck|description|details|particulars|activity|transaction|libellé|libelle|omschrijving|concepto|descripci[óo]n|descrizione|transaktion|art)/i,
+    /^(zahlungsart|buchungsart|typ|tipo|type|beschreibung|buchungstext|vorgang|umsatzart|text|verwendungszweck|description|details|particulars|activity|transaction|libellé|libelle|omschrijving|concepto|descripci[óo]n|descrizione|causale|mededeling|transaktion|art)/i,
   amount:
     /^(proceeds|sparrate|änderung|bewegung|mutation|movement|change|betrag|soll|haben|debit|credit|débit|crédit|amount|montant|bedrag|importe|importo|belastungen|gutschriften|lasten|gunsten|umsatz(?!art)|ein-|auszahlung|einzahlung|withdrawals|deposits|net)/i,
   debit:
-    /^(soll|dare|debe|cargo|cargos|debit|débit|belastung|belastungen|lasten|ausgang|ausgänge|zahlungsausgang|salida|uscita|sorties?|abgänge|out|withdrawals?|af|payments?|charges|uitgaven)$/i,
+    /^(soll|dare|debe|cargo|cargos|debit|débit|belastung|belastungen|lasten|ausgang|ausgänge|zahlungsausgang|salida|uscita|sorties?|abgänge|out|withdrawals?|af|payments?|charges|uitgaven|addebiti|uscite)$/i,
   credit:
-    /^(haben|avere|haber|abono|abonos|credit|crédit|gutschrift|gutschriften|gunsten|eingang|eingänge|zahlungseingang|entrada|entrata|entrées?|zugänge|in|deposits?|bij|receipts?|inkomsten)$/i,
+    /^(haben|avere|haber|abono|abonos|credit|crédit|gutschrift|gutschriften|gunsten|eingang|eingänge|zahlungseingang|entrada|entrata|entrées?|zugänge|in|deposits?|bij|receipts?|inkomsten|accrediti|entrate)$/i,
   balance: /^(saldo|balance|solde|kontostand|guthaben|saldi|bestand)$/i,
   quantity: /^(anteile?|stück|stk|shares|quantity|qty|units|menge|nominale?|quantité|aantal|cantidad|quantità|anzahl)/i,
   price: /^([a-z]\.)?(kurs|preis|price|cours|koers|precio|prezzo)/i,
@@ -133,8 +148,8 @@ export const CELL_LABELS: Partial<Record<string, RegExp>> = {
   currency: /^(ccy|currency|curr|cur|währung|devise|divisa|moneda)$/i,
   symbol: /^(symbol|ticker|code valeur)$/i,
   security: /^(isin|cusip|wkn|security id|valoren)$/i,
-  fees: /^(fees?|charges|commissions?|comm(ission)?\/fees?|gebühren|spesen|frais|kosten|provision|comisi[óo]n|commissioni)$/i,
-  taxes: /^(taxes?|gst|vat|steuern?|impôts?|withholding( tax)?|imposte|impuestos)$/i,
+  fees: /^(fees?|charges|commissions?|comm(ission)?\/fees?|gebühren|spesen|frais|kosten|provision|comisi[óo]n|comisiones|gastos|commissioni|spese|courtage|provisie)$/i,
+  taxes: /^(taxes?|gst|vat|steuern?|impôts?|withholding( tax)?|imposte|impuestos|belasting(en)?|ritenut[ae]|retenci[óo]n)$/i,
   activity: /^(type|activity|action|code|transaction type|trans\.? type|art)$/i,
   amount: /^(value|wert|net|net amount|amount|montant|betrag( [A-Z]{3})?|bedrag|importe|importo)$/i,
 };
@@ -200,7 +215,8 @@ export const CURRENCY_EXCHANGE =
 export const ACCRUAL = /(?<!\p{L})(accruals?|accrual reversal)(?!\p{L})/iu;
 
 /** Titles of calculations listed by date (an interest calculation's daily balances): none of their lines is a booking. */
-export const CALCULATION_SECTION = /^(zinsstaffel|staffelrechnung|interest calculation|calcul des intérêts|renteberekening)\b/i;
+export const CALCULATION_SECTION =
+  /^(zinsstaffel|staffelrechnung|interest calculation|calcul des intérêts|renteberekening|c[áa]lculo de intereses|calcolo (degli )?interessi)\b/i;
 
 /** The column header of an interest scale ("Value Date Days Limit in EUR Rate %"): balances by days at a rate, not bookings. */
 export const INTEREST_SCALE_HEADER = [

@@ -17,22 +17,22 @@ export const TRADE_DATE_HEADING = new RegExp(
     en: ['trade', 'settle'],
     de: ['schlusstag', 'handelstag'],
     fr: ['ex[ée]cution'],
-    nl: ['transactie'],
-    es: ['operaci[oó]n'],
-    it: ['esecuzione'],
+    nl: ['transactie', 'uitvoering'],
+    es: ['operaci[oó]n', 'contrataci[oó]n', 'ejecuci[oó]n'],
+    it: ['esecuzione', 'negoziazione'],
   }),
   'i',
 );
 
 /** A value date's label right before it on a booking line ("Wertpapierabrechnung / Wert: 09.01.2024"). */
 export const VALUE_DATE_LABEL_BEFORE = new RegExp(
-  `(?<!\\p{L})(${alternation({ de: ['valuta', 'wert'], en: ['value date'], fr: ['valeur'], it: ['valore'], es: ['valor'], nl: ['rentedatum'] })})\\s*:?\\s*$`,
+  `(?<!\\p{L})(${alternation({ de: ['valuta', 'wert'], en: ['value date'], fr: ['valeur'], it: ['valore'], es: ['valor'], nl: ['rentedatum', 'valutadatum'] })})\\s*:?\\s*$`,
   'iu',
 );
 
 /** A booking or value date's label right before it in the lines below a booking ("Buchungsdatum 21.11.2019"). */
 export const BOOKING_DATE_LABEL_BEFORE = new RegExp(
-  `(${alternation({ de: ['buchungsdatum', 'buchungstag', 'valuta', 'wertstellung'], en: ['value date', 'booking date'], fr: ['date de valeur', 'date valeur'], nl: ['valutadatum'] })})\\s*:?\\s*$`,
+  `(${alternation({ de: ['buchungsdatum', 'buchungstag', 'valuta', 'wertstellung'], en: ['value date', 'booking date'], fr: ['date de valeur', 'date valeur'], nl: ['valutadatum', 'boekdatum', 'rentedatum'], es: ['fecha valor', 'fecha contable'], it: ['data valuta', 'data contabile'] })})\\s*:?\\s*$`,
   'i',
 );
 

@@ -9,7 +9,7 @@ export const FROM_WORD = new RegExp(
 );
 
 /** What joins the two dates of a period on a table's line ("16.12.2023 bis 31.12.2023"). */
-export const PERIOD_JOIN = new RegExp(`^\\s*(${alternation({ de: ['bis'], en: ['to'], fr: ['au'], nl: ['tot'], it: ['al'] })}|-|–)\\s*$`, 'i');
+export const PERIOD_JOIN = new RegExp(`^\\s*(${alternation({ de: ['bis'], en: ['to'], fr: ['au'], nl: ['tot'], it: ['al'], es: ['hasta'] })}|-|–)\\s*$`, 'i');
 
 /** Words that may stand between a date label and its date ("Handelstag am 03.05.2024"). */
 export const DATE_LABEL_GAP = new RegExp(

@@ -4,12 +4,19 @@ import { alternation } from './languages';
 
 /** A price stated in words before its figure ("au cours de 171,36", "zum Kurs von 12,30", "@ 4.56"). */
 export const PRICE_PHRASE = new RegExp(
-  `\\s*(?<!\\p{L})(?:${alternation({ it: ['prezzo'], fr: ['au cours de', 'cours'], de: ['zum kurs(?: von)?', 'kurs'], nl: ['koers'], es: ['precio'], en: ['price'] })}|@)(?!\\p{L})\\s*:?\\s*(\\d[\\d.,']*)`,
+  `\\s*(?<!\\p{L})(?:${alternation({ it: ['al prezzo di', 'prezzo'], fr: ['au cours de', 'cours'], de: ['zum kurs(?: von)?', 'kurs'], nl: ['tegen een koers van', 'koers'], es: ['al precio de', 'precio'], en: ['at a price of', 'price'] })}|@)(?!\\p{L})\\s*:?\\s*(\\d[\\d.,']*)`,
   'iu',
 );
 
 const PER = alternation({ de: ['pro', 'je'], en: ['per'], fr: ['par'], es: ['por'], nl: ['voor'] });
-const UNIT = alternation({ de: ['stk', 'stück'], en: ['share', 'unit'], fr: ['action', 'titre'], nl: ['aandeel'], es: ['acci[óo]n'], it: ['azione'] });
+const UNIT = alternation({
+  de: ['stk', 'stück'],
+  en: ['share', 'unit'],
+  fr: ['action', 'titre', 'part'],
+  nl: ['aandeel', 'stuk'],
+  es: ['acci[óo]n', 't[íi]tulo', 'participaci[óo]n'],
+  it: ['azione', 'titolo', 'quota'],
+});
 
 /** What makes an amount heading a rate per unit ("Betrag / Stk.", "Amount per share"). */
 export const PER_UNIT = new RegExp(`^\\s*(?:\\/|${PER})\\s*(?:${UNIT})`, 'i');

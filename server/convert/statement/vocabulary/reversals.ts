@@ -16,12 +16,14 @@ export const REVERSAL_WORDS = [
   'Extourne',
   'Anulaci[óo]n',
   'Annullamento',
+  'Terugboeking',
+  'Tegenboeking',
   'Storno\\p{L}*',
 ];
 
 /** A booking line's word reversing an earlier booking ("Storno Dividendenzahlung 41,13-"). */
 export const REVERSAL_WORD = new RegExp(
-  `(?<!\\p{L})(${alternation({ de: ['storno', 'stornierung'], en: ['reversal'], fr: ['annulation'], nl: ['terugboeking'] })})(?!\\p{L})`,
+  `(?<!\\p{L})(${alternation({ de: ['storno', 'stornierung'], en: ['reversal'], fr: ['annulation', 'extourne'], nl: ['terugboeking', 'tegenboeking'], es: ['anulaci[óo]n', 'retrocesi[óo]n'], it: ['annullamento'] })})(?!\\p{L})`,
   'iu',
 );
 
@@ -31,9 +33,9 @@ export const REFUND_OR_REVERSAL = new RegExp(
     de: ['storno', 'rückbuchung', 'rückerstattung', 'erstattung'],
     en: ['reversal', 'refund', 'rebate'],
     fr: ['remboursement', 'annulation'],
-    nl: ['terugboeking'],
-    it: ['rimborso'],
-    es: ['reembolso'],
+    nl: ['terugboeking', 'tegenboeking', 'terugbetaling'],
+    it: ['rimborso', 'storno'],
+    es: ['reembolso', 'devoluci[óo]n', 'anulaci[óo]n'],
   }),
   'i',
 );
