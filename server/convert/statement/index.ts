@@ -11,6 +11,7 @@ import { withReinvestment } from './table/blocks';
 import { chooseReading, isStatement } from './reading';
 import { because } from './explain';
 import { startDocument } from './memo';
+import { toCents } from './numbers';
 
 /**
  * Statement stage: printed lines of one document → one row per economic transaction, in passes:
@@ -47,5 +48,14 @@ export function parseStatement(printed: Line[], options: StatementOptions = {}):
   // the tables read the document's conventions as the single reading did: its context is shared
   const tables = readActivity(lines, header, ctx);
   const { rows, why } = chooseReading(titledStatement, single, booked, tables);
-  return rows.map((row) => because(row, why));
+  return rows.map((row) => inCents(because(row, why)));
 }
+
+/** Money in cents, as the ledger books it: "1275" → "1275.00", "-959.313750" → "-959.31" (a figure the document printed more finely). */
+function inCents(row: Row): Row {
+  for (const column of MONEY_COLUMNS) if (DECIMAL.test(row[column])) row[column] = toCents(row[column]);
+  return row;
+}
+
+const MONEY_COLUMNS = ['amount', 'fees', 'taxes'] as const;
+const DECIMAL = /^-?\d+(?:\.\d+)?$/;

@@ -170,3 +170,13 @@ export function compareDecimals(a: string, b: string): number {
   const d = toScaled(a, digits) - toScaled(b, digits);
   return d < 0n ? -1 : d > 0n ? 1 : 0;
 }
+
+/** "254.9286" → "254.93", "5" → "5.00": exact decimal rounding half away from zero. */
+export function toCents(value: string): string {
+  const negative = value.startsWith('-');
+  const [whole, fraction = ''] = value.replace(/^-/, '').split('.');
+  let cents = BigInt(whole + (fraction + '00').slice(0, 2));
+  if (Number((fraction + '000')[2]) >= 5) cents += 1n;
+  const digits = cents.toString().padStart(3, '0');
+  return (negative && cents !== 0n ? '-' : '') + digits.slice(0, -2) + '.' + digits.slice(-2);
+}

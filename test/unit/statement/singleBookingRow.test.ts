@@ -94,6 +94,6 @@ BUCHUNG
 VERRECHNUNGSKONTO VALUTA BETRAG
 DE12345678901234567890 15.01.2020 1,630 EUR
 `),
-    ).toEqual([{ type: 'Dividend', date: '2020-01-15', amount: '1.630' }]);
+    ).toEqual([{ type: 'Dividend', date: '2020-01-15', amount: '1.63' }]);
   });
 });

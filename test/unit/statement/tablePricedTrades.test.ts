@@ -1,6 +1,6 @@
 import { linesFromText } from '../../../server/convert/layout/fromText';
 import { parseActivityTables } from '../../../server/convert/statement/table';
-import { toCents } from '../../../server/convert/statement/table/pricedTrade';
+import { toCents } from '../../../server/convert/statement/numbers';
 
 const header = { broker: 'Testbroker', account_number: '', statement_period: '' };
 const read = (text: string) => parseActivityTables(linesFromText(text), header);

@@ -1,4 +1,4 @@
-import { DecimalSeparator, isZero, parseNumber } from '../numbers';
+import { DecimalSeparator, isZero, parseNumber, toCents } from '../numbers';
 import { AmountToken } from './tokens';
 import { matchesOf } from '../matches';
 
@@ -68,14 +68,4 @@ function figuresIn(text: string, decimal: DecimalSeparator) {
     .filter((n): n is { raw: string; index: number; end: number; value: string } => n.value !== null && !isZero(n.value))
     .map((n) => ({ ...n, number: Number(n.value) }))
     .slice(0, MAX_FIGURES);
-}
-
-/** "254.9286" → "254.93", "5" → "5.00": exact decimal rounding half away from zero. */
-export function toCents(value: string): string {
-  const negative = value.startsWith('-');
-  const [whole, fraction = ''] = value.replace(/^-/, '').split('.');
-  let cents = BigInt(whole + (fraction + '00').slice(0, 2));
-  if (Number((fraction + '000')[2]) >= 5) cents += 1n;
-  const digits = cents.toString().padStart(3, '0');
-  return (negative && cents !== 0n ? '-' : '') + digits.slice(0, -2) + '.' + digits.slice(-2);
 }
