@@ -47,6 +47,12 @@ const PATTERNS: { re: RegExp; build: (m: RegExpMatchArray, o: DateOptions) => st
     hint: /\d(?:\.|er|st|nd|rd|th)?[\s-]*(?:de\s+)?\p{L}+\.?[\s-]*(?:de\s+)?,?\s*\d{2}/iu,
   },
   {
+    // 20240326: a date written without separators (exports, some ledgers), this century or the last decade of the one before
+    re: /(?<![\d.,/-])((?:199|20\d)\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?![\d\p{L}/-]|[.,]\d)/gu,
+    build: (m) => iso(+m[1], +m[2], +m[3]),
+    hint: /(?:199|20\d)\d[01]\d[0-3]\d/,
+  },
+  {
     // DEC/12/2023, Dec-12-2023
     re: new RegExp(`${NOT_LETTER_BEFORE}(${MONTH})([/-])(\\d{1,2})\\2(\\d{4})(?!\\d)`, 'giu'),
     build: (m) => iso(+m[4], monthByName.get(m[1].toLowerCase())!, +m[3]),

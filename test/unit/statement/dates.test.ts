@@ -17,6 +17,8 @@ describe('parseDate', () => {
     ['3 maart 2025', '2025-03-03'],
     ['5 luglio 2024', '2024-07-05'],
     ['12/31/2023', '2023-12-31'],
+    ['Payment date: 20240516', '2024-05-16'],
+    ['Depotgebührenabrechnung per 20210106 12345678', '2021-01-06'],
   ])('%s → %s', (text, iso) => {
     expect(parseDate(text)).toBe(iso);
   });
@@ -30,6 +32,10 @@ describe('parseDate', () => {
     expect(parseDate('31.04.2024')).toBeNull();
     expect(parseDate('Kurs 1.250.2018')).toBeNull();
     expect(parseDate('Seite 1/2')).toBeNull();
+    // eight digits are a date only where they are one: not a reference's head, an account number, or a longer run
+    expect(parseDate('20240115-BY111-00262626264')).toBeNull();
+    expect(parseDate('Konto 20241399')).toBeNull();
+    expect(parseDate('Ref 6075341620240603')).toBeNull();
   });
 
   it('takes no cents of an amount for the day of a date named by its month', () => {
