@@ -57,4 +57,17 @@ Wert Konto-Nr. Devisenkurs Betrag zu Ihren Lasten
 `),
     ).toEqual([{ type: 'Buy', date: '2019-08-19', amount: '-1536.13', currency: 'EUR' }]);
   });
+
+  it('books the net converted at the rate printed after it, a rate named as in Dutch or French', () => {
+    const notice = (title: string, rateWord: string) => `
+${title}
+ISIN GB00BP6MXD84
+Betaaldatum: 20-06-2024
+Bruto dividend: USD 34,40
+Netto dividend: USD 29,24
+${rateWord}: 1,0732  EUR 27,25
+`;
+    expect(read(notice('Dividenduitkering', 'Koers'))).toEqual([{ type: 'Dividend', date: '2024-06-20', amount: '27.25', currency: 'EUR' }]);
+    expect(read(notice('Paiement de dividende', 'Cours'))).toEqual([{ type: 'Dividend', date: '2024-06-20', amount: '27.25', currency: 'EUR' }]);
+  });
 });
