@@ -24,6 +24,17 @@ Importe cargado 1.006,10 EUR
     ).toEqual([{ type: 'Buy', date: '2024-03-12', amount: '-1006.10', quantity: '', fees: '6.10', taxes: '' }]);
   });
 
+  it('dates a purchase by its "Fecha operación" heading a column, written without "de"', () => {
+    expect(
+      read(`
+Confirmación de operación: COMPRA
+Fecha operación   Fecha valor   Títulos   Precio   Efectivo   Comisión   Importe neto
+14/03/2024        18/03/2024    100       4,215    421,50     3,00       424,50
+BANCO EJEMPLO   ES0113900J37
+`),
+    ).toEqual([{ type: 'Buy', date: '2024-03-14', amount: '-424.50', quantity: '100', fees: '3.00', taxes: '' }]);
+  });
+
   it('reads the "Amortización" of a bond as its redemption, paid on its "Fecha de pago"', () => {
     expect(
       read(`

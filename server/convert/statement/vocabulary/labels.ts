@@ -524,7 +524,7 @@ export const FIELD_LABELS = {
     'Transactiedatum',
     'Uitvoeringsdatum',
     'Datum (?:van )?(?:transactie|uitvoering)',
-    'Fecha de (?:la )?operaci[óo]n',
+    'Fecha (?:de )?(?:la )?operaci[óo]n',
     'Fecha de ejecuci[óo]n',
     'Fecha (?:de )?(?:contrataci[óo]n|negociaci[óo]n)',
     'Data (?:di )?(?:esecuzione|operazione)',
