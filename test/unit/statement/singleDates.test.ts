@@ -25,6 +25,24 @@ Handelstag 29.05.2023   Stück 700
     ).toEqual({ type: 'Transfer Out', date: '2024-06-20', amount: '0.00', currency: 'EUR' });
   });
 
+  it('a charge is dated by the day the sentence booking it names ("addebitata il", "débité le"), not by its period', () => {
+    expect(
+      read(`
+Comunicazione imposta di bollo
+Periodo: 01/01/2024 - 31/12/2024
+Imposta di bollo addebitata il 31/12/2024: 50,00 EUR
+`),
+    ).toMatchObject({ type: 'Tax', date: '2024-12-31', amount: '-50.00' });
+    expect(
+      read(`
+Facture - Droits de garde 2024
+Période : 01/01/2024 - 31/12/2024
+Droits de garde : 24,00 EUR
+Montant total débité le 05/01/2025 : 28,80 EUR
+`),
+    ).toMatchObject({ type: 'Fee', date: '2025-01-05', amount: '-28.80' });
+  });
+
   it('a fund subscription is dated by its subscription day, not by the order time stamp before it', () => {
     expect(
       read(`

@@ -595,6 +595,13 @@ export const FIELD_LABELS = {
     'Data (?:di )?pagamento',
     // "Afkast i alt kr. 104,50 indsættes den 07.02.2025 på konto": the day the cash is paid in or out, before the coupon's value date
     '(?:indsættes|udbetales|hæves) den',
+    // "Imposta di bollo addebitata il 31/12/2024", "Montant total débité le 05/01/2025": the day a sentence books the cash
+    '(?:belastet|gutgeschrieben|abgebucht|ausgezahlt) am',
+    '(?:debited|credited|paid) on',
+    '(?:débité|crédité|versé|payé)e?s? le',
+    '(?:cargad|abonad|pagad)[oa]s? el',
+    '(?:addebitat|accreditat|pagat)[oa] il',
+    '(?:afgeschreven|bijgeschreven|betaald|uitbetaald) op',
     'Valørdato',
     'Betalingsdato',
     // A fund's deemed distribution (Vorabpauschale) is taxed on the day it is deemed received.
