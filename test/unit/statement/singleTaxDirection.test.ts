@@ -33,4 +33,16 @@ DE12345678912345678912 28.09.2024 ${total} EUR
     expect(read(notice('19.65'))).toEqual([{ type: 'Tax Refund', date: '2024-09-28', amount: '19.65' }]);
     expect(read(notice('-0.26'))).toEqual([{ type: 'Tax', date: '2024-09-28', amount: '-0.26' }]);
   });
+
+  it('interest the account is charged ("Sollzinsen") is interest going out, not a tax', () => {
+    expect(
+      read(`
+Abschlussbuchung vom 31.12.2025
+Zinsberechnung: Betrag in EUR
+Sollzinsen aus geduldeten Überziehungen 5,64 -
+Gesamtsumme: 5,64 -
+Die Buchung erfolgt über Konto DE54 7003 3100 1234 5678 90 mit Valuta 31.12.2025.
+`),
+    ).toEqual([{ type: 'Interest', date: '2025-12-31', amount: '-5.64' }]);
+  });
 });

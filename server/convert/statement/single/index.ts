@@ -14,6 +14,7 @@ import { securityOf } from './security';
 import { Charges, feesAndTaxes } from './charges';
 import { matchLabel } from '../labels';
 import { REVERSAL_WORDS } from '../vocabulary/reversals';
+import { DEBIT_INTEREST } from '../vocabulary/bookings';
 import { unprintedCurrency } from '../currency';
 import { pricedTrade } from '../table/pricedTrade';
 import { FieldChoice, RankerOptions, chooseAmount, chooseDate } from '../ranker/choose';
@@ -113,8 +114,8 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   if (!found && !transfer && !untaxed) return { rows: [], booked: false };
   const security = securityOf(lines, ctx);
   const charges = feesAndTaxes(lines, ctx);
-  const { type, amount, reversal } = typeAndCash(read, found, security, transfer ? charges : null);
-  const row = singleRow(read, header, { type, amount, reversal, security, charges });
+  const { type, amount, outgoing } = typeAndCash(read, found, security, transfer ? charges : null);
+  const row = singleRow(read, header, { type, amount, outgoing, security, charges });
   ctx.explain?.push(...read.choices);
   because(row, `kind: ${quoted(lines[kind.lineIndex].text)} names ${kind.type}`, ...choiceRules(found, read.choices));
   if (type !== kind.type) because(row, `type: ${type} (${kind.type} by its title, read by its cash, security or reversal)`);
@@ -155,20 +156,22 @@ function typeAndCash({ lines, ctx, kind }: Reading, found: SettledAmount | null,
   // A title naming the reversal ("Storno Ertragsmitteilung") takes the income back, whatever sign its figure prints.
   const reversal =
     (takenBack && lines.some((l) => matchLabel(l.text, REVERSAL_WORDS))) || (income && matchLabel(lines[kind.lineIndex].text, REVERSAL_WORDS) !== null);
-  if (takenBack && !reversal) type = 'Tax';
+  // Interest the account pays ("Sollzinsen aus geduldeten Überziehungen 5,64 -") is interest going out, not a tax.
+  const charged = type === 'Interest' && lines.some((l) => DEBIT_INTEREST.test(l.text));
+  if (takenBack && !reversal && !charged) type = 'Tax';
   // A tax notice booking taxes paid back ("Erstattung EUR 59,39") is a refund; a refund booked as a debit ("0,10-") is a tax.
   if (type === 'Tax' && amount.refunded) type = 'Tax Refund';
   else if (type === 'Tax Refund' && amount.booked && amount.value.startsWith('-')) type = 'Tax';
-  return { type, amount, reversal };
+  return { type, amount, outgoing: reversal || (takenBack && charged) };
 }
 
 /** The transaction's row: its date by role (or the ranker's), its security, units and price, charges, and the cash signed by its type. */
 function singleRow(
   { lines, ctx, kind, ranker, ranking, choices }: Reading,
   header: HeaderFields,
-  settled: { type: TransactionType; amount: SettledAmount; reversal: boolean; security: ReturnType<typeof securityOf>; charges: Charges },
+  settled: { type: TransactionType; amount: SettledAmount; outgoing: boolean; security: ReturnType<typeof securityOf>; charges: Charges },
 ): Row {
-  const { type, amount, reversal, security, charges } = settled;
+  const { type, amount, outgoing, security, charges } = settled;
   const row = emptyRow();
   Object.assign(row, header);
   row.type = type;
@@ -183,7 +186,8 @@ function singleRow(
   row.fees = charges.fees;
   // Income booked gross of its withholding leaves its taxes to the tax notice.
   row.taxes = amount.beforeTaxes ? '0.00' : charges.taxes;
-  row.amount = CASH_OUT.has(row.type as TransactionType) || reversal ? negate(absolute(amount.value)) : absolute(amount.value);
+  // income taken back or interest charged goes out, whatever its kind
+  row.amount = CASH_OUT.has(row.type as TransactionType) || outgoing ? negate(absolute(amount.value)) : absolute(amount.value);
   // A delivery of securities moves no money: its zero is in the account's currency, not in the one the
   // security is priced in ("Kurs USD 12,50" on a German account's delivery note).
   const delivery = (type === 'Transfer In' || type === 'Transfer Out') && isZero(amount.value);

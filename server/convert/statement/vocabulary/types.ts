@@ -209,6 +209,7 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Zinsen(?!/Dividende)',
     'Zinsertrag',
     'Habenzinsen',
+    'Sollzinsen',
     'Verzinsung',
     'Kupon',
     'Zins',
