@@ -90,11 +90,7 @@ export function execLabel(pattern: string, text: string, folded: string, loose =
 
 const requiredWords = new Map<string, string>();
 
-/**
- * The required word of each label of a list, in its order: a line that passes a list's quick check
- * is tried against every label of it (84 net-amount labels), and looking each label's word up again
- * cost more than the check itself.
- */
+/** The required word of each label of a list, in its order. */
 function requiredWordsOf(patterns: readonly string[]): readonly string[] {
   let words = wordsByList.get(patterns);
   if (!words) wordsByList.set(patterns, (words = patterns.map(requiredWord)));
@@ -103,12 +99,43 @@ function requiredWordsOf(patterns: readonly string[]): readonly string[] {
 
 const wordsByList = new WeakMap<readonly string[], readonly string[]>();
 
-/** execLabel(patterns[rank], text, folded, loose), the label's required word known from its list's: for loops over a list's labels. */
-export function execListLabel(patterns: readonly string[], rank: number, text: string, folded: string, loose = false): RegExpExecArray | null {
-  const word = requiredWordsOf(patterns)[rank];
-  if (word && !folded.includes(word)) return null;
-  return labelRegex(patterns[rank], loose).exec(text);
+/**
+ * The ranks of a list's labels worth running on a text, in order: those whose required word the
+ * folded text holds and those that require none. A loop over a list's labels that passed its quick
+ * check skips most of them (the text holds one or two of 226 kind words); looking for each distinct
+ * word once costs less than looking for every label's.
+ */
+export function ranksToTry(patterns: readonly string[], folded: string): number[] {
+  const index = wordIndexOf(patterns);
+  const ranks = index.wordless.slice();
+  for (let i = 0; i < index.words.length; i++) {
+    if (folded.includes(index.words[i])) for (const rank of index.ranks[i]) ranks.push(rank);
+  }
+  return ranks.sort((a, b) => a - b);
 }
+
+/** A list's distinct required words, the ranks of the labels requiring each, and the ranks requiring none. */
+type WordIndex = { words: string[]; ranks: number[][]; wordless: number[] };
+
+function wordIndexOf(patterns: readonly string[]): WordIndex {
+  let index = wordIndexes.get(patterns);
+  if (!index) {
+    index = { words: [], ranks: [], wordless: [] };
+    const at = new Map<string, number[]>();
+    requiredWordsOf(patterns).forEach((word, rank) => {
+      if (!word) return void index!.wordless.push(rank);
+      let ranks = at.get(word);
+      if (!ranks) at.set(word, (ranks = []));
+      ranks.push(rank);
+    });
+    index.words = [...at.keys()];
+    index.ranks = [...at.values()];
+    wordIndexes.set(patterns, index);
+  }
+  return index;
+}
+
+const wordIndexes = new WeakMap<readonly string[], WordIndex>();
 
 /** The lower-case letters every match of a label's pattern starts with, or "" where it names none worth checking. */
 function requiredWord(pattern: string): string {
@@ -164,9 +191,8 @@ export function mayHaveLabel(text: string, patterns: readonly string[]): boolean
 /** The first label of the list found in a text, with its rank, or null. */
 export function matchLabel(text: string, patterns: readonly string[]): { rank: number; index: number; end: number } | null {
   if (!mayHaveLabel(text, patterns)) return null;
-  const folded = foldCase(text);
-  for (let rank = 0; rank < patterns.length; rank++) {
-    const m = execListLabel(patterns, rank, text, folded);
+  for (const rank of ranksToTry(patterns, foldCase(text))) {
+    const m = labelRegex(patterns[rank]).exec(text);
     if (m) return { rank, index: m.index, end: m.index + m[0].length };
   }
   return null;
@@ -203,19 +229,17 @@ const foundLabels = new WeakMap<Line[], Map<readonly string[], readonly LabelHit
 
 function searchLabels(lines: Line[], patterns: readonly string[]): LabelHit[] {
   const hits: LabelHit[] = [];
-  const candidates: number[] = [];
-  lines.forEach((line, lineIndex) => mayHaveLabel(line.text, patterns) && candidates.push(lineIndex));
-  if (candidates.length === 0) return hits;
-  const folded = candidates.map((lineIndex) => foldCase(lines[lineIndex].text));
-  const loose = candidates.map((lineIndex) => isRepaired(lines[lineIndex]));
-  for (let rank = 0; rank < patterns.length; rank++) {
-    for (let i = 0; i < candidates.length; i++) {
-      const line = lines[candidates[i]];
-      const m = execListLabel(patterns, rank, line.text, folded[i], loose[i]);
-      if (m) hits.push({ line, lineIndex: candidates[i], rank, index: m.index, end: m.index + m[0].length });
+  for (let lineIndex = 0; lineIndex < lines.length; lineIndex++) {
+    const line = lines[lineIndex];
+    if (!mayHaveLabel(line.text, patterns)) continue;
+    const loose = isRepaired(line);
+    for (const rank of ranksToTry(patterns, foldCase(line.text))) {
+      const m = labelRegex(patterns[rank], loose).exec(line.text);
+      if (m) hits.push({ line, lineIndex, rank, index: m.index, end: m.index + m[0].length });
     }
   }
-  return hits;
+  // a stable sort: within a rank, the lines stay in reading order
+  return hits.sort((a, b) => a.rank - b.rank);
 }
 
 /** The horizontal position on the page of a character of line.text. */

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { execLabel, foldCase, labelRegex } from '../../../server/convert/statement/labels';
+import { execLabel, foldCase, labelRegex, ranksToTry } from '../../../server/convert/statement/labels';
 import { matchesOf } from '../../../server/convert/statement/matches';
 import { FIELD_LABELS } from '../../../server/convert/statement/vocabulary/labels';
 import { TYPE_KEYWORDS } from '../../../server/convert/statement/vocabulary/types';
@@ -71,5 +71,25 @@ describe('matchesOf', () => {
     const strip = (ms: RegExpMatchArray[]) => ms.map((m) => [m.index, ...m]);
     expect(strip(matchesOf(re, text))).toEqual(strip([...text.matchAll(re)]));
     expect(re.lastIndex).toBe(0);
+  });
+});
+
+describe('ranksToTry (the labels of a list worth running on a text)', () => {
+  const LISTS = [...Object.values(FIELD_LABELS), ...Object.values(SECURITY_LABELS), TYPE_KEYWORDS.map((k) => k.pattern), STATEMENT_TITLES, REVERSAL_WORDS];
+
+  it('keeps every label whose regex finds the text, in the order of the list', () => {
+    const missed: string[] = [];
+    const unordered: string[] = [];
+    for (const text of PATTERNS.map(printed).flatMap((t) => [t, t.toUpperCase().replace(/S/g, 'ſ')])) {
+      for (const list of LISTS) {
+        const ranks = ranksToTry(list, foldCase(text));
+        if (ranks.some((rank, i) => i > 0 && rank <= ranks[i - 1])) unordered.push(text);
+        list.forEach((pattern, rank) => {
+          if (labelRegex(pattern).test(text) && !ranks.includes(rank)) missed.push(`${pattern} in ${text}`);
+        });
+      }
+    }
+    expect(missed).toEqual([]);
+    expect(unordered).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { Line } from '../../words';
 import { DocumentContext } from '../context';
-import { cellSpan, execListLabel, findLabels, foldCase, matchLabel, underHeading } from '../labels';
+import { cellSpan, findLabels, foldCase, labelRegex, matchLabel, ranksToTry, underHeading } from '../labels';
 import { addDecimals, absolute, isZero } from '../numbers';
 import { Amount, moneyIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
@@ -62,12 +62,11 @@ function subsets<T>(items: T[], size: number): T[][] {
 /** The rank of the label printed first in a text. */
 function openingLabel(text: string, labels: readonly string[]): number | null {
   let first: { rank: number; index: number } | null = null;
-  const folded = foldCase(text);
-  labels.forEach((_, rank) => {
-    const m = execListLabel(labels, rank, text, folded);
+  for (const rank of ranksToTry(labels, foldCase(text))) {
+    const m = labelRegex(labels[rank]).exec(text);
     if (m && (!first || m.index < first.index)) first = { rank, index: m.index };
-  });
-  return first ? (first as { rank: number }).rank : null;
+  }
+  return first?.rank ?? null;
 }
 
 function sumOf(lines: Line[], labels: readonly string[], ctx: DocumentContext, most = Infinity, oncePerLabel = false): string {

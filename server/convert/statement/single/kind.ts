@@ -1,6 +1,6 @@
 import { TransactionType } from '../../columns';
 import { Line } from '../../words';
-import { execListLabel, foldCase, labelRegex, matchLabel, mayHaveLabel } from '../labels';
+import { foldCase, labelRegex, matchLabel, mayHaveLabel, ranksToTry } from '../labels';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { TRADE_TITLES, TYPE_KEYWORDS, TypeKeyword } from '../vocabulary/types';
 import { COMPOUND_PAIR } from '../vocabulary/joins';
@@ -68,7 +68,7 @@ export function opensWithKind(text: string): boolean {
   const opening = text.trimStart();
   const folded = foldCase(opening);
   // each keyword's regex runs only where the text holds the word it needs
-  return STRONG_PATTERNS.some((_, rank) => execListLabel(STRONG_PATTERNS, rank, opening, folded)?.index === 0);
+  return ranksToTry(STRONG_PATTERNS, folded).some((rank) => labelRegex(STRONG_PATTERNS[rank]).exec(opening)?.index === 0);
 }
 
 /** Whether a line names the document a tax notice on another transaction ("Effektenabrechnung (Steuerbeilage)"). */
@@ -119,9 +119,9 @@ function kindIn(printed: string, keywords: TypeKeyword[], maxWordsBefore = Infin
   const folded = foldCase(text);
   let best: { type: TransactionType; index: number } | null = null;
   const named: { type: TransactionType; index: number; end: number }[] = [];
-  for (let rank = 0; rank < keywords.length; rank++) {
+  for (const rank of ranksToTry(patterns, folded)) {
     const k = keywords[rank];
-    const m = execListLabel(patterns, rank, text, folded);
+    const m = labelRegex(patterns[rank]).exec(text);
     // A keyword with its value right after it ("Ertrag : 64,06", "Gutschrift 0,90 USD") labels a
     // figure; it is not the document's title.
     // A count and a security's name after it ("Achat 20 KBC (BE0003565737) à 74,5 EUR") state the trade instead.
