@@ -180,3 +180,8 @@ export function toCents(value: string): string {
   const digits = cents.toString().padStart(3, '0');
   return (negative && cents !== 0n ? '-' : '') + digits.slice(0, -2) + '.' + digits.slice(-2);
 }
+
+/** A product of two figures in cents ("units × price", "a value × a rate"), as the document would print it. */
+export function productInCents(a: string | number, b: string | number): string {
+  return (Math.round(Number(a) * Number(b) * 100) / 100).toFixed(2);
+}

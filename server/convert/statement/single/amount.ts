@@ -6,7 +6,7 @@ import { TYPE_KEYWORDS } from '../vocabulary/types';
 import { Amount, amountOf, datesIn, moneyIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { ACCOUNT_CUES, FX_CUES, REFERENCE_CURRENCY_CUES } from '../vocabulary/cues';
-import { absolute, addDecimals } from '../numbers';
+import { absolute, addDecimals, productInCents } from '../numbers';
 import { foreignWithholding, statedBeforeTaxes, withholdingIn } from './withholding';
 import { isSentence } from './prose';
 import { currencyHeadingOver } from './currencyHeading';
@@ -100,7 +100,7 @@ export function acquisitionValue(lines: Line[], ctx: DocumentContext, quantity: 
       const price = figureRightAfter(hit, ctx);
       if (price)
         return {
-          value: (Math.round(Number(absolute(price.value)) * Number(absolute(quantity)) * 100) / 100).toFixed(2),
+          value: productInCents(absolute(price.value), absolute(quantity)),
           currency: price.currency,
           page: hit.line.page,
           booked: false,

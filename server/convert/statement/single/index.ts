@@ -2,7 +2,7 @@ import { Row, TransactionType, emptyRow } from '../../columns';
 import { Line } from '../../words';
 import { DocumentContext } from '../context';
 import { HeaderFields } from '../header';
-import { absolute, addDecimals, compareDecimals, findNumbers, isZero, negate } from '../numbers';
+import { absolute, addDecimals, compareDecimals, findNumbers, isZero, negate, productInCents } from '../numbers';
 import { taxRefund } from './refund';
 import { TransactionBlock, transactionBlocks } from './blocks';
 import { datesIn, moneyIn, touchesCurrency, withoutDates } from '../values';
@@ -240,7 +240,7 @@ function withRefundAndFee({ lines, ctx }: Reading, row: Row, amount: SettledAmou
  */
 function tradeValuePlusRefund(row: Row, net: string, refund: string): boolean {
   if (row.type !== 'Sell' || !row.quantity || !row.price) return false;
-  const value = (Math.round(Number(absolute(row.quantity)) * Number(absolute(row.price)) * 100) / 100).toFixed(2);
+  const value = productInCents(absolute(row.quantity), absolute(row.price));
   return compareDecimals(addDecimals(absolute(net), negate(refund), row.fees || '0'), value) === 0;
 }
 

@@ -1,7 +1,7 @@
 import { Line } from '../../words';
 import { DocumentContext } from '../context';
 import { LabelHit, findLabels, matchLabel, mentions } from '../labels';
-import { absolute, addDecimals, compareDecimals, negate } from '../numbers';
+import { absolute, addDecimals, compareDecimals, negate, productInCents } from '../numbers';
 import { Amount, amountsIn, moneyIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { FX_CUES } from '../vocabulary/cues';
@@ -93,7 +93,7 @@ function converted(value: string, foreign: Amount, booked: { value: string }, li
       }
     }
   }
-  return (Math.round(Number(value) * factor * 100) / 100).toFixed(2);
+  return productInCents(value, factor);
 }
 
 function isRemark(text: string, index: number): boolean {
