@@ -131,3 +131,27 @@ Saldo final -11,780.00
     expect(rows.map((r) => [r.type, r.date, r.amount, r.settlement_date])).toEqual([['Buy', '2023-02-03', '-11880.00', '2023-02-07']]);
   });
 });
+
+describe('a line naming no kind whose units × price equal its value', () => {
+  it('is a trade, its direction by the cash: a fund redemption ("Reembolso") is a sale', () => {
+    const rows = read(`
+EXTRACTO DE MOVIMIENTOS DE FONDOS   Periodo 01/01/2024 - 30/06/2024
+Fecha       Operación              Fondo                         Participaciones   Valor liquidativo   Importe
+10/01/2024  Suscripción            FONDO EJEMPLO RENTA FIJA      12,345            81,0042             1.000,00
+14/03/2024  Reembolso              FONDO EJEMPLO RENTA FIJA       6,000            82,1500               492,90
+`);
+    expect(pick(rows)).toEqual([
+      ['Buy', '2024-01-10', '-1000.00', '12.345', '81.0042'],
+      ['Sell', '2024-03-14', '492.90', '6.000', '82.1500'],
+    ]);
+  });
+
+  it('is no trade where a factor is one: an exchange rate of 1 times an amount multiplies out by chance', () => {
+    const rows = read(`
+Datum       Text                     Betrag    Kurs       Gegenwert
+30.12.2022  Gutschrift Zinsen USD    0,08      1,000000   0,08
+30.12.2022  Übertrag Konto           5,00      1,000000   5,00
+`);
+    expect(pick(rows).map(([type]) => type)).not.toContain('Sell');
+  });
+});

@@ -262,7 +262,7 @@ function readEntryFields(entry: Entry, ctx: TableContext, chained?: AmountToken)
   const titled = !ownType && (entry.table?.kind === 'Buy' || entry.table?.kind === 'Sell') ? entry.table.kind : null;
   const tradeWord = ownType === 'Buy' || ownType === 'Sell' || titled !== null;
   const charged = tradeWord ? null : tradeWithCharges(entry, ctx, ownType);
-  const priced = charged?.priced ?? (entry.amountLine === entry.line && tradeWord ? pricedTrade(mask(entry.line.text, entry.dates), ctx.doc.decimal) : null);
+  const priced = charged?.priced ?? (entry.amountLine === entry.line ? ownPricedTrade(entry, ctx, tradeWord, ownType === null) : null);
   const amount = chained ?? charged?.amount ?? columns?.amount ?? (priced ? settledAfter(priced, bookedAmounts(entry)) : pickAmount(entry));
   const described = columns?.description || entry.description;
   const text = [described, ...entry.continuation].join(' ');
@@ -270,6 +270,18 @@ function readEntryFields(entry: Entry, ctx: TableContext, chained?: AmountToken)
   const below = entry.continuation.join(' ');
   const closing = closingEntry(ownType, entry.description);
   return { columns, ownType, titled, charged, priced, amount, described, text, security, below, closing };
+}
+
+/**
+ * Units × price = value on the entry's own line: with a trade word, a trade in its own right; without any kind word
+ * ("Reembolso  FONDO ...  6,000  82,1500  492,90"), only with a description, no ISIN (a line naming its security
+ * is typed by it) and units and a price other than one (an exchange rate of 1, or figures alone, multiply out by chance).
+ */
+function ownPricedTrade(entry: Entry, ctx: TableContext, tradeWord: boolean, wordless: boolean): PricedTrade | null {
+  if (!tradeWord && !(wordless && /\p{L}{3}/u.test(entry.description) && !findIsins(entry.line.text).length)) return null;
+  const priced = pricedTrade(mask(entry.line.text, entry.dates), ctx.doc.decimal);
+  if (!priced || tradeWord) return priced;
+  return priced.quantity !== '' && Number(priced.quantity) !== 1 && Number(priced.price) !== 1 ? priced : null;
 }
 
 /** Which way the cash goes (the printed sign, the debit/credit column, the kind's direction) and the kind word that agrees with it. */
@@ -309,7 +321,7 @@ const ZERO_LABEL = /\p{L}+\s*:?\s*[-+]?0+(?:[.,]0+)?(?![\d.,]*[1-9])/gu;
 /** The kind its words name, else its direction; a line moving units or naming a security without saying what it is, a trade. */
 function typeOf(
   entry: Entry,
-  { columns, ownType, described, security }: EntryFields,
+  { columns, ownType, described, security, priced }: EntryFields,
   { keywordType, sign }: Direction,
 ): { type: TransactionType; units: number; isTrade: boolean } {
   let type: TransactionType = keywordType ?? (sign > 0 ? 'Deposit' : 'Withdrawal');
@@ -323,6 +335,7 @@ function typeOf(
   if (!keywordType || type === 'Deposit' || type === 'Withdrawal') {
     // a line that moves units, or names a security, without saying what it is: a trade
     if (units) type = units > 0 ? 'Buy' : 'Sell';
+    else if (priced && !keywordType && !security) type = sign < 0 ? 'Buy' : 'Sell';
     // an ISIN named only in the lines below a cash word ("Lastschrift" / "Sparplan LU...") is the payment's reference
     // under a title naming income ("DETAIL COUPONS") a credited line naming a security is that income, not a sale
     else if (security && !keywordType && sign > 0 && (entry.sectionType === 'Dividend' || entry.sectionType === 'Interest')) type = entry.sectionType;
