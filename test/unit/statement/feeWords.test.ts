@@ -46,3 +46,21 @@ Wert Konto-Nr. Betrag zu Ihren Lasten
     ).toEqual([{ type: 'Fee', date: '2017-07-24', amount: '-0.89' }]);
   });
 });
+
+describe('fee words of Italian and Spanish ledgers', () => {
+  it('reads an account’s periodic charge ("Canone", "Cuota de mantenimiento") as a fee', () => {
+    expect(
+      read(`
+MOVIMENTI DEL CONTO   dal 01/04/2024 al 30/04/2024
+Data        Valuta      Descrizione                                    Importo
+02/04/2024  02/04/2024  ACCREDITO STIPENDIO                         +1.850,00 EUR
+30/04/2024  30/04/2024  CANONE MENSILE CONTO                            -2,00 EUR
+30/04/2024  30/04/2024  Cuota de mantenimiento tarjeta                  -1,50 EUR
+`),
+    ).toEqual([
+      { type: 'Deposit', date: '2024-04-02', amount: '1850.00' },
+      { type: 'Fee', date: '2024-04-30', amount: '-2.00' },
+      { type: 'Fee', date: '2024-04-30', amount: '-1.50' },
+    ]);
+  });
+});
