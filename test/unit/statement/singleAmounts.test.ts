@@ -131,3 +131,35 @@ Wert Konto-Nr. Devisenkurs Betrag zu Ihren Lasten
     expect(rows.map(({ type, date, amount }) => ({ type, date, amount }))).toEqual([{ type: 'Tax', date: '2018-01-15', amount: '-0.65' }]);
   });
 });
+
+describe('the total after the charges below the gross, whatever its label', () => {
+  it('is the figure that equals the gross less the charges printed between them', () => {
+    expect(
+      read(`
+Voorbeeldbank N.V.
+DIVIDENDNOTA
+Fonds: KONINKLIJKE AHOLD DELHAIZE   ISIN NL0011794037
+Aantal: 150       Dividend per aandeel: EUR 0,50
+Ex-dividenddatum: 11-04-2024     Betaaldatum: 25-04-2024
+Bruto dividend                       EUR 75,00
+Dividendbelasting 15%                EUR 11,25
+Uitgekeerd                           EUR 63,75
+`),
+    ).toEqual({ type: 'Dividend', date: '2024-04-25', amount: '63.75', currency: 'EUR' });
+  });
+
+  it('reads an Italian interest notice by its plural gross and net labels ("Interessi ... lordi", "Interessi netti")', () => {
+    const notice = (net: string) => `
+Banca Esempio S.p.A.
+LIQUIDAZIONE INTERESSI   al 30/06/2024
+Conto deposito n. 000123456
+Interessi creditori lordi                    125,40 EUR
+Ritenuta fiscale 26%                          32,60 EUR
+${net}                               92,80 EUR
+Data valuta: 01/07/2024
+`;
+    const expected = { type: 'Interest', date: '2024-07-01', amount: '92.80', currency: 'EUR' };
+    expect(read(notice('Interessi netti'))).toEqual(expected);
+    expect(read(notice('Importo liquidato'))).toEqual(expected);
+  });
+});

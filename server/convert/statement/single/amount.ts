@@ -6,7 +6,7 @@ import { TYPE_KEYWORDS } from '../vocabulary/types';
 import { Amount, amountOf, datesIn, moneyIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { ACCOUNT_CUES, FX_CUES, REFERENCE_CURRENCY_CUES } from '../vocabulary/cues';
-import { absolute, addDecimals, productInCents } from '../numbers';
+import { absolute, addDecimals, isZero, negate, productInCents } from '../numbers';
 import { foreignWithholding, statedBeforeTaxes, withholdingIn } from './withholding';
 import { isSentence } from './prose';
 import { currencyHeadingOver } from './currencyHeading';
@@ -23,6 +23,8 @@ export type SettledAmount = {
   refunded?: boolean;
   /** Income booked before taxes, gross of its withholding: its taxes are the tax notice's. */
   beforeTaxes?: boolean;
+  /** The gross less (or plus) the charges printed below it: a total whose label no list knows. */
+  balanced?: boolean;
 };
 
 /**
@@ -57,7 +59,8 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
       if (field === 'netAmount' && (isQualifiedAsGross(hit) || namesGain(hit))) continue;
       let found = valueAfter(hit, lines, ctx);
       if (!found) continue;
-      if (field === 'grossAmount') found = loneTotalBelow(lines, hit.lineIndex, ctx) ?? found;
+      const balanced = field === 'grossAmount' ? balancedTotalBelow(lines, hit.lineIndex, found, ctx) : null;
+      if (field === 'grossAmount') found = loneTotalBelow(lines, hit.lineIndex, ctx) ?? balanced ?? found;
       const converted = convertedLater(lines, hit.lineIndex, found, ctx);
       const booked = converted ?? found;
       const currency = booked.currency || convertedInto(lines, hit.lineIndex) || ctx.currency;
@@ -77,7 +80,7 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
         isTax &&
         ((field === 'taxAmount' && matchLabel(hit.line.text.slice(hit.index), FIELD_LABELS.refundedTaxAmount)?.index === 0) ||
           (field === 'netAmount' && matchLabel(hit.line.text.slice(hit.index, hit.end), FIELD_LABELS.credited) !== null));
-      return { value, currency, page: hit.line.page, booked: field !== 'grossAmount', afterTaxes, refunded, beforeTaxes };
+      return { value, currency, page: hit.line.page, booked: field !== 'grossAmount', afterTaxes, refunded, beforeTaxes, balanced: found === balanced };
     }
   }
   return type === 'Fee' ? chargeNamedByKind(lines, ctx) : null;
@@ -249,6 +252,31 @@ function loneTotalBelow(lines: Line[], from: number, ctx: DocumentContext): Amou
   }
   return null;
 }
+
+/**
+ * "Bruto dividend 75,00" over "Dividendbelasting 15% 11,25" and "Uitgekeerd 63,75": a figure printed below the
+ * gross value that equals it less (or plus, for a purchase) the figures between them is the total after those
+ * charges, whatever its label says. The arithmetic decides only where at least one charge stands between.
+ */
+function balancedTotalBelow(lines: Line[], from: number, gross: Amount, ctx: DocumentContext): Amount | null {
+  const between: string[] = [];
+  for (const line of lines.slice(from + 1, from + 1 + BALANCED_TOTAL_LINES)) {
+    const money = moneyIn(line.text, ctx).filter((a) => !a.currency || !gross.currency || a.currency === gross.currency);
+    if (money.length !== 1) continue;
+    const [figure] = money;
+    const total = absolute(figure.value);
+    // charges as large as the gross leave nothing: a zero ("Gain $0.00") balances by chance
+    if (between.length && !isZero(total)) {
+      const charges = addDecimals('0', ...between);
+      if (total === addDecimals(absolute(gross.value), negate(charges)) || total === addDecimals(absolute(gross.value), charges)) return figure;
+    }
+    between.push(absolute(figure.value));
+  }
+  return null;
+}
+
+/** How far below the gross value its charges and the total after them are printed. */
+const BALANCED_TOTAL_LINES = 6;
 
 /** A conversion of the found amount into another currency printed just below it, if any. */
 function convertedLater(lines: Line[], from: number, found: Amount, ctx: DocumentContext): Amount | null {

@@ -263,7 +263,9 @@ function debitedAnywhere(lines: Line[], value: string, ctx: DocumentContext): bo
 
 /** What chose the amount and date: the rules (after a net-amount label, or the gross value) or the ranker. */
 function choiceRules(found: SettledAmount | null, choices: FieldChoice[]): string[] {
-  const rules = found ? `amount: ${found.booked ? 'after a net-amount label' : 'the gross value'}` : 'amount: none (securities moved)';
+  const rules = found
+    ? `amount: ${found.booked ? 'after a net-amount label' : found.balanced ? 'the gross value less the charges below it' : 'the gross value'}`
+    : 'amount: none (securities moved)';
   const ranked = choices.map((c) => `${c.field}: ${c.source}${c.probability === undefined ? '' : ` (ranker's top choice p=${c.probability.toFixed(2)})`}`);
   return [rules, ...ranked];
 }
