@@ -272,3 +272,33 @@ Buchtag Valuta Vorgang Betrag
     ]);
   });
 });
+
+describe('trades a cash ledger prints with their units and price', () => {
+  const detailed = (text: string) => parseActivityTables(linesFromText(text), header).map((r) => [r.type, r.date, r.amount, r.quantity, r.price]);
+
+  it('books them ("ACHAT 12 LVMH A 732,40"): a price after "à" (es, it "a") and the units makes them trades in their own right', () => {
+    expect(
+      detailed(`
+RELEVÉ DE COMPTE ESPÈCES   du 01/05/2024 au 31/05/2024
+Date opé.   Date valeur   Libellé                                         Débit       Crédit
+02/05/2024  03/05/2024    VIREMENT RECU M. DUPONT                                      1 500,00
+06/05/2024  08/05/2024    ACHAT 12 LVMH MOET HENNESSY A 732,40          8 793,80
+15/05/2024  17/05/2024    VENTE 30 ORANGE A 10,55                                        311,50
+`),
+    ).toEqual([
+      ['Deposit', '2024-05-03', '1500.00', '', ''],
+      ['Buy', '2024-05-08', '-8793.80', '12', '732.40'],
+      ['Sell', '2024-05-17', '311.50', '30', '10.55'],
+    ]);
+  });
+
+  it('leaves a fund’s share class ("Euro Blue Chip Fd A 20,00") no price: without units before it, "A" is no preposition', () => {
+    expect(
+      read(`
+Buchungstag  Valuta      Buchungstext                                        Betrag
+02.01.2024  04.01.2024  Kauf Fid Fd - Euro Blue Chip Fd A 20,00 EUR        -20,00
+03.01.2024  03.01.2024  Gutschrift                                           2,00
+`),
+    ).toEqual([['Deposit', '2024-01-03', '2.00']]);
+  });
+});

@@ -544,12 +544,7 @@ function securityName(described: string, continuation: string[], ctx: TableConte
     .trim();
   const firstWord = /^\S+\s+/.exec(name);
   if (firstWord && typeFromText(firstWord[0])) name = name.slice(firstWord[0].length);
-  let quantity = '';
-  const leading = /^([+-]?\d[\d.,']*)\s+(?=\p{L})/u.exec(name);
-  if (leading) {
-    quantity = parseNumber(leading[1], ctx.doc.decimal) ?? '';
-    name = name.slice(leading[0].length);
-  }
+  // the price before the units are cut off: "12 LVMH A 732,40" names its price by the units before it
   let price = '';
   for (const text of [name, ...continuation]) {
     const m = PRICE_PHRASE.exec(text);
@@ -557,6 +552,12 @@ function securityName(described: string, continuation: string[], ctx: TableConte
     price = parseNumber(m[1].replace(/[.,]$/, ''), ctx.doc.decimal) ?? '';
     if (text === name) name = name.slice(0, m.index);
     break;
+  }
+  let quantity = '';
+  const leading = /^([+-]?\d[\d.,']*)\s+(?=\p{L})/u.exec(name);
+  if (leading) {
+    quantity = parseNumber(leading[1], ctx.doc.decimal) ?? '';
+    name = name.slice(leading[0].length);
   }
   const trailing = /\s+(\d[\d.,']*)$/.exec(name); // a quantity printed after the name
   if (trailing && !REFERENCE_LABEL_BEFORE.test(name.slice(0, trailing.index))) {

@@ -2,9 +2,23 @@ import { alternation } from './languages';
 
 /** Words that state a price or a rate per unit. */
 
-/** A price stated in words before its figure ("au cours de 171,36", "zum Kurs von 12,30", "@ 4.56"). */
+const PRICE_WORDS = alternation({
+  it: ['al prezzo di', 'prezzo'],
+  fr: ['au cours de', 'cours'],
+  de: ['zum kurs(?: von)?', 'kurs'],
+  nl: ['tegen een koers van', 'koers'],
+  es: ['al precio de', 'precio'],
+  en: ['at a price of', 'price'],
+});
+/**
+ * The preposition of a price on a ledger line after the units and the security ("ACHAT 12 LVMH A 732,40", "COMPRA
+ * 100 TELEFONICA A 4,10"); without the units before, an "A" is a fund's share class ("Euro Blue Chip Fd A 20,00").
+ */
+const PRICE_PREPOSITION = alternation({ fr: ['à'], es: ['a'], it: ['a'] });
+
+/** A price stated in words before its figure ("au cours de 171,36", "zum Kurs von 12,30", "@ 4.56", "à 732,40"). */
 export const PRICE_PHRASE = new RegExp(
-  `\\s*(?<!\\p{L})(?:${alternation({ it: ['al prezzo di', 'prezzo'], fr: ['au cours de', 'cours'], de: ['zum kurs(?: von)?', 'kurs'], nl: ['tegen een koers van', 'koers'], es: ['al precio de', 'precio'], en: ['at a price of', 'price'] })}|@)(?!\\p{L})\\s*:?\\s*(\\d[\\d.,']*)`,
+  `\\s*(?:(?<!\\p{L})(?:${PRICE_WORDS}|@)(?!\\p{L})|(?<=(?:^|\\s)\\d[\\d.,']*\\s+\\p{L}[^\\d]*\\s)(?:${PRICE_PREPOSITION})\\s(?=\\d[\\d.,']*[.,]\\d))\\s*:?\\s*(\\d[\\d.,']*)`,
   'iu',
 );
 
