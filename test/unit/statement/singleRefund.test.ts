@@ -75,3 +75,20 @@ Erstattete Steuern 366,75 EUR
     ]);
   });
 });
+
+describe('a refund of withheld taxes titled in the plural', () => {
+  it('is a Tax Refund ("RIMBORSO RITENUTE FISCALI"), not the redemption "Rimborso" alone names', () => {
+    const rows = parseStatement(
+      linesFromText(`
+Banca Esempio S.p.A.
+RIMBORSO RITENUTE FISCALI
+Data operazione: 12/09/2024     Valuta: 12/09/2024
+Titolo: ROCHE HOLDING   ISIN CH0012032048
+Rimborso ritenuta estera svizzera     21,35 CHF
+Cambio                                 0,9412
+Controvalore accreditato              22,68 EUR
+`),
+    );
+    expect(rows.map((r) => [r.type, r.date, r.amount, r.currency])).toEqual([['Tax Refund', '2024-09-12', '22.68', 'EUR']]);
+  });
+});

@@ -33,9 +33,9 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Teruggave (?:van )?(?:bron|dividend)?belasting',
     'Remboursement (?:de (?:la )?)?retenue à la source',
     'Devoluci[óo]n de impuestos',
-    'Devoluci[óo]n de (?:la )?retenci[óo]n',
+    'Devoluci[óo]n de (?:la )?retenci[óo]n(?:es)?',
     'Rimborso (?:imposte|tasse)',
-    'Rimborso (?:della )?ritenuta',
+    'Rimborso (?:della |delle )?ritenut[ae]',
   ]),
   ...words('Fee Refund', [
     'Gebührenerstattung',
