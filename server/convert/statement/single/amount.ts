@@ -11,7 +11,7 @@ import { foreignWithholding, statedBeforeTaxes, withholdingIn } from './withhold
 import { isSentence } from './prose';
 import { currencyHeadingOver } from './currencyHeading';
 import { PER_UNIT } from '../vocabulary/prices';
-import { BALANCE_LINE } from '../vocabulary/bookings';
+import { BALANCE_LINE, CHARGE_WORDS, TAX_WORDS } from '../vocabulary/bookings';
 
 /** `booked` tells a labelled net amount (cash that moved) from a gross value taken as a fallback. */
 export type SettledAmount = {
@@ -56,7 +56,7 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
       if (isInParentheses(hit.line.text, hit.index)) continue;
       // A total a gross word qualifies ("Bruttoertrag total CHF 6.96") is the gross, not the net;
       // an amount qualified as taxable ("Steuerpfl. Betrag nach Teilfreistellung") is a tax base.
-      if (field === 'netAmount' && (isQualifiedAsGross(hit) || namesGain(hit))) continue;
+      if (field === 'netAmount' && (isQualifiedAsGross(hit) || namesGain(hit) || namesCharges(hit, ctx))) continue;
       let found = valueAfter(hit, lines, ctx);
       if (!found) continue;
       const balanced = field === 'grossAmount' ? balancedTotalBelow(lines, hit.lineIndex, found, ctx) : null;
@@ -83,7 +83,7 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
       return { value, currency, page: hit.line.page, booked: field !== 'grossAmount', afterTaxes, refunded, beforeTaxes, balanced: found === balanced };
     }
   }
-  return type === 'Fee' ? chargeNamedByKind(lines, ctx) : null;
+  return NAMED_BY_KIND.includes(type) ? figureNamedByKind(lines, type, ctx) : null;
 }
 
 /**
@@ -124,15 +124,18 @@ function figureRightAfter(hit: LabelHit, ctx: DocumentContext): Amount | null {
   return value?.currency && /^[\s:]*(?:[A-Z]{3}|[€$£])?\s*$/.test(rest.slice(0, value.index)) ? value : null;
 }
 
+/** Notices whose own kind word may label their one figure: charges and income, not trades (whose words head their rows). */
+const NAMED_BY_KIND: TransactionType[] = ['Fee', 'Interest', 'Dividend', 'Fee Refund'];
+
 /**
- * A fee notice without a total label books the figure its own kind word labels
- * ("Verwaltungsgebühren  CHF 2.45", "Depotführungspreis inkl. Steuern 101.82"); where several
+ * A notice without a total label books the figure its own kind word labels ("Creditrente EUR 31,75",
+ * "Verwaltungsgebühren  CHF 2.45", "Depotführungspreis inkl. Steuern 101.82"); where several
  * lines do, the last is the total of the ones above it.
  */
-function chargeNamedByKind(lines: Line[], ctx: DocumentContext): SettledAmount | null {
-  const words = TYPE_KEYWORDS.filter((k) => k.type === 'Fee' && !k.weak);
+function figureNamedByKind(lines: Line[], type: TransactionType, ctx: DocumentContext): SettledAmount | null {
+  const words = TYPE_KEYWORDS.filter((k) => k.type === type && !k.weak);
   let last: SettledAmount | null = null;
-  for (const line of lines) {
+  for (const [lineIndex, line] of lines.entries()) {
     const folded = foldCase(line.text);
     for (const k of words) {
       const m = execLabel(k.pattern, line.text, folded);
@@ -144,7 +147,9 @@ function chargeNamedByKind(lines: Line[], ctx: DocumentContext): SettledAmount |
       if (money.length !== 1 || !/^\s*[-+]?\s*(?:[A-Z]{3}|[€$£])?\s*$/.test(rest.slice(money[0].end))) continue;
       const before = rest.slice(0, money[0].index).replace(/(?:[A-Z]{3}|[€$£])\s*$/, '');
       if (/\d/.test(before) || before.trim().split(/\s+/).filter(Boolean).length > 3) continue;
-      last = { value: money[0].value, currency: money[0].currency || ctx.currency, page: line.page, booked: true, afterTaxes: false };
+      // income so named is its gross where a total below takes its taxes off ("Habenzinsen 8,41", "Steuern -2,35", "Gesamt 6,06")
+      const figure = (type === 'Fee' ? null : balancedTotalBelow(lines, lineIndex, money[0], ctx)) ?? money[0];
+      last = { value: figure.value, currency: figure.currency || ctx.currency, page: line.page, booked: true, afterTaxes: false };
       break;
     }
   }
@@ -350,6 +355,17 @@ function isQualifiedAsGross(hit: LabelHit): boolean {
   const before = hit.line.text.slice(0, hit.index);
   const qualifier = /(\p{L}+\.?)\s+$/u.exec(before);
   return !!qualifier && matchLabel(qualifier[1], FIELD_LABELS.grossQualifiers)?.index === 0;
+}
+
+/** "Summe verschiedene Steuern 0,00", "Total fees 2.00": a generic total of the taxes or charges, not of the cash. */
+function namesCharges(hit: LabelHit, ctx: DocumentContext): boolean {
+  if (hit.rank < GENERIC_NET_RANK) return false;
+  const rest = hit.line.text.slice(hit.end);
+  const figure = moneyIn(rest, ctx)[0];
+  if (!figure) return false;
+  const words = rest.slice(0, figure.index);
+  // "Gutschrift nach Steuern": the total after the taxes, which it names
+  return (TAX_WORDS.test(words) || CHARGE_WORDS.test(words)) && !mentions(words, FIELD_LABELS.afterTaxes);
 }
 
 /** "Total Gain $0.00": a total of the gain or loss, not of the cash. */

@@ -22,6 +22,8 @@ export function transactionDate(
   type: TransactionType,
   ctx: DocumentContext,
   title?: Line,
+  /** The last day of the period the document covers, if it prints one. */
+  periodEnd = '',
 ): { date: string; settlement: string; labelled: boolean } {
   // A tax notice on a trade is dated by the trade its title names ("Steuerliche Behandlung:
   // Wertpapierkauf Nr. 9122 vom 04.01.2021"), not by the later booking. (Notices on income follow
@@ -43,10 +45,13 @@ export function transactionDate(
   // Securities booked out or in on a day their own line names ("Ausbuchung aus Depot 1393380988 per
   // 20.06.2024"): that day, not the dates of the lots listed with them.
   const moved = once(() => ((type === 'Transfer In' || type === 'Transfer Out') && title ? bookedOn(title, ctx) : null));
+  // Interest or a charge for a period ("Zeitraum 01.07.2025 - 30.09.2025") without a value date accrues to its last day,
+  // not to the day the notice was printed.
+  const closed = (type === 'Interest' || type === 'Fee') && periodEnd ? periodEnd : null;
   const date =
     (isTrade
       ? (trade() ?? timestamped(lines, ctx) ?? titled() ?? ordered() ?? booked() ?? value() ?? printed() ?? settles())
-      : (moved() ?? value() ?? settles() ?? titled() ?? trade() ?? printed())) ?? '';
+      : (moved() ?? value() ?? settles() ?? titled() ?? trade() ?? closed ?? printed())) ?? '';
   const settlement = isTrade ? (settles() ?? value() ?? '') : '';
   return { date, settlement, labelled: date !== '' && [trade, value, settles, ordered, booked, moved].some((labelled) => labelled() === date) };
 }

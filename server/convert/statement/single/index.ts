@@ -175,7 +175,7 @@ function singleRow(
   const row = emptyRow();
   Object.assign(row, header);
   row.type = type;
-  const dates = transactionDate(lines, row.type as TransactionType, ctx, lines[kind.lineIndex]);
+  const dates = transactionDate(lines, row.type as TransactionType, ctx, lines[kind.lineIndex], header.statement_period.slice(-10));
   row.date = ranker ? chooseDate(ranking, dates, ranker, choices) : dates.date;
   row.settlement_date = dates.settlement;
   row.security_id = security.id;
