@@ -30,7 +30,9 @@ export function chooseReading(titledStatement: boolean, single: Row[], booked: b
       why: `reading: activity tables (${wholeCollection ? 'a collection of confirmations' : 'titled a statement'})`,
     };
   const bookingLines = booked && new Set(activity.map((r) => r.date)).size === 1 && !activity.some((r) => EVENTS.has(r.type));
-  const tablesHold = (activity.length >= 3 || (underHeader && severalEvents(activity, single))) && !bookingLines;
+  // rows that each print units and a price are trades in their own right, a header or not
+  const pricedRows = activity.every((r) => r.quantity && r.price);
+  const tablesHold = (activity.length >= 3 || ((underHeader || pricedRows) && severalEvents(activity, single))) && !bookingLines;
   return tablesHold
     ? { rows: withAgreedDetails(activity, single), why: 'reading: activity tables (several entries)' }
     : { rows: single, why: 'reading: one transaction (the tables hold its own figures)' };

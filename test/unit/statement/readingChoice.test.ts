@@ -104,3 +104,22 @@ New balance  0.00
     ]);
   });
 });
+
+describe('a confirmation of several trades', () => {
+  it('books each priced row, not the first alone, though no header the reader knows heads them', () => {
+    const rows = parseStatement(
+      linesFromText(`
+Example Stockbrokers
+DAILY CONFIRMATION
+Trade date   Settle date  Bought/Sold   Quantity   Security             Price     Consideration   Commission   Total
+15/08/2024   19/08/2024   Bought        250        BARCLAYS PLC         2.1450    536.25          5.00         541.25
+15/08/2024   19/08/2024   Sold          100        SHELL PLC            27.8900   2,789.00        5.00         2,784.00
+Currency: GBP
+`),
+    );
+    expect(rows.map((r) => [r.type, r.date, r.amount, r.currency])).toEqual([
+      ['Buy', '2024-08-15', '-541.25', 'GBP'],
+      ['Sell', '2024-08-15', '2784.00', 'GBP'],
+    ]);
+  });
+});
