@@ -163,3 +163,18 @@ Data valuta: 01/07/2024
     expect(read(notice('Importo liquidato'))).toEqual(expected);
   });
 });
+
+describe('a notice that prints one sum', () => {
+  it('books it, though only a sentence names it ("crédité votre compte de la somme de 250,00 EUR")', () => {
+    expect(
+      read(`
+Banque Exemple
+AVIS DE CRÉDIT
+Paris, le 5 mai 2024
+Nous avons crédité votre compte de la somme de 250,00 EUR
+Motif : Remboursement de frais de tenue de compte
+Date de valeur : 6 mai 2024
+`),
+    ).toEqual({ type: 'Fee Refund', date: '2024-05-06', amount: '250.00', currency: 'EUR' });
+  });
+});

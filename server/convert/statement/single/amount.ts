@@ -83,7 +83,21 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
       return { value, currency, page: hit.line.page, booked: field !== 'grossAmount', afterTaxes, refunded, beforeTaxes, balanced: found === balanced };
     }
   }
-  return NAMED_BY_KIND.includes(type) ? figureNamedByKind(lines, type, ctx) : null;
+  if (!NAMED_BY_KIND.includes(type)) return null;
+  return figureNamedByKind(lines, type, ctx) ?? onlyFigure(lines, ctx);
+}
+
+/** "Nous avons crédité votre compte de la somme de 250,00 EUR": a notice that prints one sum, in words or not, books it. */
+function onlyFigure(lines: Line[], ctx: DocumentContext): SettledAmount | null {
+  let only: SettledAmount | null = null;
+  for (const line of lines) {
+    for (const money of moneyIn(line.text, ctx)) {
+      if (isZero(money.value) || (only && absolute(only.value) === absolute(money.value))) continue;
+      if (only) return null;
+      only = { value: money.value, currency: money.currency || ctx.currency, page: line.page, booked: true, afterTaxes: false };
+    }
+  }
+  return only;
 }
 
 /**
