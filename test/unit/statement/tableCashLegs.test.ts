@@ -292,6 +292,22 @@ Date opé.   Date valeur   Libellé                                         Déb
     ]);
   });
 
+  it('reads the details line below a trade ("QTE : 6  COURS : 173,50"), though its figures stand under a money column', () => {
+    expect(
+      detailed(`
+RELEVÉ DE COMPTE TITRES   Mars 2024
+Date        Opération                                           Débit        Crédit
+04/03/2024  ACHAT COMPTANT                                      1 046,50
+            AIR LIQUIDE  QTE : 6  COURS : 173,50  FRAIS : 5,50
+12/03/2024  VENTE COMPTANT                                                   998,40
+            MICHELIN  QTE : 30  COURS : 33,46  FRAIS : 5,40
+`),
+    ).toEqual([
+      ['Buy', '2024-03-04', '-1046.50', '6', '173.50'],
+      ['Sell', '2024-03-12', '998.40', '30', '33.46'],
+    ]);
+  });
+
   it('leaves a fund’s share class ("Euro Blue Chip Fd A 20,00") no price: without units before it, "A" is no preposition', () => {
     expect(
       read(`

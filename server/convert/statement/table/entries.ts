@@ -35,6 +35,7 @@ import { ACCOUNT_LINE } from '../vocabulary/accounts';
 import { FROM_WORD, PERIOD_JOIN } from '../vocabulary/joins';
 import { hasJoinedDate } from '../wrappedDates';
 import type { Entry } from './entry';
+import { PRICE_PHRASE } from '../vocabulary/prices';
 
 export type { Entry };
 
@@ -428,7 +429,8 @@ function closesEntry(walk: Walk, { line, dates, amounts, description }: ReadLine
     return true;
   }
   // "Kurs 32,263000  KURSWERT -806,58 EUR" under a trade: the price it was dealt at, printed in the money column
-  if (current && !isSummary(description) && PRICE_LINE.test(line.text)) current.continuation.push(line.text);
+  // ("AIR LIQUIDE  QTE : 6  COURS : 173,50  FRAIS : 5,50" under "ACHAT COMPTANT": its units, price and charges)
+  if (current && !isSummary(description) && (PRICE_LINE.test(line.text) || PRICE_PHRASE.test(line.text))) current.continuation.push(line.text);
   // "Umtauschbetrag 458,99" under "Umtausch 458,99 65,57 -7,000": the entry's own amount restated, its words go on below
   else if (current && current.continuation.length < MAX_CONTINUATION_LINES && !isSummary(description) && restates(current, amounts)) {
     current.continuation.push(line.text);

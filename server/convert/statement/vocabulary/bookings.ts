@@ -159,7 +159,7 @@ export const CELL_LABELS: Partial<Record<string, RegExp>> = {
 export const SETTLEMENT_NOTE = /abrechn|settlement|contract note|avis d.op[ée]r[ée]|afrekening|effectennota|liquidaci[óo]n|regolamento|borderel/i;
 
 export const TRADE_DETAILS =
-  /(?<!\p{L})(stück|stk\.?|anteile|shares|quantit[ée]|qty|menge|nominale?|units?|aantal|cantidad|quantità|kurs|cours|price|preis)(?!\p{L})/iu;
+  /(?<!\p{L})(stück|stk\.?|anteile|shares|quantit[ée]|qt[ée]|qty|menge|nominale?|units?|aantal|cantidad|quantità|kurs|cours|price|preis)(?!\p{L})/iu;
 
 /** Whether `description` opens with a transaction word ("Ansparplan 50,00 EUR mit Kursdatum ..."). */
 export function startsWithTransactionWord(description: string): boolean {
@@ -196,8 +196,8 @@ export const PENDING_SECTION = /^(pending settlements?|pending transactions|vorg
 
 /** Where a line states the units it moved: "STK 31", "200,00000 STK", "QUANTITE : +7", "12 shares". */
 export const QUANTITY = [
-  /(?<!\p{L})(?:stk\.?|stück|quantit[ée]|quantity|qty|anzahl|aantal|nominale?)\s*:?\s*([+-]?\d[\d.,']*)/iu,
-  /([+-]?\d[\d.,']*)\s*(?:stk\.?|stück|anteile|shares|units|parts|titres)(?!\p{L})/iu,
+  /(?<!\p{L})(?:stk\.?|stück|quantit[ée]|qt[ée]|quantity|qty|anzahl|aantal|nominale?|cantidad|quantit[àa])\s*:?\s*([+-]?\d[\d.,']*)/iu,
+  /([+-]?\d[\d.,']*)\s*(?:stk\.?|stück|anteile|shares|units|parts|titres|actions|t[íi]tulos|acciones|participaciones|titoli|azioni|quote|aandelen|stukken)(?!\p{L})/iu,
 ];
 
 /**
