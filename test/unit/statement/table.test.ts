@@ -750,3 +750,29 @@ Neuer Saldo zu Ihren Gunsten 310,40
     expect(pick(read(text), 'type', 'amount', 'currency')).toEqual([{ type: 'Dividend', amount: '40.10', currency: 'EUR' }]);
   });
 });
+
+describe('a debit or credit word printed as a cell beside the amount', () => {
+  it('gives the direction ("Af  63,12", "Bij  2.450,00"; "42.17  DR")', () => {
+    const rows = read(`
+Af- en bijschrijvingen   01-03-2024 t/m 31-03-2024
+Datum       Naam / Omschrijving                          Af/Bij   Bedrag (EUR)   Mutatiesoort
+04-03-2024  Werkgever BV                                 Bij      2.450,00       Overschrijving
+08-03-2024  Albert Heijn 1234                            Af       63,12          Betaalautomaat
+15-03-2024  Voorbeeld Beleggen                           Af       500,00         Online bankieren
+`);
+    expect(pick(rows, 'type', 'date', 'amount')).toEqual([
+      { type: 'Deposit', date: '2024-03-04', amount: '2450.00' },
+      { type: 'Withdrawal', date: '2024-03-08', amount: '-63.12' },
+      { type: 'Withdrawal', date: '2024-03-15', amount: '-500.00' },
+    ]);
+    const english = read(`
+Date         Description                     Amount
+02/04/2024   Transfer from savings           750.00  CR
+09/04/2024   Card payment Tesco               42.17  DR
+`);
+    expect(pick(english, 'type', 'amount')).toEqual([
+      { type: 'Deposit', amount: '750.00' },
+      { type: 'Withdrawal', amount: '-42.17' },
+    ]);
+  });
+});

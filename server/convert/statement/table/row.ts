@@ -107,6 +107,24 @@ function signFromColumns(entry: Entry, amount: AmountToken): 1 | -1 | 0 {
 }
 
 /**
+ * "Af  63,12", "500,00  Bij", "42.17  DR": a debit or credit word standing as a cell of its own right before or
+ * after the amount marks its direction (a column headed "Af/Bij", "D/C"), where no sign or column pair does.
+ */
+function markedSign(entry: Entry, amount: AmountToken): 1 | -1 | 0 {
+  const text = entry.amountLine.text;
+  const before = MARKER_BEFORE.exec(text.slice(0, amount.start));
+  const after = MARKER_AFTER.exec(text.slice(amount.end));
+  const marker = (before?.[1] ?? after?.[1] ?? '').toLowerCase();
+  return DEBIT_MARKERS.includes(marker) ? -1 : CREDIT_MARKERS.includes(marker) ? 1 : 0;
+}
+
+const DEBIT_MARKERS = ['af', 'dr', 'debit', 'débit', 'soll'];
+const CREDIT_MARKERS = ['bij', 'cr', 'credit', 'crédit', 'haben'];
+const MARKER_WORDS = [...DEBIT_MARKERS, ...CREDIT_MARKERS].join('|');
+const MARKER_BEFORE = new RegExp(`(?:^|\\s{2,})(${MARKER_WORDS})\\s+(?:[A-Z]{3}\\s*)?$`, 'iu');
+const MARKER_AFTER = new RegExp(`^\\s*(?:[A-Z]{3}\\s+)?(${MARKER_WORDS})(?:\\s{2,}|\\s*$)`, 'iu');
+
+/**
  * A currency printed right before or after the amount ("EUR 12,00", "12,00 EUR", "$12.00"); a bare
  * "$" is the dollar the document declares or names (`dollar`, see DocumentContext).
  */
@@ -296,7 +314,7 @@ function directionOf(entry: Entry, { columns, ownType, titled, charged, priced, 
         (priced || securitiesTable(entry) ? titled : null) ??
         (PAYMENT_FIRST.test(entry.description) ? null : typeFromText(withoutZeroLabels(below))));
   const printedSign = amount.explicitSign && !isZero(amount.value); // "-0,00" prints no direction
-  let sign: 1 | -1 | 0 = printedSign ? (amount.value.startsWith('-') ? -1 : 1) : columns?.sign || signFromColumns(entry, amount);
+  let sign: 1 | -1 | 0 = printedSign ? (amount.value.startsWith('-') ? -1 : 1) : columns?.sign || signFromColumns(entry, amount) || markedSign(entry, amount);
   if (!sign && debitsMarked && (!keywordType || keywordType === 'Deposit' || keywordType === 'Withdrawal')) sign = 1;
   if (!sign && keywordType) sign = CASH_IN.includes(keywordType) ? 1 : -1;
   if (!sign) sign = 1;
