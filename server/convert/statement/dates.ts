@@ -40,7 +40,7 @@ const PATTERNS: { re: RegExp; build: (m: RegExpMatchArray, o: DateOptions) => st
     // 26 mars 2024, 7. Januar 2026, 26-Mar-2024, 1er janvier 2024, 26 de marzo de 2024
     // Not the cents of an amount printed before a month name ("-173.19 Jul 17, 2024").
     re: new RegExp(
-      `${NOT_LETTER_BEFORE}(?<!\\d[.,])(\\d{1,2})(?:\\.|er|st|nd|rd|th)?[\\s-]*(?:de\\s+)?(${MONTH})\\.?${NOT_LETTER_AFTER}[\\s-]*(?:de\\s+)?,?\\s*(\\d{4}|\\d{2})(?!\\d)`,
+      `${NOT_LETTER_BEFORE}(?<!\\d[.,])(\\d{1,2})(?:\\.|er|st|nd|rd|th)?[\\s-]*(?:de\\s+)?(${MONTH})\\.?${NOT_LETTER_AFTER}[\\s-]{0,2}(?:de\\s+)?,?\\s?(\\d{4}|\\d{2})(?!\\d|[.,]\\d)`,
       'giu',
     ),
     build: (m) => iso(year(m[3]), monthByName.get(m[2].toLowerCase())!, +m[1]),

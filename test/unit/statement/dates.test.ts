@@ -46,3 +46,11 @@ describe('parseDate', () => {
     expect(findDates('Geschäftsjahr 01.07.17 bis 30.06.18').map((d) => d.iso)).toEqual(['2017-07-01', '2018-06-30']);
   });
 });
+
+describe('a day and month name followed by a figure that is no year', () => {
+  it('reads no year from an amount a column further on ("ON 08 APR        42.17") or from cents', () => {
+    expect(findDates('             ON 08 APR                                    42.17          1,707.83')).toEqual([]);
+    expect(findDates('CARD PAYMENT ON 08 APR 42.17')).toEqual([]);
+    expect(findDates('02 Apr 24  FASTER PAYMENT').map((d) => d.iso)).toEqual(['2024-04-02']);
+  });
+});

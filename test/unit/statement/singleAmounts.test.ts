@@ -1,6 +1,8 @@
 import { linesFromText } from '../../../server/convert/layout/fromText';
 import { parseStatement } from '../../../server/convert/statement';
 import { Row } from '../../../server/convert/columns';
+import { settlementAmount } from '../../../server/convert/statement/single/amount';
+import { documentContext } from '../../../server/convert/statement/context';
 
 /** The fields that decide whether a row matches, from the only row of a synthetic document. */
 function read(text: string): Partial<Row> {
@@ -176,5 +178,24 @@ Motif : Remboursement de frais de tenue de compte
 Date de valeur : 6 mai 2024
 `),
     ).toEqual({ type: 'Fee Refund', date: '2024-05-06', amount: '250.00', currency: 'EUR' });
+  });
+});
+
+describe('a credit labelled as after taxes in Spanish', () => {
+  it('is the net booked ("CRÉDITO DESPUÉS DE IMPUESTOS"), not the total of the interest above it', () => {
+    const lines = linesFromText(`
+INFORME DE INTERESES
+a fecha 31.12.2025
+ACTIVOS TIPO DE INGRESO INTERÉS FECHA TOTAL
+Efectivo Interés 2,00% 01.12.2025 - 31.12.2025 77,42 EUR
+Total 77,42 EUR
+POSICIÓN CANTIDAD
+Base imponible 77,42 EUR
+Retención IRPF -14,71 EUR
+Total 62,71 EUR
+IBAN FECHA DE EFECTO CRÉDITO DESPUÉS DE IMPUESTOS
+ES7185932018829118828273 01.01.2026 62,71 EUR
+`);
+    expect(settlementAmount(lines, 'Interest', documentContext(lines, { ranker: null }))?.value).toBe('62.71');
   });
 });

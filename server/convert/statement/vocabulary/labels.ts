@@ -16,6 +16,10 @@ export const FIELD_LABELS = {
     'Ausmachender Betrag',
     'Gutgeschriebener Betrag',
     'Belasteter Betrag',
+    // (after the first eight, which a tax-refund section's net is looked up by)
+    'na belasting(?:en)?',
+    'despu[ée]s de impuestos',
+    'al netto (?:delle )?(?:imposte|ritenute)',
     'Abrechnungsbetrag',
     'Endbetrag(?: zu Ihren (?:Lasten|Gunsten))?',
     'Gesamtbetrag zu Ihren (?:Lasten|Gunsten)',
@@ -222,7 +226,14 @@ export const FIELD_LABELS = {
   /** Headings of a separate tax-equalisation section whose net amount is a tax refund. */
   taxRefundSection: ['Steuerliche Ausgleichs?rechnung', 'Steuerausgleichsrechnung', 'Steuerausgleich nach'],
   /** Qualifies a net-amount label as stated after taxes, refunds included. */
-  afterTaxes: ['nach Steuern', 'after tax(?:es)?', 'après imp[ôo]ts?', 'na belasting(?:en)?', 'despu[ée]s de impuestos'],
+  afterTaxes: [
+    'nach Steuern',
+    'after tax(?:es)?',
+    'après imp[ôo]ts?',
+    'na belasting(?:en)?',
+    'despu[ée]s de impuestos',
+    'al netto (?:delle )?(?:imposte|ritenute)',
+  ],
   /** Qualifies a net-amount label as stated before taxes (which a separate tax notice then books). */
   beforeTaxes: ['vor Steuern', 'before tax(?:es)?', 'avant imp[ôo]ts?', 'voor belasting(?:en)?', 'antes de impuestos', 'al lordo'],
   /** A field naming the kind of transaction ("Geschäftsart: Ertrag"): its value is the document's kind. */
