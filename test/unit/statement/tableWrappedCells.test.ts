@@ -27,3 +27,26 @@ DE12345678901234567890 280,00 € 720,00 €
     ]);
   });
 });
+
+describe('a booking whose words run onto a second line with its figures', () => {
+  it('takes the figures under the money columns there, and leaves the opening balance above to no booking', () => {
+    expect(
+      pick(
+        read(`
+Statement of account   1 April 2024 to 30 April 2024
+Date         Description                                  Paid out      Paid in       Balance
+                                                                                      1,000.00
+02 Apr 24    FASTER PAYMENT RECEIVED
+             FROM J SMITH REF RENT                                       750.00       1,750.00
+09 Apr 24    CARD PAYMENT TO TESCO STORES
+             ON 08 APR                                    42.17                       1,707.83
+30 Apr 24    INTEREST PAID                                               1.12         1,708.95
+`),
+      ),
+    ).toEqual([
+      { date: '2024-04-02', type: 'Deposit', amount: '750.00' },
+      { date: '2024-04-09', type: 'Withdrawal', amount: '-42.17' },
+      { date: '2024-04-30', type: 'Interest', amount: '1.12' },
+    ]);
+  });
+});

@@ -4,7 +4,7 @@ import { absolute, parseNumber } from '../numbers';
 import { Cell, cellsOf, laidOut, overlap } from './cells';
 import type { TableContext } from './context';
 import type { Entry } from './entry';
-import { ColumnRole, HeaderColumn, TableHeader } from './headerRow';
+import { ColumnRole, HeaderColumn, TableHeader, hasRole } from './headerRow';
 import { AmountToken, findAmounts, findDates } from './tokens';
 
 /** What the columns of a laid-out table say about one entry; "" where its cell is empty. */
@@ -38,6 +38,13 @@ export function columnOf(table: TableHeader, cell: { x0: number; x1: number }): 
 export function amountInMoneyColumn(table: TableHeader | null, cells: Cell[], ctx: Pick<TableContext, 'numbers'>): boolean {
   if (!table?.cells) return true;
   return cells.some((cell) => findAmounts(cell.text, ctx.numbers).length > 0 && MONEY.includes(columnOf(table, cell)?.role ?? 'description'));
+}
+
+/** A line whose only figure stands under the balance column ("  1,000.00" opening a ledger): a balance, no booking's amount. */
+export function onlyBalance(table: TableHeader | null, cells: Cell[], ctx: Pick<TableContext, 'numbers'>): boolean {
+  if (!table?.cells || !hasRole(table, 'balance')) return false;
+  const withFigures = cells.filter((cell) => findAmounts(cell.text, ctx.numbers).length > 0);
+  return withFigures.length > 0 && withFigures.every((cell) => columnOf(table, cell)?.role === 'balance');
 }
 
 function wholly(text: string, ctx: TableContext): boolean {

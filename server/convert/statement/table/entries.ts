@@ -3,7 +3,7 @@ import { Line } from '../../words';
 import { TableContext } from './context';
 import { TableHeader, hasRole, mergeHeaders, readHeaderRow } from './headerRow';
 import { cellsOf } from './cells';
-import { amountInMoneyColumn } from './columns';
+import { amountInMoneyColumn, onlyBalance } from './columns';
 import {
   ACCOUNT_CLOSING,
   CALCULATION_SECTION,
@@ -87,7 +87,7 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
     if (walk.outsideActivity) continue;
     const read = readLine(walk, lines, index, ctx, previousLoneAmount);
     // each step either takes the line (into an entry of its own, or the current one) or leaves it to the next
-    if (detailsCurrent(walk, read, ctx) || opensDatedEntry(walk, read) || takesFiguresBelow(walk, read) || opensAwaitedEntry(walk, read)) continue;
+    if (detailsCurrent(walk, read, ctx) || opensDatedEntry(walk, read) || takesFiguresBelow(walk, read, ctx) || opensAwaitedEntry(walk, read)) continue;
     if (opensEntryByDate(walk, read, lines) || closesOrContinues(walk, read, ctx)) continue;
   }
   return walk.entries.filter((e) => e.amounts.length);
@@ -307,13 +307,15 @@ function opensDatedEntry(walk: Walk, { line, index, dates, amounts, description,
 }
 
 /** Figures without a date of their own: the amount an entry above left open, or one for the entry below. */
-function takesFiguresBelow(walk: Walk, { line, index, dates, amounts, description }: ReadLine): boolean {
+function takesFiguresBelow(walk: Walk, { line, index, dates, amounts, description }: ReadLine, ctx: Pick<TableContext, 'numbers'>): boolean {
   if (!dates.length && amounts.length === 1 && DISTRIBUTION_WORDS.test(description) && !REINVESTMENT.test(description))
     walk.distribution = { value: amounts[0].value, index };
   const current = walk.current;
   // Layouts whose amount column comes out of the text layer one line above or below the date
   if (amounts.length === 1 && !dates.length && !description) {
-    if (current && !current.amounts.length && current.continuation.length <= LONE_AMOUNT_REACH) {
+    if (onlyBalance(walk.table, cellsOf(line), ctx)) {
+      walk.current = null;
+    } else if (current && !current.amounts.length && current.continuation.length <= LONE_AMOUNT_REACH) {
       [current.amounts, current.amountLine] = [amounts, line];
     } else {
       walk.loneAmount = { line, amounts };
@@ -331,6 +333,22 @@ function takesFiguresBelow(walk: Walk, { line, index, dates, amounts, descriptio
     !current.continuation.length &&
     current !== walk.awaiting?.entry &&
     amounts[0].end >= line.text.trimEnd().length
+  ) {
+    [current.amounts, current.amountLine] = [amounts, line];
+    current.continuation.push(description);
+    return true;
+  }
+  // "02 Apr 24  FASTER PAYMENT RECEIVED" over "FROM J SMITH REF RENT  750.00  1,750.00": under a header, a booking whose
+  // words run onto a second line prints its figures there, under the money columns
+  if (
+    amounts.length &&
+    !dates.length &&
+    current?.table?.cells &&
+    !current.amounts.length &&
+    !current.continuation.length &&
+    current !== walk.awaiting?.entry &&
+    !isSummary(description) &&
+    amountInMoneyColumn(current.table, cellsOf(line), ctx)
   ) {
     [current.amounts, current.amountLine] = [amounts, line];
     current.continuation.push(description);
