@@ -266,11 +266,20 @@ function readLine(walk: Walk, lines: Line[], index: number, ctx: Pick<TableConte
   return { line, index, dates, amounts, description, datedBelow, startsWithDate, continuesEntry, previousLoneAmount };
 }
 
+/** "2024-12-28T18:46 …": a line opened by a date and its time of day, joined by a T (ISO 8601). */
+const opensWithTimestamp = (text: string, dates: DateToken[]) => dates.length > 0 && /^T\d/.test(text.slice(dates[0].end));
+
 /** A line detailing the current entry: a timestamp's card payment, a line of an interest calculation. */
 function detailsCurrent(walk: Walk, { line, dates }: ReadLine, ctx: Pick<TableContext, 'numbers'>): boolean {
   const current = walk.current;
-  // "2024-12-28T18:46 Debitk.0 2028-12 Bargeldausz. 100,00": a timestamp opening a line details the card payment above
-  if (current && current.continuation.length < MAX_CONTINUATION_LINES && dates.length && /^T\d/.test(line.text.slice(dates[0].end))) {
+  // "2024-12-28T18:46 Debitk.0 2028-12 Bargeldausz. 100,00": a timestamp opening a line details the card payment above,
+  // unless the entry above opens with a timestamp too: then every row of the table is stamped so
+  if (
+    current &&
+    current.continuation.length < MAX_CONTINUATION_LINES &&
+    opensWithTimestamp(line.text, dates) &&
+    !opensWithTimestamp(current.line.text, current.dates)
+  ) {
     current.continuation.push(line.text);
     return true;
   }
