@@ -198,3 +198,18 @@ Date Description Amount Converted to SGD
     ]);
   });
 });
+
+describe('a charges column headed by charges joined to another word', () => {
+  it('reads "Charges/Interest($)" and "Fees & Comm" as the charges, the amount from its own column', () => {
+    const table = (charges: string) => `
+Date        Action    Symbol   Description          Quantity    Price/Rate    ${charges}    Amount
+05/22/2024  Sell      KO       COCA-COLA CO         -10         $60.5500                   $0.03    $605.47
+05/24/2024  Buy       PG       PROCTER & GAMBLE     2           $160.10                    $0.00    ($320.20)
+`;
+    for (const charges of ['Charges/Interest($)', 'Fees & Comm        '])
+      expect(pick(read(table(charges)))).toEqual([
+        { date: '2024-05-22', type: 'Sell', amount: '605.47', fees: '0.03', quantity: '-10' },
+        { date: '2024-05-24', type: 'Buy', amount: '-320.20', fees: '0.00', quantity: '2' },
+      ]);
+  });
+});

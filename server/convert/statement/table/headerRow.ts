@@ -118,6 +118,9 @@ const CELL_ROLES = Object.entries(CELL_LABELS) as Array<[ColumnRole, RegExp]>;
 function cellRoleOf(text: string): ColumnRole | null {
   const label = text.replace(/[():.*]+$/g, '').trim();
   for (const [role, pattern] of CELL_ROLES) if (pattern.test(label)) return role;
+  // "Fees & Comm", "Charges/Interest($)": a heading opened by charges joined to another word heads the charges
+  const [first, ...joined] = label.replace(/\(\s*(?:[$€£]|[A-Z]{3})\s*\)?$/u, '').split(/\s*[/&+]\s*/);
+  if (joined.length && CELL_LABELS.fees?.test(first)) return 'fees';
   const roles = label.split(/\s+/).map(roleOf);
   return WORD_ROLE_PRECEDENCE.find((r) => roles.includes(r)) ?? null;
 }
