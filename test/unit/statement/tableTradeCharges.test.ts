@@ -213,3 +213,17 @@ Date        Action    Symbol   Description          Quantity    Price/Rate    ${
       ]);
   });
 });
+
+describe('a taxes column headed by the tax word and another', () => {
+  it('reads "Tax deducted" as the taxes column, which makes the line of headings a header', () => {
+    const rows = read(`
+Date paid          Gross interest       Tax deducted       Net interest
+30/06/2023         £48.20               £9.64              £38.56
+29/09/2023         £51.77               £0.00              £51.77
+`);
+    expect(rows.map((r) => ({ date: r.date, amount: r.amount, taxes: r.taxes, currency: r.currency }))).toEqual([
+      { date: '2023-06-30', amount: '38.56', taxes: '9.64', currency: 'GBP' },
+      { date: '2023-09-29', amount: '51.77', taxes: '0.00', currency: 'GBP' },
+    ]);
+  });
+});

@@ -110,7 +110,7 @@ function readHeaderCells(line: Line): TableHeader | null {
   return { columns, page: line.page, cells: true };
 }
 
-const WORD_ROLE_PRECEDENCE: ColumnRole[] = ['debit', 'credit', 'balance', 'amount', 'date', 'quantity', 'price', 'description'];
+const WORD_ROLE_PRECEDENCE: ColumnRole[] = ['debit', 'credit', 'balance', 'amount', 'date', 'quantity', 'price', 'description', 'fees', 'taxes'];
 
 /** The roles a whole cell may name, in the vocabulary's order. */
 const CELL_ROLES = Object.entries(CELL_LABELS) as Array<[ColumnRole, RegExp]>;

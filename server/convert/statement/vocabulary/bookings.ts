@@ -154,7 +154,7 @@ export const CELL_LABELS: Partial<Record<string, RegExp>> = {
   symbol: /^(symbol|ticker|code valeur)$/i,
   security: /^(isin|cusip|wkn|security id|valoren)$/i,
   fees: /^(fees?|charges|commissions?|comm(ission)?\/fees?|gebühren|spesen|frais|kosten|provision|comisi[óo]n|comisiones|gastos|commissioni|spese|courtage|provisie)$/i,
-  taxes: /^(taxes?|gst|vat|steuern?|impôts?|withholding( tax)?|imposte|impuestos|belasting(en)?|ritenut[ae]|retenci[óo]n)$/i,
+  taxes: /^(tax(?:es?)?|gst|vat|steuern?|impôts?|withholding( tax)?|imposte|impuestos|belasting(en)?|ritenut[ae]|retenci[óo]n)$/i,
   activity: /^(type|activity|action|code|transaction type|trans\.? type|art)$/i,
   amount: /^(value|wert|net|net amount|amount|montant|betrag( [A-Z]{3})?|bedrag|importe|importo)$/i,
 };
