@@ -227,3 +227,23 @@ Date paid          Gross interest       Tax deducted       Net interest
     ]);
   });
 });
+
+describe('a table of income titled by the line above it', () => {
+  const statement = (title: string) => `
+${title}
+Date paid          Gross interest       Tax deducted       Net interest
+30/06/2023         £48.20               £0.00              £48.20
+29/09/2023         £51.77               £0.00              £51.77
+`;
+
+  it('books its credits without a word of their own as that income where its money column names it too', () => {
+    expect(read(statement('Interest paid to this account')).map((r) => [r.type, r.date, r.amount])).toEqual([
+      ['Interest', '2023-06-30', '48.20'],
+      ['Interest', '2023-09-29', '51.77'],
+    ]);
+  });
+
+  it('leaves them deposits under a title naming no income', () => {
+    expect(read(statement('Payments to this account')).map((r) => r.type)).toEqual(['Deposit', 'Deposit']);
+  });
+});

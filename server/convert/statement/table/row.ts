@@ -326,11 +326,22 @@ function typeOf(
     // an ISIN named only in the lines below a cash word ("Lastschrift" / "Sparplan LU...") is the payment's reference
     // under a title naming income ("DETAIL COUPONS") a credited line naming a security is that income, not a sale
     else if (security && !keywordType && sign > 0 && (entry.sectionType === 'Dividend' || entry.sectionType === 'Interest')) type = entry.sectionType;
+    else if (!keywordType && sign > 0 && incomeTable(entry.table)) type = incomeTable(entry.table)!;
     // "Lastschrift / Sparplan IE00BK5BQT80 -336,00": a payment word opening the line names a payment whose reference is the security
     else if (security && (!keywordType || findIsins([described, columns?.security ?? ''].join(' ')).length) && !(ownType && cashWordFirst(entry.description)))
       type = sign < 0 ? 'Buy' : 'Sell';
   }
   return { type, units, isTrade };
+}
+
+/**
+ * "Interest paid to this account" over "Date paid  Gross interest  Tax deducted  Net interest": a table the line above
+ * titles as income and whose money column names it too lists that income; its credits without a word of their own are it.
+ */
+function incomeTable(table: TableHeader | null): 'Interest' | 'Dividend' | null {
+  const kind = table?.kind;
+  if (kind !== 'Interest' && kind !== 'Dividend') return null;
+  return table!.columns.some((c) => NUMERIC_ROLES.includes(c.role) && typeFromText(c.label) === kind) ? kind : null;
 }
 
 /**
