@@ -247,3 +247,20 @@ Date paid          Gross interest       Tax deducted       Net interest
     expect(read(statement('Payments to this account')).map((r) => r.type)).toEqual(['Deposit', 'Deposit']);
   });
 });
+
+describe('a trade whose value is printed before the fee in its own column', () => {
+  it('books the value with the fee where the money is units × price to the cent', () => {
+    const rows = read(`
+Transaction report
+Date                Type          Asset    Amount         Price (EUR)     Value (EUR)     Fee (EUR)
+2024-01-04 08:20    Buy           BTC      0.01500000     39,812.40       597.19          1.49
+2024-02-11 19:02    Buy           ETH      0.25000000     2,301.22        575.31          1.44
+2024-03-08 11:45    Sell          BTC      0.00500000     62,110.00       310.55          0.78
+`);
+    expect(pick(rows)).toEqual([
+      { date: '2024-01-04', type: 'Buy', amount: '-598.68', fees: '1.49', quantity: '0.01500000' },
+      { date: '2024-02-11', type: 'Buy', amount: '-576.75', fees: '1.44', quantity: '0.25000000' },
+      { date: '2024-03-08', type: 'Sell', amount: '309.77', fees: '0.78', quantity: '0.00500000' },
+    ]);
+  });
+});

@@ -454,11 +454,27 @@ function rowOf(
       : null;
   row.fees = charged?.fees ?? (columns?.fees || stated?.charges || '');
   row.taxes = columns?.taxes ?? '';
-  const value = stated?.total ?? absolute(amount.value);
+  const value = stated?.total ?? valueWithFeeColumn(row, columns?.fees, amount) ?? absolute(amount.value);
   row.amount = sign < 0 ? negate(value) : value;
   row.currency = columns?.currency || (currencyBeside(entry.amountLine.text, amount, ctx.doc.dollar) ?? ctx.currency);
   row.page = String(entry.line.page);
   return { row, value };
+}
+
+/**
+ * "Buy BTC 0.01500000 39,812.40 597.19 1.49" under "… Price (EUR) Value (EUR) Fee (EUR)": a trade's money that is
+ * its units × price to the cent is its value before the fee its column prints; the cash is that value with the fee.
+ * (A net amount differs from the product by the fee: "(10.0000) $60.5500 $0.03 $605.47".)
+ */
+const HALF_CENT = 0.005 + 1e-9;
+
+function valueWithFeeColumn(row: Row, fees: string | undefined, amount: AmountToken): string | null {
+  if ((row.type !== 'Buy' && row.type !== 'Sell') || !fees || isZero(fees) || !row.quantity || !row.price) return null;
+  const value = absolute(amount.value);
+  // rounded to the cent as printed (0.25 × 2,301.22 = 575.305 → 575.31), and nearer the product than the fee would put a net
+  const off = Math.abs(Number(absolute(row.quantity)) * Number(absolute(row.price)) - Number(value));
+  if (off > HALF_CENT || off >= Number(fees) / 2) return null;
+  return row.type === 'Buy' ? addDecimals(value, fees) : addDecimals(value, negate(fees));
 }
 
 /** One row, or the transactions one printed line stands for: a closing's items, a reinvested distribution, a charge paid with units. */
