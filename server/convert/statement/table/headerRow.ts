@@ -51,12 +51,16 @@ function roleOf(word: string): ColumnRole | null {
   return null;
 }
 
+/** How many columns a header may name: a longer line of words is prose. */
+const MAX_HEADER_COLUMNS = 16;
+
 /**
  * The column header of an activity table: a short line of labels (no dates, no amounts) in which
  * at least three words name columns, among them a date or description column and a money column.
  */
 export function readHeaderRow(line: Line, ctx: Pick<TableContext, 'doc' | 'numbers'>): TableHeader | null {
-  if (line.words.length > 16 || line.words.length < 2) return null;
+  // counted by its cells where it is laid out in columns ("No. of shares", "Price / share": one column each)
+  if (line.words.length < 2 || (laidOut(line) ? cellsOf(line).length : line.words.length) > MAX_HEADER_COLUMNS) return null;
   let byLine = readHeaders.get(ctx.numbers);
   if (!byLine || byLine.doc !== ctx.doc) readHeaders.set(ctx.numbers, (byLine = { doc: ctx.doc, headers: new Map() }));
   let header = byLine.headers.get(line);
