@@ -22,3 +22,9 @@ describe('a header of many words laid out in columns', () => {
     ]);
   });
 });
+
+describe('a money column heading that names its currency', () => {
+  it('gives the currency of the amount before a currency column, which names the price’s', () => {
+    expect(parseStatement(linesFromText(STATEMENT)).map((r) => r.currency)).toEqual(['EUR', 'EUR', 'EUR', 'EUR']);
+  });
+});
