@@ -64,3 +64,20 @@ Data        Valuta      Descrizione                                    Importo
     ]);
   });
 });
+
+describe('a charge for a subscription', () => {
+  it('reads a subscription fee as a fee, not as the subscription (purchase) its words contain', () => {
+    const statement = `
+Activity Statement
+March 1, 2024 - March 31, 2024
+Fees
+Currency   Date          Description                              Amount
+USD        2024-03-04    Market data subscription fee             -10.00
+USD        2024-03-28    Frais de souscription                    -2.50
+`;
+    expect(read(statement)).toEqual([
+      { type: 'Fee', date: '2024-03-04', amount: '-10.00' },
+      { type: 'Fee', date: '2024-03-28', amount: '-2.50' },
+    ]);
+  });
+});

@@ -23,3 +23,18 @@ describe('a tax printed beside an income', () => {
     ]);
   });
 });
+
+describe('a tax printed between two dividends of the same day', () => {
+  it('is withheld from the dividend whose security it names, not from the one printed above it', () => {
+    const statement = `
+Trade Date   Settle Date   Activity              Description                     Amount
+03/15/24     03/15/24      Dividend Received     JOHNSON & JOHNSON                23.80
+03/15/24     03/15/24      Foreign Tax Withheld  NESTLE SA SPONSORED ADR          (4.21)
+03/15/24     03/15/24      Dividend Received     NESTLE SA SPONSORED ADR          16.85
+`;
+    expect(read(statement)).toEqual([
+      { type: 'Dividend', date: '2024-03-15', amount: '23.80', taxes: '' },
+      { type: 'Dividend', date: '2024-03-15', amount: '12.64', taxes: '4.21' },
+    ]);
+  });
+});

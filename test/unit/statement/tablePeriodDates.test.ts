@@ -27,3 +27,26 @@ Tag der Buchung Tag der Wertstellung Typ Beschreibung Betrag
     expect(read(`Kontoauszug\n${ledger}`)).toEqual([{ date: '2022-11-02', type: 'Deposit', amount: '50.00' }]);
   });
 });
+
+describe('a month and day without a year opening a booking', () => {
+  const statement = (period: string) => `
+Example Brokerage Services
+Statement Period: ${period}
+Date        Action               Description                       Quantity        Price          Amount
+04/01       Funds Received       TRANSFER FROM BANK                                                $5,000.00
+04/03       Buy                  SCHWAB US DIVIDEND EQUITY ETF     50.0000         $78.1200       ($3,906.00)
+04/15       Qualified Dividend   SCHWAB US DIVIDEND EQUITY ETF                                     $32.15
+`;
+
+  it('is a date in the period’s year where the document puts the month first', () => {
+    expect(read(statement('04/01/2024 to 04/30/2024'))).toEqual([
+      { date: '2024-04-01', type: 'Deposit', amount: '5000.00' },
+      { date: '2024-04-03', type: 'Buy', amount: '-3906.00' },
+      { date: '2024-04-15', type: 'Dividend', amount: '32.15' },
+    ]);
+  });
+
+  it('is left unread where the document puts the day first (a French ledger\'s "02/03 VERSEMENT")', () => {
+    expect(read(statement('01/04/2024 to 30/04/2024'))).toEqual([]);
+  });
+});

@@ -198,3 +198,69 @@ Date Description Amount Converted to SGD
     ]);
   });
 });
+
+describe('a charges column headed by charges joined to another word', () => {
+  it('reads "Charges/Interest($)" and "Fees & Comm" as the charges, the amount from its own column', () => {
+    const table = (charges: string) => `
+Date        Action    Symbol   Description          Quantity    Price/Rate    ${charges}    Amount
+05/22/2024  Sell      KO       COCA-COLA CO         -10         $60.5500                   $0.03    $605.47
+05/24/2024  Buy       PG       PROCTER & GAMBLE     2           $160.10                    $0.00    ($320.20)
+`;
+    for (const charges of ['Charges/Interest($)', 'Fees & Comm        '])
+      expect(pick(read(table(charges)))).toEqual([
+        { date: '2024-05-22', type: 'Sell', amount: '605.47', fees: '0.03', quantity: '-10' },
+        { date: '2024-05-24', type: 'Buy', amount: '-320.20', fees: '0.00', quantity: '2' },
+      ]);
+  });
+});
+
+describe('a taxes column headed by the tax word and another', () => {
+  it('reads "Tax deducted" as the taxes column, which makes the line of headings a header', () => {
+    const rows = read(`
+Date paid          Gross interest       Tax deducted       Net interest
+30/06/2023         £48.20               £9.64              £38.56
+29/09/2023         £51.77               £0.00              £51.77
+`);
+    expect(rows.map((r) => ({ date: r.date, amount: r.amount, taxes: r.taxes, currency: r.currency }))).toEqual([
+      { date: '2023-06-30', amount: '38.56', taxes: '9.64', currency: 'GBP' },
+      { date: '2023-09-29', amount: '51.77', taxes: '0.00', currency: 'GBP' },
+    ]);
+  });
+});
+
+describe('a table of income titled by the line above it', () => {
+  const statement = (title: string) => `
+${title}
+Date paid          Gross interest       Tax deducted       Net interest
+30/06/2023         £48.20               £0.00              £48.20
+29/09/2023         £51.77               £0.00              £51.77
+`;
+
+  it('books its credits without a word of their own as that income where its money column names it too', () => {
+    expect(read(statement('Interest paid to this account')).map((r) => [r.type, r.date, r.amount])).toEqual([
+      ['Interest', '2023-06-30', '48.20'],
+      ['Interest', '2023-09-29', '51.77'],
+    ]);
+  });
+
+  it('leaves them deposits under a title naming no income', () => {
+    expect(read(statement('Payments to this account')).map((r) => r.type)).toEqual(['Deposit', 'Deposit']);
+  });
+});
+
+describe('a trade whose value is printed before the fee in its own column', () => {
+  it('books the value with the fee where the money is units × price to the cent', () => {
+    const rows = read(`
+Transaction report
+Date                Type          Asset    Amount         Price (EUR)     Value (EUR)     Fee (EUR)
+2024-01-04 08:20    Buy           BTC      0.01500000     39,812.40       597.19          1.49
+2024-02-11 19:02    Buy           ETH      0.25000000     2,301.22        575.31          1.44
+2024-03-08 11:45    Sell          BTC      0.00500000     62,110.00       310.55          0.78
+`);
+    expect(pick(rows)).toEqual([
+      { date: '2024-01-04', type: 'Buy', amount: '-598.68', fees: '1.49', quantity: '0.01500000' },
+      { date: '2024-02-11', type: 'Buy', amount: '-576.75', fees: '1.44', quantity: '0.25000000' },
+      { date: '2024-03-08', type: 'Sell', amount: '309.77', fees: '0.78', quantity: '0.00500000' },
+    ]);
+  });
+});

@@ -68,7 +68,7 @@ export function readColumns(entry: Entry, ctx: TableContext): ColumnValues | nul
   const money = (role: ColumnRole) => {
     for (const cell of byRole.get(role) ?? []) {
       const token = findAmounts(cell.text, ctx.numbers)[0];
-      if (token) return { ...token, start: cell.start + token.start, end: cell.start + token.end };
+      if (token) return { ...token, start: cell.start + token.start, end: cell.start + token.end, heading: columnOf(table, cell)?.label ?? '' };
     }
     return null;
   };
@@ -76,10 +76,11 @@ export function readColumns(entry: Entry, ctx: TableContext): ColumnValues | nul
 
   let amount: AmountToken | null = null;
   let sign: 1 | -1 | 0 = 0;
+  let heading = '';
   for (const role of ['amount', 'debit', 'credit'] as const) {
     const token = money(role);
     if (!token) continue;
-    amount = token;
+    ({ heading, ...amount } = token);
     sign = role === 'debit' ? -1 : role === 'credit' ? 1 : 0;
   }
   const fee = money('fees');
@@ -93,7 +94,8 @@ export function readColumns(entry: Entry, ctx: TableContext): ColumnValues | nul
     taxes: tax ? absolute(tax.value) : '',
     symbol: text('symbol'),
     security: findIsins(text('security'))[0]?.isin ?? text('security'),
-    currency: findCurrencies(text('currency'))[0]?.code ?? '',
+    // "Total (EUR)": the currency its money column names, before a currency column's (which may be the price's)
+    currency: findCurrencies(heading)[0]?.code ?? findCurrencies(text('currency'))[0]?.code ?? '',
     activity: text('activity'),
     // a date or figure standing in the description column's span (an unlabelled date column) is not text
     description: (byRole.get('description') ?? [])

@@ -36,6 +36,7 @@ import { FROM_WORD, PERIOD_JOIN } from '../vocabulary/joins';
 import { hasJoinedDate } from '../wrappedDates';
 import type { Entry } from './entry';
 import { PRICE_PHRASE } from '../vocabulary/prices';
+import type { DateOptions } from '../dates';
 
 export type { Entry };
 
@@ -246,7 +247,7 @@ function readLine(walk: Walk, lines: Line[], index: number, ctx: Pick<TableConte
   }
   const table = walk.table;
   const dates = findDates(line.text, ctx.doc.dates);
-  if (hasRole(table, 'date')) dates.unshift(...leadingDayMonth(line.text, dates));
+  if (hasRole(table, 'date')) dates.unshift(...leadingDayMonth(line.text, dates), ...leadingMonthDay(line.text, dates, ctx.doc.dates));
   const amounts = findAmounts(mask(line.text, dates), ctx.numbers).filter((a) => !timeAfterDate(line.text, a, dates, ctx.doc.decimal));
   // a table without a date column in its header row prints the date in a stacked line below the row's own
   const datedBelow =
@@ -267,11 +268,20 @@ function readLine(walk: Walk, lines: Line[], index: number, ctx: Pick<TableConte
   return { line, index, dates, amounts, description, datedBelow, startsWithDate, continuesEntry, previousLoneAmount };
 }
 
+/** "2024-12-28T18:46 …": a line opened by a date and its time of day, joined by a T (ISO 8601). */
+const opensWithTimestamp = (text: string, dates: DateToken[]) => dates.length > 0 && /^T\d/.test(text.slice(dates[0].end));
+
 /** A line detailing the current entry: a timestamp's card payment, a line of an interest calculation. */
 function detailsCurrent(walk: Walk, { line, dates }: ReadLine, ctx: Pick<TableContext, 'numbers'>): boolean {
   const current = walk.current;
-  // "2024-12-28T18:46 Debitk.0 2028-12 Bargeldausz. 100,00": a timestamp opening a line details the card payment above
-  if (current && current.continuation.length < MAX_CONTINUATION_LINES && dates.length && /^T\d/.test(line.text.slice(dates[0].end))) {
+  // "2024-12-28T18:46 Debitk.0 2028-12 Bargeldausz. 100,00": a timestamp opening a line details the card payment above,
+  // unless the entry above opens with a timestamp too: then every row of the table is stamped so
+  if (
+    current &&
+    current.continuation.length < MAX_CONTINUATION_LINES &&
+    opensWithTimestamp(line.text, dates) &&
+    !opensWithTimestamp(current.line.text, current.dates)
+  ) {
     current.continuation.push(line.text);
     return true;
   }
@@ -629,6 +639,19 @@ function leadingDayMonth(text: string, found: DateToken[]): DateToken[] {
   const m = /^(\d{1,2})\.(\d{1,2})(?=\s)/.exec(text);
   if (!m || found.some((d) => d.start === 0)) return [];
   const [day, month] = [Number(m[1]), Number(m[2])];
+  if (day < 1 || day > 31 || month < 1 || month > 12) return [];
+  return [{ start: 0, end: m[0].length, day, month, year: null }];
+}
+
+/**
+ * "04/22  Sale  Sell  KO …": a month and day without a year opening a line under a date column, where the
+ * document puts the month first (an American statement prints its period in full, its bookings without the
+ * year); a day-first document's "02/03 VERSEMENT" stays unread (a French ledger's, whose bookings are not its rows).
+ */
+function leadingMonthDay(text: string, found: DateToken[], options: DateOptions): DateToken[] {
+  const m = /^(\d{1,2})\/(\d{1,2})(?=\s)/.exec(text);
+  if (!m || options.dayFirst !== false || found.some((d) => d.start === 0)) return [];
+  const [month, day] = [Number(m[1]), Number(m[2])];
   if (day < 1 || day > 31 || month < 1 || month > 12) return [];
   return [{ start: 0, end: m[0].length, day, month, year: null }];
 }

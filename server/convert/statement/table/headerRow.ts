@@ -51,12 +51,16 @@ function roleOf(word: string): ColumnRole | null {
   return null;
 }
 
+/** How many columns a header may name: a longer line of words is prose. */
+const MAX_HEADER_COLUMNS = 16;
+
 /**
  * The column header of an activity table: a short line of labels (no dates, no amounts) in which
  * at least three words name columns, among them a date or description column and a money column.
  */
 export function readHeaderRow(line: Line, ctx: Pick<TableContext, 'doc' | 'numbers'>): TableHeader | null {
-  if (line.words.length > 16 || line.words.length < 2) return null;
+  // counted by its cells where it is laid out in columns ("No. of shares", "Price / share": one column each)
+  if (line.words.length < 2 || (laidOut(line) ? cellsOf(line).length : line.words.length) > MAX_HEADER_COLUMNS) return null;
   let byLine = readHeaders.get(ctx.numbers);
   if (!byLine || byLine.doc !== ctx.doc) readHeaders.set(ctx.numbers, (byLine = { doc: ctx.doc, headers: new Map() }));
   let header = byLine.headers.get(line);
@@ -110,7 +114,7 @@ function readHeaderCells(line: Line): TableHeader | null {
   return { columns, page: line.page, cells: true };
 }
 
-const WORD_ROLE_PRECEDENCE: ColumnRole[] = ['debit', 'credit', 'balance', 'amount', 'date', 'quantity', 'price', 'description'];
+const WORD_ROLE_PRECEDENCE: ColumnRole[] = ['debit', 'credit', 'balance', 'amount', 'date', 'quantity', 'price', 'description', 'fees', 'taxes'];
 
 /** The roles a whole cell may name, in the vocabulary's order. */
 const CELL_ROLES = Object.entries(CELL_LABELS) as Array<[ColumnRole, RegExp]>;
@@ -118,6 +122,9 @@ const CELL_ROLES = Object.entries(CELL_LABELS) as Array<[ColumnRole, RegExp]>;
 function cellRoleOf(text: string): ColumnRole | null {
   const label = text.replace(/[():.*]+$/g, '').trim();
   for (const [role, pattern] of CELL_ROLES) if (pattern.test(label)) return role;
+  // "Fees & Comm", "Charges/Interest($)": a heading opened by charges joined to another word heads the charges
+  const [first, ...joined] = label.replace(/\(\s*(?:[$€£]|[A-Z]{3})\s*\)?$/u, '').split(/\s*[/&+]\s*/);
+  if (joined.length && CELL_LABELS.fees?.test(first)) return 'fees';
   const roles = label.split(/\s+/).map(roleOf);
   return WORD_ROLE_PRECEDENCE.find((r) => roles.includes(r)) ?? null;
 }

@@ -46,7 +46,7 @@ function netAdjacent(rows: Row[]): Row[] {
   for (const [i, row] of rows.entries()) {
     if (incomeNamedByItsTax(row, rows[i + 1])) because(row, 'type: Dividend, the tax withheld below names its security').type = 'Dividend';
     const part = DEDUCTION[row.type];
-    if (income && part && belongsTo(row, income) && !isMarked(row, COMPLETE)) {
+    if (income && part && belongsTo(row, income) && !isMarked(row, COMPLETE) && !withheldFromAnother(row, income, rows)) {
       fold(row, income, part);
       continue;
     }
@@ -91,6 +91,27 @@ const normalised = (s: string) =>
     .replace(/[^\p{L}\d]+/gu, ' ')
     .trim();
 
+/** Whether the tax was withheld from this dividend: one of the same day and currency whose security or description it repeats. */
+function withheldFrom(tax: Row, r: Row): boolean {
+  return (
+    r.type === 'Dividend' &&
+    r.date === tax.date &&
+    r.currency === tax.currency &&
+    r.account_number === tax.account_number &&
+    Boolean(
+      (r.security_id && r.security_id === tax.security_id) ||
+      (r.description.length >= 8 && normalised(tax.description).startsWith(normalised(r.description).slice(0, 24))),
+    )
+  );
+}
+
+/**
+ * "Dividend Received JOHNSON & JOHNSON 23.80" over "Foreign Tax Withheld NESTLE SA 4.21" over "Dividend Received NESTLE SA 16.85":
+ * a tax printed after one dividend that names another of the same day was withheld from that other one.
+ */
+const withheldFromAnother = (tax: Row, income: Row, rows: Row[]) =>
+  tax.type === 'Tax' && income.type === 'Dividend' && !withheldFrom(tax, income) && rows.some((r) => r !== income && withheldFrom(tax, r));
+
 /**
  * Statements that list dividends and withholding tax in separate sections: a tax row joins the
  * dividend of the same date and currency whose description (or security) it repeats.
@@ -99,15 +120,7 @@ function netSeparateListings(rows: Row[]): Row[] {
   const dropped = new Set<Row>();
   for (const tax of rows) {
     if (tax.type !== 'Tax' || isPositive(tax.amount)) continue;
-    const described = normalised(tax.description);
-    const income = rows.find(
-      (r) =>
-        r.type === 'Dividend' &&
-        r.date === tax.date &&
-        r.currency === tax.currency &&
-        r.account_number === tax.account_number &&
-        ((r.security_id && r.security_id === tax.security_id) || (r.description.length >= 8 && described.startsWith(normalised(r.description).slice(0, 24)))),
-    );
+    const income = rows.find((r) => withheldFrom(tax, r));
     if (!income) continue;
     because(income, `net: the tax listed apart (${tax.amount}) folded into its taxes`);
     income.amount = addDecimals(income.amount, tax.amount);

@@ -357,11 +357,22 @@ function typeOf(
     // an ISIN named only in the lines below a cash word ("Lastschrift" / "Sparplan LU...") is the payment's reference
     // under a title naming income ("DETAIL COUPONS") a credited line naming a security is that income, not a sale
     else if (security && !keywordType && sign > 0 && (entry.sectionType === 'Dividend' || entry.sectionType === 'Interest')) type = entry.sectionType;
+    else if (!keywordType && sign > 0 && incomeTable(entry.table)) type = incomeTable(entry.table)!;
     // "Lastschrift / Sparplan IE00BK5BQT80 -336,00": a payment word opening the line names a payment whose reference is the security
     else if (security && (!keywordType || findIsins([described, columns?.security ?? ''].join(' ')).length) && !(ownType && cashWordFirst(entry.description)))
       type = sign < 0 ? 'Buy' : 'Sell';
   }
   return { type, units, isTrade };
+}
+
+/**
+ * "Interest paid to this account" over "Date paid  Gross interest  Tax deducted  Net interest": a table the line above
+ * titles as income and whose money column names it too lists that income; its credits without a word of their own are it.
+ */
+function incomeTable(table: TableHeader | null): 'Interest' | 'Dividend' | null {
+  const kind = table?.kind;
+  if (kind !== 'Interest' && kind !== 'Dividend') return null;
+  return table!.columns.some((c) => NUMERIC_ROLES.includes(c.role) && typeFromText(c.label) === kind) ? kind : null;
 }
 
 /**
@@ -474,11 +485,27 @@ function rowOf(
       : null;
   row.fees = charged?.fees ?? (columns?.fees || stated?.charges || '');
   row.taxes = columns?.taxes ?? '';
-  const value = stated?.total ?? absolute(amount.value);
+  const value = stated?.total ?? valueWithFeeColumn(row, columns?.fees, amount) ?? absolute(amount.value);
   row.amount = sign < 0 ? negate(value) : value;
   row.currency = columns?.currency || (currencyBeside(entry.amountLine.text, amount, ctx.doc.dollar) ?? ctx.currency);
   row.page = String(entry.line.page);
   return { row, value };
+}
+
+/**
+ * "Buy BTC 0.01500000 39,812.40 597.19 1.49" under "… Price (EUR) Value (EUR) Fee (EUR)": a trade's money that is
+ * its units × price to the cent is its value before the fee its column prints; the cash is that value with the fee.
+ * (A net amount differs from the product by the fee: "(10.0000) $60.5500 $0.03 $605.47".)
+ */
+const HALF_CENT = 0.005 + 1e-9;
+
+function valueWithFeeColumn(row: Row, fees: string | undefined, amount: AmountToken): string | null {
+  if ((row.type !== 'Buy' && row.type !== 'Sell') || !fees || isZero(fees) || !row.quantity || !row.price) return null;
+  const value = absolute(amount.value);
+  // rounded to the cent as printed (0.25 × 2,301.22 = 575.305 → 575.31), and nearer the product than the fee would put a net
+  const off = Math.abs(Number(absolute(row.quantity)) * Number(absolute(row.price)) - Number(value));
+  if (off > HALF_CENT || off >= Number(fees) / 2) return null;
+  return row.type === 'Buy' ? addDecimals(value, fees) : addDecimals(value, negate(fees));
 }
 
 /** One row, or the transactions one printed line stands for: a closing's items, a reinvested distribution, a charge paid with units. */

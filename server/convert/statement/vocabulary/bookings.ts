@@ -53,6 +53,11 @@ const TYPE_WORDS: TypeRule[] = [
     pattern:
       /card purchase|purchase with card|compra (?:con )?tarjeta|acquisto (?:con )?(?:carta|pos|bancomat)|achat (?:par )?(?:carte|cb)\b|aankoop (?:met )?(?:betaalpas|pinpas)/i,
   },
+  // a charge for a subscription (a data feed, a plan; a fund's front load) is a fee: before the purchase word it contains
+  {
+    type: 'Fee',
+    pattern: /subscription (?:fee|charge)|(?:frais|droits?) de souscription|comisi[óo]n de suscripci[óo]n|commissioni? di sottoscrizione/i,
+  },
   {
     type: 'Sell',
     pattern:
@@ -149,9 +154,12 @@ export const CELL_LABELS: Partial<Record<string, RegExp>> = {
   symbol: /^(symbol|ticker|code valeur)$/i,
   security: /^(isin|cusip|wkn|security id|valoren)$/i,
   fees: /^(fees?|charges|commissions?|comm(ission)?\/fees?|gebühren|spesen|frais|kosten|provision|comisi[óo]n|comisiones|gastos|commissioni|spese|courtage|provisie)$/i,
-  taxes: /^(taxes?|gst|vat|steuern?|impôts?|withholding( tax)?|imposte|impuestos|belasting(en)?|ritenut[ae]|retenci[óo]n)$/i,
+  taxes: /^(tax(?:es?)?|gst|vat|steuern?|impôts?|withholding( tax)?|imposte|impuestos|belasting(en)?|ritenut[ae]|retenci[óo]n)$/i,
   activity: /^(type|activity|action|code|transaction type|trans\.? type|art)$/i,
-  amount: /^(value|wert|net|net amount|amount|montant|betrag( [A-Z]{3})?|bedrag|importe|importo)$/i,
+  amount: /^(value|wert|net|net amount|amount|montant|betrag( [A-Z]{3})?|bedrag|importe|importo|total( \(?[A-Z]{3}\)?)?)$/i,
+  // a column of timestamps ("2024-02-05 15:31:02"), and of the security's name
+  date: /^(time|date\/time|date and time)$/i,
+  description: /^(name|instrument|security)$/i,
 };
 
 /** Words that show a line records a trade in its own right (units and a price), not a cash settlement. */
@@ -238,12 +246,13 @@ export const typeFromText = perDocument((text: string): TransactionType | null =
 
 const firstRuleOf = (type: TransactionType) => TYPE_RULES.find((r) => r.type === type)!.pattern;
 /** The words of one kind, as its first rule matches them. */
-export const CHARGE_WORDS = firstRuleOf('Fee');
 export const DISTRIBUTION_WORDS = firstRuleOf('Dividend');
 export const SALE_WORDS = firstRuleOf('Sell');
 export const TAX_WORDS = firstRuleOf('Tax');
-/** The general words of a purchase (its last rule: "Kauf", "Buy", "Achat"...). */
-export const PURCHASE_WORDS = TYPE_RULES.filter((r) => r.type === 'Buy').pop()!.pattern;
+const lastRuleOf = (type: TransactionType) => TYPE_RULES.filter((r) => r.type === type).pop()!.pattern;
+/** The general words of a purchase (its last rule: "Kauf", "Buy", "Achat"...) and of a charge (Gebühr, fee, frais...). */
+export const PURCHASE_WORDS = lastRuleOf('Buy');
+export const CHARGE_WORDS = lastRuleOf('Fee');
 /** The rules of payments in and out of the account. */
 export const CASH_RULES = TYPE_RULES.filter((r) => r.type === 'Deposit' || r.type === 'Withdrawal');
 
