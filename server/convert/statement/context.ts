@@ -3,6 +3,7 @@ import { DecimalSeparator, detectDecimalSeparator, groupsWithSpaces } from './nu
 import { declaredDollar, dominantCurrency } from './currency';
 import { DateOptions } from './dates';
 import type { FieldChoice, RankerOptions } from './ranker/options';
+import { DOLLAR_BY_EXCHANGE } from './vocabulary/currencies';
 
 /** What the statement stage learns about a document as a whole before reading its values. */
 export type DocumentContext = {
@@ -28,8 +29,8 @@ export type StatementOptions = { ranker?: RankerOptions | null; explain?: FieldC
 export function documentContext(lines: Line[], options: StatementOptions = {}): DocumentContext {
   const text = lines.map((l) => l.text).join('\n');
   const decimal = detectDecimalSeparator(text);
-  // a declaration ("Moneda: PESOS") says it outright; else the dollar whose code the document prints
-  const dollar = declaredDollar(text) || (/\b(AUD|CAD|NZD|SGD|HKD)\b/.exec(text)?.[1] ?? 'USD');
+  // a declaration ("Moneda: PESOS") says it outright; else the dollar whose code, or home exchange, the document prints
+  const dollar = declaredDollar(text) || (/\b(AUD|CAD|NZD|SGD|HKD)\b/.exec(text)?.[1] ?? exchangeDollar(text) ?? 'USD');
   const currency = dominantCurrency(text.replace(/\bUSD\b|US\$|\$/g, dollar === 'USD' ? '$&' : dollar));
   return {
     lines,
@@ -43,6 +44,14 @@ export function documentContext(lines: Line[], options: StatementOptions = {}): 
     explain: options.explain,
   };
 }
+
+/** "ASX Code: WES": the dollar of the exchange a document names, if it names one that quotes in its own dollar. */
+function exchangeDollar(text: string): string | undefined {
+  const exchange = EXCHANGE.exec(text)?.[1];
+  return exchange ? DOLLAR_BY_EXCHANGE[exchange] : undefined;
+}
+
+const EXCHANGE = new RegExp(`\\b(${Object.keys(DOLLAR_BY_EXCHANGE).join('|')})\\b`);
 
 /**
  * Whether ambiguous slash dates (03/05/2024) put the month first: where one of its dates proves it

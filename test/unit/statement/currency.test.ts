@@ -66,3 +66,21 @@ ST 20,37254 Girosammelverwahrung
     expect(rows.map((r) => [r.type, r.amount, r.currency])).toEqual([['Transfer In', '0.00', 'EUR']]);
   });
 });
+
+describe('a bare dollar in a document naming its home exchange', () => {
+  it('is the dollar of that exchange ("ASX Code: WES" → AUD)', () => {
+    const rows = parseStatement(
+      linesFromText(`
+Example Registry Services Pty Ltd
+DIVIDEND STATEMENT
+Company: WESFARMERS LIMITED                ASX Code: WES
+Payment date: 27 March 2024                Record date: 21 February 2024
+Class of shares   Dividend rate per share   Number of shares   Gross payment
+Ordinary          $0.91                     300                $273.00
+                                   Withholding tax:       $0.00
+                                   Net payment:           $273.00
+`),
+    );
+    expect(rows.map((r) => [r.type, r.date, r.amount, r.currency])).toEqual([['Dividend', '2024-03-27', '273.00', 'AUD']]);
+  });
+});

@@ -29,6 +29,20 @@ export const CURRENCY_NAMES: Readonly<Record<string, string>> = {
 };
 
 /**
+ * A dollar's country by the home exchange a document names ("ASX Code: WES"): what a bare "$" means
+ * where no code says so. Exchanges quoting in their country's dollar only.
+ */
+export const DOLLAR_BY_EXCHANGE: Readonly<Record<string, string>> = {
+  ASX: 'AUD',
+  TSX: 'CAD',
+  TSXV: 'CAD',
+  NZX: 'NZD',
+  SGX: 'SGD',
+  HKEX: 'HKD',
+  SEHK: 'HKD',
+};
+
+/**
  * The currency of an account by the country its IBAN opens with (ISO 13616, ISO 4217): what a
  * document that prints no currency books in. Countries outside the list give no currency.
  */
