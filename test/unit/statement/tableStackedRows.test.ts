@@ -57,3 +57,24 @@ Zinsen für Guthaben 0,04+
     expect(rows.some((r) => r.date === '2023-09-27')).toBe(false);
   });
 });
+
+describe('a header stacking two dates over each booking', () => {
+  it('reads the dated line below a booking as its second line, its units and price ("500 shares @ SGD 6.80") no booking', () => {
+    const rows = parseActivityTables(
+      linesFromText(`
+Statement of Account
+Period: January 2024
+Transaction Date / Value Date     Description                                         Debit (SGD)      Credit (SGD)
+Jan 5, 2024                       Purchase of DBS GROUP HOLDINGS LTD                   3,412.80
+Jan 9, 2024                       500 shares @ SGD 6.80 incl. commission
+Jan 31, 2024                      Custody fee for January                                2.18
+Jan 31, 2024                      Custody fee for January
+`),
+      { broker: '', account_number: '', statement_period: '' },
+    );
+    expect(rows.map((r) => [r.type, r.amount, r.currency])).toEqual([
+      ['Buy', '-3412.80', 'SGD'],
+      ['Fee', '-2.18', 'SGD'],
+    ]);
+  });
+});

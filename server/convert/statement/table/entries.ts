@@ -88,7 +88,7 @@ export function findEntries(lines: Line[], ctx: Pick<TableContext, 'doc' | 'numb
     if (walk.outsideActivity) continue;
     const read = readLine(walk, lines, index, ctx, previousLoneAmount);
     // each step either takes the line (into an entry of its own, or the current one) or leaves it to the next
-    if (detailsCurrent(walk, read, ctx) || opensDatedEntry(walk, read) || takesFiguresBelow(walk, read, ctx) || opensAwaitedEntry(walk, read)) continue;
+    if (detailsCurrent(walk, read, ctx) || opensDatedEntry(walk, read, ctx) || takesFiguresBelow(walk, read, ctx) || opensAwaitedEntry(walk, read)) continue;
     if (opensEntryByDate(walk, read, lines) || closesOrContinues(walk, read, ctx)) continue;
   }
   return walk.entries.filter((e) => e.amounts.length);
@@ -297,12 +297,14 @@ function detailsCurrent(walk: Walk, { line, dates }: ReadLine, ctx: Pick<TableCo
 }
 
 /** A line with a date and an amount that opens a transaction: an entry of its own. */
-function opensDatedEntry(walk: Walk, { line, index, dates, amounts, description, datedBelow, startsWithDate }: ReadLine): boolean {
+function opensDatedEntry(walk: Walk, read: ReadLine, ctx: Pick<TableContext, 'numbers'>): boolean {
+  const { line, index, dates, amounts, description, datedBelow, startsWithDate } = read;
   const opensTransaction = startsWithDate || walk.table || (tradeAndValueDate(dates) && startsWithTransactionWord(line.text));
   if (!(
     dates.length &&
     amounts.length &&
     opensTransaction &&
+    !detailsBelowWithDate(walk, line, ctx) &&
     !isSummary(description) &&
     !RATE_FIRST.test(line.text) &&
     !periodAtRate(line.text, dates) &&
@@ -315,6 +317,21 @@ function opensDatedEntry(walk: Walk, { line, index, dates, amounts, description,
     entry.reinvestsDistribution = true;
   return true;
 }
+
+/**
+ * "Jan 5, 2024  Purchase of DBS ...  3,412.80" over "Jan 9, 2024  500 shares @ SGD 6.80 incl. commission": under a
+ * header stacking two dates ("Transaction Date / Value Date"), a dated line whose figures stand under no money column
+ * is the entry's second line (its value date and details), not a booking of its own.
+ */
+function detailsBelowWithDate(walk: Walk, line: Line, ctx: Pick<TableContext, 'numbers'>): boolean {
+  const { current, table } = walk;
+  if (!current?.amounts.length || current.continuation.length || !table?.cells) return false;
+  if (!table.columns.some((c) => c.role === 'date' && STACKED_DATES.test(c.label))) return false;
+  return !amountInMoneyColumn(table, cellsOf(line), ctx);
+}
+
+/** A header cell naming two dates, one over the other ("Transaction Date / Value Date", "Buchungstag / Valuta"). */
+const STACKED_DATES = /\p{L}*(?:date|datum|tag)\s*\/\s*(?:value|valuta|wert|settle)/iu;
 
 /** Figures without a date of their own: the amount an entry above left open, or one for the entry below. */
 function takesFiguresBelow(walk: Walk, { line, index, dates, amounts, description }: ReadLine, ctx: Pick<TableContext, 'numbers'>): boolean {

@@ -16,9 +16,9 @@ const PRICE_WORDS = alternation({
  */
 const PRICE_PREPOSITION = alternation({ fr: ['à'], es: ['a'], it: ['a'] });
 
-/** A price stated in words before its figure ("au cours de 171,36", "zum Kurs von 12,30", "@ 4.56", "à 732,40"). */
+/** A price stated in words before its figure ("au cours de 171,36", "zum Kurs von 12,30", "@ 4.56", "@ SGD 6.80", "à 732,40"). */
 export const PRICE_PHRASE = new RegExp(
-  `\\s*(?:(?<!\\p{L})(?:${PRICE_WORDS}|@)(?!\\p{L})|(?<=(?:^|\\s)\\d[\\d.,']*\\s+\\p{L}[^\\d]*\\s)(?:${PRICE_PREPOSITION})\\s(?=\\d[\\d.,']*[.,]\\d))\\s*:?\\s*(\\d[\\d.,']*)`,
+  `\\s*(?:(?<!\\p{L})(?:${PRICE_WORDS}|@)(?!\\p{L})|(?<=(?:^|\\s)\\d[\\d.,']*\\s+\\p{L}[^\\d]*\\s)(?:${PRICE_PREPOSITION})\\s(?=\\d[\\d.,']*[.,]\\d))\\s*:?\\s*(?:[A-Z]{3}\\s?|[$€£]\\s?)?(\\d[\\d.,']*)`,
   'iu',
 );
 
