@@ -1,5 +1,6 @@
 import { linesFromText } from '../../../server/convert/layout/fromText';
 import { parseStatement } from '../../../server/convert/statement';
+import { parseActivityTables } from '../../../server/convert/statement/table';
 
 const read = (text: string) => parseStatement(linesFromText(text)).map((r) => ({ date: r.date, type: r.type, amount: r.amount }));
 
@@ -45,8 +46,45 @@ Date        Action               Description                       Quantity     
       { date: '2024-04-15', type: 'Dividend', amount: '32.15' },
     ]);
   });
+});
 
-  it('is left unread where the document puts the day first (a French ledger\'s "02/03 VERSEMENT")', () => {
-    expect(read(statement('01/04/2024 to 30/04/2024'))).toEqual([]);
+describe('a day and month without a year in a day-first ledger', () => {
+  it('is a date ("03/06 PRLV SEPA EDF"), in the year of the period the statement prints', () => {
+    const rows = parseActivityTables(
+      linesFromText(`
+RELEVÉ DE COMPTE  du 01/06/2024 au 30/06/2024
+Date       Libellé                                   Débit         Crédit
+03/06      PRLV SEPA EDF                            85,40
+07/06      VIR SEPA RECU SALAIRE                                  2 310,00
+28/06      INTERETS CREDITEURS                                        3,15
+`),
+      { broker: '', account_number: '', statement_period: '2024-06-01 to 2024-06-30' },
+    );
+    expect(rows.map((r) => [r.type, r.date, r.amount])).toEqual([
+      ['Withdrawal', '2024-06-03', '-85.40'],
+      ['Deposit', '2024-06-07', '2310.00'],
+      ['Interest', '2024-06-28', '3.15'],
+    ]);
+  });
+
+  it('takes the year from the closing balance where no period is printed, not from the date the statement was issued', () => {
+    const rows = parseActivityTables(
+      linesFromText(`
+Date Libellé Débit € Crédit €
+Ancien solde au 01/01/2020 0
+02/03 VERSEMENT 3 000,00
+Émis le 04/01/2021
+Date Libellé Débit € Crédit €
+07/05 DIVIDENDE 20 SANOFI 63,00
+05/10 VERSEMENT 3 000,00
+Nouveau Solde au 31/12/2020 6 063,00
+`),
+      { broker: '', account_number: '', statement_period: '' },
+    );
+    expect(rows.map((r) => [r.type, r.date])).toEqual([
+      ['Deposit', '2020-03-02'],
+      ['Dividend', '2020-05-07'],
+      ['Deposit', '2020-10-05'],
+    ]);
   });
 });

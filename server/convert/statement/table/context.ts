@@ -8,6 +8,7 @@ import type { StatementHeader, TableContext } from './tableContext';
 import { DateToken, findDates, gluesMinusSigns, isoDate } from './tokens';
 import { matchesOf } from '../matches';
 import { ACCOUNT_CURRENCY, PERIOD_LABEL } from '../vocabulary/accounts';
+import { CLOSING_BALANCE } from '../vocabulary/bookings';
 
 export type { StatementHeader, TableContext };
 
@@ -36,7 +37,9 @@ export function tableContext(lines: Line[], header: StatementHeader, doc: Docume
   const currency = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? unprintedCurrency(doc.text);
 
   const period = /(\d{4})-(\d{2})-(\d{2})\s*$/.exec(header.statement_period);
-  const periodEnd = period ? { year: Number(period[1]), month: Number(period[2]), day: Number(period[3]) } : namedPeriodEnd(lines);
+  const periodEnd = period
+    ? { year: Number(period[1]), month: Number(period[2]), day: Number(period[3]) }
+    : (namedPeriodEnd(lines) ?? closingBalanceDate(lines, doc));
   const years = lines
     .flatMap((l) => findDates(l.text, doc.dates))
     .map((d) => d.year)
@@ -66,13 +69,18 @@ function isCalendarDate(iso: string): boolean {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
 }
 
+/** How far past a statement's closing day a booking's value date may fall (interest valued on the next month's first). */
+const VALUE_DATE_LAG_MS = 7 * 86_400_000;
+
 /** The date with its year: printed, or the one the statement's period or the dates above give it. */
 function yearOf(d: DateToken, ctx: TableContext, nearby: DateToken | null): string | null {
   if (d.year !== null) return isoDate(d, d.year);
   if (ctx.periodEnd) {
+    // past the period's end by more than a month ("31.12." in January's statement) it was last year's; a value date
+    // a few days after the closing day ("01.07." under a June statement) is this year's
     const { year, month, day } = ctx.periodEnd;
-    const after = d.month > month || (d.month === month && d.day > day);
-    return isoDate(d, after ? year - 1 : year);
+    const past = Date.UTC(year, d.month - 1, d.day) - Date.UTC(year, month - 1, day);
+    return isoDate(d, past > VALUE_DATE_LAG_MS ? year - 1 : year);
   }
   if (nearby?.year) {
     // the year that puts it closest to the last full date printed above it (statements run across New Year)
@@ -105,6 +113,20 @@ function namedPeriodEnd(lines: Line[]): TableContext['periodEnd'] {
     if (m && month) return { year: Number(m[3]), month, day: Number(m[2]) };
   }
   return null;
+}
+
+/** "Nouveau Solde au 31/12/2020": without a printed period, the latest date a closing balance is struck on ends it. */
+function closingBalanceDate(lines: Line[], doc: DocumentContext): TableContext['periodEnd'] {
+  let end: TableContext['periodEnd'] = null;
+  for (const line of lines) {
+    if (!CLOSING_BALANCE.test(line.text)) continue;
+    for (const d of findDates(line.text, doc.dates)) {
+      if (d.year === null) continue;
+      const candidate = { year: d.year, month: d.month, day: d.day };
+      if (!end || isoDate(d, d.year) > isoDate({ ...d, ...end }, end.year)) end = candidate;
+    }
+  }
+  return end;
 }
 
 function monthNumber(name: string): number | null {

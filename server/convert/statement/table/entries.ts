@@ -247,7 +247,7 @@ function readLine(walk: Walk, lines: Line[], index: number, ctx: Pick<TableConte
   }
   const table = walk.table;
   const dates = findDates(line.text, ctx.doc.dates);
-  if (hasRole(table, 'date')) dates.unshift(...leadingDayMonth(line.text, dates), ...leadingMonthDay(line.text, dates, ctx.doc.dates));
+  if (hasRole(table, 'date')) dates.unshift(...leadingDayMonth(line.text, dates), ...leadingSlashDayMonth(line.text, dates, ctx.doc.dates));
   const amounts = findAmounts(mask(line.text, dates), ctx.numbers).filter((a) => !timeAfterDate(line.text, a, dates, ctx.doc.decimal));
   // a table without a date column in its header row prints the date in a stacked line below the row's own
   const datedBelow =
@@ -661,14 +661,13 @@ function leadingDayMonth(text: string, found: DateToken[]): DateToken[] {
 }
 
 /**
- * "04/22  Sale  Sell  KO …": a month and day without a year opening a line under a date column, where the
- * document puts the month first (an American statement prints its period in full, its bookings without the
- * year); a day-first document's "02/03 VERSEMENT" stays unread (a French ledger's, whose bookings are not its rows).
+ * "04/22  Sale  Sell  KO …", "02/03 VERSEMENT": a month and day without a year opening a line under a date column
+ * (a statement prints its period in full, its bookings without the year), month first where the document puts it first.
  */
-function leadingMonthDay(text: string, found: DateToken[], options: DateOptions): DateToken[] {
+function leadingSlashDayMonth(text: string, found: DateToken[], options: DateOptions): DateToken[] {
   const m = /^(\d{1,2})\/(\d{1,2})(?=\s)/.exec(text);
-  if (!m || options.dayFirst !== false || found.some((d) => d.start === 0)) return [];
-  const [month, day] = [Number(m[1]), Number(m[2])];
+  if (!m || found.some((d) => d.start === 0)) return [];
+  const [month, day] = options.dayFirst === false ? [Number(m[1]), Number(m[2])] : [Number(m[2]), Number(m[1])];
   if (day < 1 || day > 31 || month < 1 || month > 12) return [];
   return [{ start: 0, end: m[0].length, day, month, year: null }];
 }

@@ -129,6 +129,10 @@ export const SUMMARY_LINE =
 export const BALANCE_LINE =
   /^\s*(?:(?:alter|neuer|vorheriger|anfangs|end|opening|closing|starting|ending|ancien|nouveau|oud|nieuw|begin|eind|vorig)\s?)?(?:saldo|kontostand|balance|solde)(?:vortrag)?\b|^\s*(?:vortrag|übertrag|brought forward|carried forward)(?!\p{L})/iu;
 
+/** A statement's closing balance ("Nouveau solde au 31/12/2020", "Neuer Kontostand vom 29.06.18", "Saldo finale"): its date ends the period. */
+export const CLOSING_BALANCE =
+  /^\s*(?:neuer|nouveau|closing|ending|eind|nieuw|schluss|end)\s?(?:saldo|kontostand|balance|solde)|^\s*(?:saldo|solde|balance)\s+(?:final[e]?|de cl[ôo]ture|nuevo)(?!\p{L})/iu;
+
 /** A balance carried over within a table ("Vortrag vom 25.02.2022 16,082", "Übertrag 1.234,56", "Brought forward"). */
 export const CARRY_OVER = /^\s*(vortrag|übertrag|brought forward|carried forward|report|à reporter|suma y sigue|riporto)(?!\p{L})/iu;
 
