@@ -81,3 +81,29 @@ USD        2024-03-28    Frais de souscription                    -2.50
     ]);
   });
 });
+
+describe('Dutch notices of charges and coupons', () => {
+  it('reads a note of service costs ("NOTA SERVICEKOSTEN") as a fee, and a coupon note by its "Couponrente"', () => {
+    expect(
+      read(`
+Voorbeeldbank
+NOTA SERVICEKOSTEN
+Periode: 1e kwartaal 2024
+Servicekosten beleggen        EUR 12,00
+BTW 21%                       EUR  2,52
+Totaal afgeschreven           EUR 14,52
+Datum afschrijving: 02-04-2024
+`),
+    ).toEqual([{ type: 'Fee', date: '2024-04-02', amount: '-14.52' }]);
+    const coupon = read(`
+Voorbeeldbank N.V.
+COUPONNOTA
+Obligatie: NEDERLAND 3,5% 2030   ISIN NL0015000RT3
+Nominaal: EUR 10.000,00     Couponrente: 3,5%
+Bruto bedrag                    EUR 350,00
+Netto bedrag                    EUR 350,00
+Valutadatum: 15-01-2024
+`);
+    expect(coupon.map((r) => [r.date, r.amount])).toEqual([['2024-01-15', '350.00']]);
+  });
+});

@@ -216,6 +216,7 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Interest',
     'Int[ée]r[êe]ts?',
     'Creditrente',
+    'Couponrente',
     'Rentebetaling',
     'Intereses',
     'Inter[ée]s',
@@ -249,6 +250,8 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Gebühren',
     'Entgelt',
     'Kosten',
+    // Dutch charges for a service, custody or management (not "Anschaffungskosten", a German cost basis)
+    '(?:Service|Bewaar|Beheer)kosten',
     'Rechnung',
     'Invoice',
     'Facture',
