@@ -54,4 +54,19 @@ Zu erhalten Nettozinsbetrag : 8,25 EUR
 `),
     ).toEqual([{ type: 'Interest', date: '2023-01-31', amount: '8.25', taxes: '' }]);
   });
+  it('takes the interest line that states its rate and period before the figure ("Habenzinsen 3,25 % vom … bis … 121,87")', () => {
+    expect(
+      read(`
+Musterbank AG
+Tagesgeldkonto 1234567890
+Rechnungsabschluss zum 30.06.2024
+Abrechnungszeitraum 01.04.2024 bis 30.06.2024
+Habenzinsen 3,25 % vom 01.04.2024 bis 30.06.2024                      121,87 EUR
+Kapitalertragsteuer                                                    30,47- EUR
+Solidaritätszuschlag                                                    1,67- EUR
+Saldo der Abschlussposten                                              89,73 EUR
+Wert 30.06.2024
+`),
+    ).toEqual([{ type: 'Interest', date: '2024-06-30', amount: '89.73', taxes: '32.14' }]);
+  });
 });

@@ -40,4 +40,21 @@ neuer Kontostand vom 26.02.2021                         999,61 H
       { date: '2021-02-28', type: 'Fee', amount: '-2.53' },
     ]);
   });
+  it('types a closing line by the item it names ("Abschluss Kontoführungsentgelt"), not as interest', () => {
+    expect(
+      read(`
+Musterbank eG                                   Kontoauszug 5/2024
+Buchungstag  Wert    Verwendungszweck                                   Betrag
+             alter Kontostand vom 30.04.2024                           1.234,56 H
+02.05.   02.05.   Überweisung Max Mustermann Miete Mai                   850,00 S
+31.05.   31.05.   Abschluss Kontoführungsentgelt                          4,95 S
+31.05.   31.05.   Abschluss Habenzinsen                                   0,12 H
+             neuer Kontostand vom 31.05.2024                             384,73 H
+`),
+    ).toEqual([
+      { date: '2024-05-02', type: 'Withdrawal', amount: '-850.00' },
+      { date: '2024-05-31', type: 'Fee', amount: '-4.95' },
+      { date: '2024-05-31', type: 'Interest', amount: '0.12' },
+    ]);
+  });
 });

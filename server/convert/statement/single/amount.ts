@@ -3,7 +3,7 @@ import { Line } from '../../words';
 import { DocumentContext } from '../context';
 import { LabelHit, cellSpan, execLabel, findLabels, foldCase, matchLabel, mentions, underHeading } from '../labels';
 import { TYPE_KEYWORDS } from '../vocabulary/types';
-import { Amount, amountOf, datesIn, moneyIn } from '../values';
+import { Amount, amountOf, datesIn, moneyIn, withoutDates } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { ACCOUNT_CUES, FX_CUES, REFERENCE_CURRENCY_CUES } from '../vocabulary/cues';
 import { absolute, addDecimals, isZero, negate, productInCents } from '../numbers';
@@ -11,6 +11,7 @@ import { foreignWithholding, statedBeforeTaxes, withholdingIn } from './withhold
 import { isSentence } from './prose';
 import { currencyHeadingOver } from './currencyHeading';
 import { PER_UNIT } from '../vocabulary/prices';
+import { PERIOD_WORDS } from '../vocabulary/joins';
 import { BALANCE_LINE, CHARGE_WORDS, TAX_WORDS } from '../vocabulary/bookings';
 
 /** `booked` tells a labelled net amount (cash that moved) from a gross value taken as a fallback. */
@@ -159,7 +160,7 @@ function figureNamedByKind(lines: Line[], type: TransactionType, ctx: DocumentCo
       // somewhere inside a sentence.
       const money = moneyIn(rest, ctx);
       if (money.length !== 1 || !/^\s*[-+]?\s*(?:[A-Z]{3}|[€$£])?\s*$/.test(rest.slice(money[0].end))) continue;
-      const before = rest.slice(0, money[0].index).replace(/(?:[A-Z]{3}|[€$£])\s*$/, '');
+      const before = qualifierOf(rest.slice(0, money[0].index), ctx);
       if (/\d/.test(before) || before.trim().split(/\s+/).filter(Boolean).length > 3) continue;
       // income so named is its gross where a total below takes its taxes off ("Habenzinsen 8,41", "Steuern -2,35", "Gesamt 6,06")
       const figure = (type === 'Fee' ? null : balancedTotalBelow(lines, lineIndex, money[0], ctx)) ?? money[0];
@@ -168,6 +169,17 @@ function figureNamedByKind(lines: Line[], type: TransactionType, ctx: DocumentCo
     }
   }
   return last;
+}
+
+/**
+ * The words between a kind and its figure, without the rate and period interest is stated for
+ * ("Habenzinsen 3,25 % vom 01.04.2024 bis 30.06.2024  121,87 EUR"): those qualify the label.
+ */
+function qualifierOf(between: string, ctx: DocumentContext): string {
+  return withoutDates(between, ctx)
+    .replace(/(?:[A-Z]{3}|[€$£])\s*$/, '')
+    .replace(/\d+(?:[.,]\d+)?\s*%(?:\s*p\.\s?a\.)?/g, ' ')
+    .replace(PERIOD_WORDS, ' ');
 }
 
 /** The money printed after a label on its line, or alone on the next line when the label ends its line. */

@@ -219,6 +219,15 @@ function closingItems(entry: Entry, amount: AmountToken, sign: number, ctx: Tabl
 
 const withoutClosing = (text: string) => text.replace(new RegExp(ACCOUNT_CLOSING, 'giu'), ' ');
 
+/**
+ * The kind a line's words name; a closing word before the item it books ("Abschluss Kontoführungsentgelt 4,95 S")
+ * names only the occasion: the item's words decide, the closing's interest only where they name none.
+ */
+function typeOfDescription(description: string): TransactionType | null {
+  const own = typeFromText(description);
+  return own === 'Interest' && ACCOUNT_CLOSING.test(description) ? (typeFromText(withoutClosing(description)) ?? own) : own;
+}
+
 function quantityOf(text: string, ctx: TableContext): string {
   for (const pattern of QUANTITY) {
     const m = pattern.exec(text);
@@ -274,7 +283,7 @@ type EntryFields = {
 function readEntryFields(entry: Entry, ctx: TableContext, chained?: AmountToken): EntryFields {
   const columns = readColumns(entry, ctx);
   // units × price = value printed on the line itself: a trade in its own right, and its value
-  const ownType = typeFromText(columns?.activity ?? '') ?? typeFromText(entry.description);
+  const ownType = typeFromText(columns?.activity ?? '') ?? typeOfDescription(entry.description);
   // a line without a word of its own under a table titled as trades ("Geschäftsart Kauf") is one of them
   // where its figures or the table's units and price columns say so
   const titled = !ownType && (entry.table?.kind === 'Buy' || entry.table?.kind === 'Sell') ? entry.table.kind : null;

@@ -11,6 +11,12 @@ export const FROM_WORD = new RegExp(
 /** What joins the two dates of a period on a table's line ("16.12.2023 bis 31.12.2023"). */
 export const PERIOD_JOIN = new RegExp(`^\\s*(${alternation({ de: ['bis'], en: ['to'], fr: ['au'], nl: ['tot'], it: ['al'], es: ['hasta'] })}|-|–)\\s*$`, 'i');
 
+/** The words of a period stated inside a line ("Habenzinsen vom 01.04.2024 bis 30.06.2024"), found anywhere in it. */
+export const PERIOD_WORDS = new RegExp(
+  `(?<!\\p{L})(?:${alternation({ de: ['vom', 'ab', 'bis'], en: ['from', 'to'], fr: ['du', 'au'], nl: ['van', 'tot'], it: ['dal', 'al'], es: ['desde', 'hasta'] })})(?!\\p{L})`,
+  'giu',
+);
+
 /** Words that may stand between a date label and its date ("Handelstag am 03.05.2024"). */
 export const DATE_LABEL_GAP = new RegExp(
   `[\\s:.()\\/-]|(?:${alternation({ de: ['um', 'am', 'den', 'vom', 'per', 'ab'], fr: ['le', 'du'], en: ['on'] })})(?![\\p{L}])`,

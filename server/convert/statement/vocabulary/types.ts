@@ -111,6 +111,10 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'gekauft',
     'Ausgabe',
     'Bezug',
+    // new shares subscribed with the rights a capital increase gave ("Ausübung von Bezugsrechten")
+    'Ausübung (?:von |der )?Bezugsrechten?',
+    'Bezugsrechtsausübung',
+    'Exercise of (?:subscription )?rights',
     'Investition',
     'Buy',
     'Bought',
