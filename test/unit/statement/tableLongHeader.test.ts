@@ -1,5 +1,6 @@
 import { linesFromText } from '../../../server/convert/layout/fromText';
 import { parseStatement } from '../../../server/convert/statement';
+import { parseActivityTables } from '../../../server/convert/statement/table';
 
 const read = (text: string) => parseStatement(linesFromText(text)).map((r) => [r.type, r.date, r.amount, r.quantity]);
 
@@ -26,5 +27,22 @@ describe('a header of many words laid out in columns', () => {
 describe('a money column heading that names its currency', () => {
   it('gives the currency of the amount before a currency column, which names the price’s', () => {
     expect(parseStatement(linesFromText(STATEMENT)).map((r) => r.currency)).toEqual(['EUR', 'EUR', 'EUR', 'EUR']);
+  });
+});
+
+describe('a money heading that names its currency', () => {
+  it('heads the amount column ("Value (EUR)"), not a value date', () => {
+    const rows = parseActivityTables(
+      linesFromText(`
+Date         Side   Symbol   Quantity   Price     Value (EUR)    Fees
+2024-03-04   Buy    ASML     2          880.00    -1,762.50      2.50
+2024-03-12   Sell   SAP      5          175.20    873.50         2.50
+`),
+      { broker: '', account_number: '', statement_period: '' },
+    );
+    expect(rows.map((r) => [r.type, r.date, r.amount, r.currency])).toEqual([
+      ['Buy', '2024-03-04', '-1762.50', 'EUR'],
+      ['Sell', '2024-03-12', '873.50', 'EUR'],
+    ]);
   });
 });

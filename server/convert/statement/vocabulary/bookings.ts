@@ -160,7 +160,7 @@ export const CELL_LABELS: Partial<Record<string, RegExp>> = {
   fees: /^(fees?|charges|commissions?|comm(ission)?\/fees?|gebühren|spesen|frais|kosten|provision|comisi[óo]n|comisiones|gastos|commissioni|spese|courtage|provisie)$/i,
   taxes: /^(tax(?:es?)?|gst|vat|steuern?|impôts?|withholding( tax)?|imposte|impuestos|belasting(en)?|ritenut[ae]|retenci[óo]n)$/i,
   activity: /^(type|activity|action|code|transaction type|trans\.? type|art)$/i,
-  amount: /^(value|wert|net|net amount|amount|montant|betrag( [A-Z]{3})?|bedrag|importe|importo|total( \(?[A-Z]{3}\)?)?)$/i,
+  amount: /^((?:value|amount|net amount|total|net|montant|betrag|bedrag|importe|importo)( \(?[A-Z]{3}\)?)?|wert)$/i,
   // a column of timestamps ("2024-02-05 15:31:02"), and of the security's name
   date: /^(time|date\/time|date and time)$/i,
   description: /^(name|instrument|security)$/i,
