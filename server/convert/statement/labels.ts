@@ -105,22 +105,60 @@ const wordsByList = new WeakMap<readonly string[], readonly string[]>();
  * check skips most of them (the text holds one or two of 226 kind words); looking for each distinct
  * word once costs less than looking for every label's.
  */
-export function ranksToTry(patterns: readonly string[], folded: string): number[] {
+export function ranksToTry(patterns: readonly string[], folded: string): readonly number[] {
   const index = wordIndexOf(patterns);
-  const ranks = index.wordless.slice();
-  for (let i = 0; i < index.words.length; i++) {
-    if (folded.includes(index.words[i])) for (const rank of index.ranks[i]) ranks.push(rank);
-  }
-  return ranks.sort((a, b) => a - b);
+  // Searching the text for each word costs a pass per word, looking up the text's pairs of letters
+  // one lookup per character: a long list (the kind words) is looked up, a short one searched for.
+  if (index.words.length > folded.length) return ranksByOpening(index, folded);
+  let ranks: readonly number[] = index.wordless;
+  for (let i = 0; i < index.words.length; i++) if (folded.includes(index.words[i])) ranks = withRanks(ranks, index.ranks[i]);
+  return ranks;
 }
 
-/** A list's distinct required words, the ranks of the labels requiring each, and the ranks requiring none. */
-type WordIndex = { words: string[]; ranks: number[][]; wordless: number[] };
+/** ranksToTry by the words opening with each pair of letters the text prints. */
+function ranksByOpening(index: WordIndex, folded: string): readonly number[] {
+  let ranks: readonly number[] = index.wordless;
+  for (let at = 0; at + 1 < folded.length; at++) {
+    const opening = index.byOpening.get(folded.charCodeAt(at) * 0x10000 + folded.charCodeAt(at + 1));
+    if (!opening) continue;
+    for (const i of opening) {
+      // a word printed twice is added once: its first rank is in the list then
+      if (folded.startsWith(index.words[i], at) && !ranks.includes(index.ranks[i][0])) ranks = withRanks(ranks, index.ranks[i]);
+    }
+  }
+  return ranks;
+}
+
+/**
+ * The ranks with a word's added, in ascending order. The ranks of one source are in order already, and
+ * most texts hold one of the list's words or none: those need neither a copy nor a sort (sorting
+ * allocated on every call, on the hottest path).
+ */
+function withRanks(ranks: readonly number[], more: readonly number[]): readonly number[] {
+  return ranks.length === 0 ? more : mergedRanks(ranks, more);
+}
+
+/** Two lists of distinct ranks, each in ascending order, as one in ascending order (neither list is changed: the index shares them). */
+function mergedRanks(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) out.push(a[i] < b[j] ? a[i++] : b[j++]);
+  while (i < a.length) out.push(a[i++]);
+  while (j < b.length) out.push(b[j++]);
+  return out;
+}
+
+/**
+ * A list's distinct required words, the ranks of the labels requiring each, and the ranks requiring
+ * none; the words (their positions in `words`) by their first two letters, as one number.
+ */
+type WordIndex = { words: string[]; ranks: number[][]; wordless: number[]; byOpening: Map<number, number[]> };
 
 function wordIndexOf(patterns: readonly string[]): WordIndex {
   let index = wordIndexes.get(patterns);
   if (!index) {
-    index = { words: [], ranks: [], wordless: [] };
+    index = { words: [], ranks: [], wordless: [], byOpening: new Map() };
     const at = new Map<string, number[]>();
     requiredWordsOf(patterns).forEach((word, rank) => {
       if (!word) return void index!.wordless.push(rank);
@@ -130,12 +168,25 @@ function wordIndexOf(patterns: readonly string[]): WordIndex {
     });
     index.words = [...at.keys()];
     index.ranks = [...at.values()];
+    index.byOpening = wordsByOpening(index.words);
     wordIndexes.set(patterns, index);
   }
   return index;
 }
 
 const wordIndexes = new WeakMap<readonly string[], WordIndex>();
+
+/** Each word's position in the list under its first two letters (required words have at least three). */
+function wordsByOpening(words: string[]): Map<number, number[]> {
+  const byOpening = new Map<number, number[]>();
+  words.forEach((word, i) => {
+    const opening = word.charCodeAt(0) * 0x10000 + word.charCodeAt(1);
+    let list = byOpening.get(opening);
+    if (!list) byOpening.set(opening, (list = []));
+    list.push(i);
+  });
+  return byOpening;
+}
 
 /** The lower-case letters every match of a label's pattern starts with, or "" where it names none worth checking. */
 function requiredWord(pattern: string): string {

@@ -103,16 +103,21 @@ function gatherAmounts<S extends FeatureSink>({ lines, ctx }: RankerInput, rules
       const { features } = gather(found, `${value} ${currency}`, { value, currency }, place, sink);
       placeFeatures(lines, place, features);
       features.add(a.currency ? 'cur:printed' : 'cur:none');
-      features.add(`inLine:${Math.min(money.length, 3)}`);
+      features.add(IN_LINE[Math.min(money.length, 3)]);
       if (i === money.length - 1) features.add('lastInLine');
       if (i === 0) features.add('firstInLine');
       if (a.value.startsWith('-')) features.add('negative');
-      if (!/[.,]\d{2}$/.test(a.raw.replace(/[)\s-]+$/, ''))) features.add('notCents');
+      if (!CENTS_AT_END.test(a.raw)) features.add('notCents');
       if (dated) features.add('dateInLine');
     });
   });
   return amountsRanked(lines, ctx, rules, found);
 }
+
+/** How many amounts the line of a place prints, as a feature: 1, 2, or 3 and more (the strings built once). */
+const IN_LINE = ['inLine:0', 'inLine:1', 'inLine:2', 'inLine:3'];
+/** Two decimals at the end of a figure as printed, before any closing bracket, blank or trailing minus ("1.947,88-"). */
+const CENTS_AT_END = /[.,]\d{2}[)\s-]*$/;
 
 /** The amounts' features beyond their places: how often and where they stand, their size, the sums they balance. */
 function amountsRanked<S extends FeatureSink>(

@@ -42,9 +42,9 @@ function lineTokens(line: Line): LineTokens {
 }
 
 /** tokens(line.text.slice(0, start)), from the line's tokens: a token cut at `start` is read as cut. */
-function tokensBefore(line: Line, start: number): string[] {
+function tokensBefore(line: Line, placed: PlacedToken[], start: number): string[] {
   const out: string[] = [];
-  for (const t of lineTokens(line).tokens) {
+  for (const t of placed) {
     if (t.end <= start) out.push(t.value);
     else {
       if (t.start < start) out.push(...tokens(line.text.slice(t.start, start)));
@@ -55,9 +55,9 @@ function tokensBefore(line: Line, start: number): string[] {
 }
 
 /** tokens(line.text.slice(end)), from the line's tokens: a token cut at `end` is read as cut. */
-function tokensAfter(line: Line, end: number): string[] {
+function tokensAfter(line: Line, placed: PlacedToken[], end: number): string[] {
   const out: string[] = [];
-  for (const t of lineTokens(line).tokens) {
+  for (const t of placed) {
     if (t.end <= end) continue;
     if (t.start < end) out.push(...tokens(line.text.slice(end, t.end)));
     else out.push(t.value);
@@ -73,8 +73,10 @@ function wordTokens(line: Line, k: number): string[] {
 
 /** The features the text around a value at [start, end) of a line gives, into the candidate's features. */
 export function contextFeatures(line: Line, start: number, end: number, features: FeatureSink): void {
-  const left = tokensBefore(line, start);
-  const right = tokensAfter(line, end);
+  // the line's tokens looked up once for the three readings of them below
+  const placed = lineTokens(line).tokens;
+  const left = tokensBefore(line, placed, start);
+  const right = tokensAfter(line, placed, end);
   for (let i = 1; i <= 3; i++) {
     features.word(LEFT[i], left[left.length - i] ?? '^');
     if (i <= 2) features.word(RIGHT[i], right[i - 1] ?? '$');
@@ -94,8 +96,7 @@ export function contextFeatures(line: Line, start: number, end: number, features
     features.word(nearest === 1 ? 'W1:' : 'W2:', left[j]);
     if (nearest === 1 && lastFigure >= 0) affixes(left[j], features);
   }
-  const tokens = lineTokens(line).tokens;
-  for (let i = 0; i < 2 && i < tokens.length; i++) if (tokens[i].value !== '#') features.word('S:', tokens[i].value);
+  for (let i = 0; i < 2 && i < placed.length; i++) if (placed[i].value !== '#') features.word('S:', placed[i].value);
   const before = line.text.slice(0, start);
   if (/:\s*(?:[A-Z]{3}|[€$£])?\s*$/.test(before)) features.add('colon');
   if (/\s{2,}\S*$/.test(before) || before.trim() === '') features.add('ownCell');
