@@ -1514,3 +1514,23 @@ Valuta 10.03.2022
     expect(rows[0]).toMatchObject({ type: 'Buy', quantity: '320', price: '12.45' });
   });
 });
+
+describe('the price of an Italian confirmation in a foreign currency', () => {
+  it('is the "Prezzo", not the exchange rate "Cambio" printed below it', () => {
+    const rows = parseStatement(
+      linesFromText(`
+Banca Esempio S.p.A.
+ESEGUITO DI BORSA - VENDITA
+Data operazione: 05/09/2024   Data valuta: 09/09/2024
+Titolo: APPLE INC   ISIN US0378331005   Mercato: NASDAQ
+Quantità: 10   Prezzo: 220,50 USD
+Controvalore in divisa             2.205,00 USD
+Commissioni                           12,00 USD
+Cambio                               1,1050
+Controvalore in EUR                1.984,62 EUR
+Netto a credito                    1.984,62 EUR
+`),
+    );
+    expect(rows.map((r) => [r.type, r.date, r.amount, r.currency, r.quantity, r.price])).toEqual([['Sell', '2024-09-05', '1984.62', 'EUR', '10', '220.50']]);
+  });
+});

@@ -492,8 +492,9 @@ export const FIELD_LABELS = {
     'Koers',
     'Prijs',
     'Precio',
-    'Cambio',
     'Prezzo',
+    // Spanish brokers' price ("Cambio medio"), but an exchange rate in Italian: after the plain price words
+    'Cambio',
     'Kurs',
   ],
   /** When a trade was made; the date of a buy or sell. */
