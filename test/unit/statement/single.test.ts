@@ -1534,3 +1534,21 @@ Netto a credito                    1.984,62 EUR
     expect(rows.map((r) => [r.type, r.date, r.amount, r.currency, r.quantity, r.price])).toEqual([['Sell', '2024-09-05', '1984.62', 'EUR', '10', '220.50']]);
   });
 });
+
+describe('a Dutch dividend notice titled by a compound', () => {
+  it('is a dividend ("DIVIDENDBERICHT", "Brutodividend per aandeel"), net of the withholding', () => {
+    const rows = parseStatement(
+      linesFromText(`
+Voorbeeldbank België
+DIVIDENDBERICHT
+Effect: AB INBEV   ISIN BE0974293251
+Aantal: 40     Brutodividend per aandeel: EUR 0,82
+Betaaldatum: 09-05-2024
+Bruto bedrag                 EUR 32,80
+Roerende voorheffing 30%     EUR  9,84
+Netto bedrag                 EUR 22,96
+`),
+    );
+    expect(rows.map((r) => [r.type, r.date, r.amount, r.currency, r.taxes])).toEqual([['Dividend', '2024-05-09', '22.96', 'EUR', '9.84']]);
+  });
+});

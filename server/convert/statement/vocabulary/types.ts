@@ -195,6 +195,9 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Dividende',
     'Coupon',
     'Dividenduitkering',
+    // Dutch compounds naming their kind first ("Dividendnota", "Dividendbericht", "Brutodividend per aandeel")
+    'Dividend(?:nota|bericht|betaling)',
+    '(?:Bruto|Netto)dividend',
     'Dividendo',
     'Dividendos',
     'Cup[óo]n',
