@@ -1552,3 +1552,32 @@ Netto bedrag                 EUR 22,96
     expect(rows.map((r) => [r.type, r.date, r.amount, r.currency, r.taxes])).toEqual([['Dividend', '2024-05-09', '22.96', 'EUR', '9.84']]);
   });
 });
+
+describe('an execution or average price and an executed quantity', () => {
+  it('are the price and units ("Quantità eseguita: 120", "Prezzo medio: 21,345"; "Cours exécuté" over "Cours demandé")', () => {
+    const italian = parseStatement(
+      linesFromText(`
+Banca Esempio S.p.A.
+CONFERMA ORDINE ESEGUITO
+Operazione: VENDITA       Data esecuzione: 07/05/2024   Data regolamento: 09/05/2024
+Titolo: STELLANTIS NV   ISIN NL00150001Q9   Mercato: MTA
+Quantità eseguita: 120     Prezzo medio: 21,345 EUR
+Controvalore                              2.561,40 EUR
+Commissioni                                   5,00 EUR
+Netto a vostro credito                     2.556,40 EUR
+`),
+    );
+    expect(italian.map((r) => [r.type, r.amount, r.quantity, r.price])).toEqual([['Sell', '2556.40', '120', '21.345']]);
+    const french = parseStatement(
+      linesFromText(`
+AVIS D'OPÉRÉ - ACHAT
+Date d'opération : 21/11/2024
+Cours demandé : 5,0220 EUR
+Code ISIN : IE0002XZSHO1 Cours exécuté : 5,0216 EUR
+Quantité : 100
+Montant net : 502,16 EUR
+`),
+    );
+    expect(french.map((r) => r.price)).toEqual(['5.0216']);
+  });
+});

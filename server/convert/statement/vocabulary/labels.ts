@@ -441,6 +441,10 @@ export const FIELD_LABELS = {
     'Anteile',
     'Bestand(?=\\s*:|\\s+\\d)',
     'Positie(?: op ex-datum)?',
+    // the quantity an order was executed for ("Quantità eseguita: 120"), before the bare words
+    'Quantit[àa] eseguita',
+    'Cantidad ejecutada',
+    'Quantit[ée] ex[ée]cut[ée]e',
     'Quantity',
     'Qty',
     'Number of units',
@@ -480,6 +484,14 @@ export const FIELD_LABELS = {
   ],
   price: [
     'Ausführungskurs',
+    // an execution's or an average price ("Prezzo medio: 21,345", "Cours exécuté : 612,30")
+    'Durchschnittskurs',
+    'Average price',
+    'Cours (?:ex[ée]cut[ée]|moyen|d.ex[ée]cution)',
+    'Prix (?:moyen|d.ex[ée]cution)',
+    'Gemiddelde koers',
+    'Precio medio',
+    'Prezzo medio',
     'Kurs',
     'Preis',
     'Rücknahmepreis',
