@@ -1581,3 +1581,24 @@ Montant net : 502,16 EUR
     expect(french.map((r) => r.price)).toEqual(['5.0216']);
   });
 });
+
+describe('an Italian dividend in dollars credited in euros', () => {
+  it('books the net credited after the exchange ("Netto accreditato 14,23 EUR"), and no exchange rate as its price', () => {
+    const rows = parseStatement(
+      linesFromText(`
+Banca Esempio S.p.A.
+ACCREDITO DIVIDENDI
+Titolo: COCA-COLA CO   ISIN US1912161007
+Quantità: 50    Dividendo unitario: 0,485 USD
+Data pagamento: 01/07/2024
+Importo lordo                   24,25 USD
+Ritenuta alla fonte 15%          3,64 USD
+Imposta sostitutiva 26%          5,36 USD
+Netto                           15,25 USD
+Cambio                          1,0720
+Netto accreditato               14,23 EUR
+`),
+    );
+    expect(rows.map((r) => [r.type, r.date, r.amount, r.currency, r.price])).toEqual([['Dividend', '2024-07-01', '14.23', 'EUR', '']]);
+  });
+});

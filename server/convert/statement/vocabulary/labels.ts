@@ -44,6 +44,8 @@ export const FIELD_LABELS = {
     'Belastung mit Wert',
     'Buchung auf Kontonummer',
     'Nettobetrag',
+    // the net credited after a conversion, below the net in the foreign currency ("Netto 15,25 USD")
+    'Netto (?:addebitato|accreditato)',
     'Netto(?:betrag)?(?: debit| credit)?',
     'To your (?:debit|credit)',
     'Net amount',
@@ -505,8 +507,8 @@ export const FIELD_LABELS = {
     'Prijs',
     'Precio',
     'Prezzo',
-    // Spanish brokers' price ("Cambio medio"), but an exchange rate in Italian: after the plain price words
-    'Cambio',
+    // a Spanish broker's average price ("Cambio medio"); "Cambio" alone is an exchange rate (es "Tipo de cambio", it)
+    'Cambio medio',
     'Kurs',
   ],
   /** When a trade was made; the date of a buy or sell. */
