@@ -92,3 +92,28 @@ Controvalore accreditato              22,68 EUR
     expect(rows.map((r) => [r.type, r.date, r.amount, r.currency])).toEqual([['Tax Refund', '2024-09-12', '22.68', 'EUR']]);
   });
 });
+
+describe('a tax notice titled in the plural, and a refund its kind word labels', () => {
+  it('reads "LIQUIDACIÓN DE RETENCIONES" as a tax and "Teruggave bronbelasting EUR 4,35" as the refund', () => {
+    const read = (text: string) => parseStatement(linesFromText(text)).map((r) => [r.type, r.date, r.amount]);
+    expect(
+      read(`
+Broker Ejemplo S.V.
+LIQUIDACIÓN DE RETENCIONES
+Fecha: 15/01/2025
+Retención 19%                    237,50 EUR
+Importe cargado en cuenta        237,50 EUR
+`),
+    ).toEqual([['Tax', '2025-01-15', '-237.50']]);
+    expect(
+      read(`
+Voorbeeldbank
+TERUGGAVE DIVIDENDBELASTING
+Datum: 18-03-2025
+Fonds: UNILEVER   ISIN GB00B10RZP78
+Teruggave bronbelasting         EUR 4,35
+Bijgeschreven op rekening       EUR 4,35
+`),
+    ).toEqual([['Tax Refund', '2025-03-18', '4.35']]);
+  });
+});

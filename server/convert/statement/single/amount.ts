@@ -139,8 +139,8 @@ function figureRightAfter(hit: LabelHit, ctx: DocumentContext): Amount | null {
   return value?.currency && /^[\s:]*(?:[A-Z]{3}|[€$£])?\s*$/.test(rest.slice(0, value.index)) ? value : null;
 }
 
-/** Notices whose own kind word may label their one figure: charges and income, not trades (whose words head their rows). */
-const NAMED_BY_KIND: TransactionType[] = ['Fee', 'Interest', 'Dividend', 'Fee Refund'];
+/** Notices whose own kind word may label their one figure: charges, income and refunds; not trades (whose words head their rows), nor taxes (a notice of a base that owes none). */
+const NAMED_BY_KIND: TransactionType[] = ['Fee', 'Interest', 'Dividend', 'Fee Refund', 'Tax Refund'];
 
 /**
  * A notice without a total label books the figure its own kind word labels ("Creditrente EUR 31,75",

@@ -165,7 +165,7 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Steuerbehandlung',
   ]),
   ...overriding('Tax', ['Steuerliche Behandlung', 'Steuerbeilage', 'Steuermitteilung', 'Steueranteil']),
-  ...weak('Tax', ['Tax', 'Withholding', 'Imp[ôo]t', 'Taxe', 'Belasting', 'Impuesto', 'Retenci[óo]n', 'Imposta']),
+  ...weak('Tax', ['Tax', 'Withholding', 'Imp[ôo]t', 'Taxe', 'Belasting', 'Impuestos?', 'Retenci[óo]n(?:es)?', 'Imposta']),
   ...words('Dividend', [
     'Kapitalrückzahlung',
     'Stockdividende',
