@@ -26,3 +26,19 @@ DE61000000000000000000 24.01.2025 -11,97 EUR
     ).toEqual([{ type: 'Tax', date: '2025-01-24', amount: '-11.97' }]);
   });
 });
+
+describe('the base a tax is computed on', () => {
+  it('is no tax ("Base de retención 1.250,00" over "Retención 19% 237,50")', () => {
+    const rows = parseStatement(
+      linesFromText(`
+Broker Ejemplo S.V.
+LIQUIDACIÓN DE RETENCIONES
+Fecha: 15/01/2025
+Base de retención              1.250,00 EUR
+Retención 19%                    237,50 EUR
+Importe cargado en cuenta        237,50 EUR
+`),
+    );
+    expect(rows.map((r) => [r.type, r.amount, r.taxes])).toEqual([['Tax', '-237.50', '237.50']]);
+  });
+});

@@ -4,6 +4,7 @@ import { cellSpan, findLabels, foldCase, labelRegex, matchLabel, ranksToTry, und
 import { addDecimals, absolute, isZero } from '../numbers';
 import { Amount, moneyIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
+import { CHARGE_BASE_BEFORE } from '../vocabulary/charges';
 
 /** Summed fees and taxes of one transaction, as decimals ("" where none is printed). */
 export type Charges = { fees: string; taxes: string };
@@ -77,7 +78,7 @@ function sumOf(lines: Line[], labels: readonly string[], ctx: DocumentContext, m
     // A label inside a sentence ("… können Gebühren anfallen") is prose, not a charge line.
     if (line.text.length > 120) continue;
     const hit = matchLabel(line.text, labels);
-    if (!hit || hit.index > 40) continue;
+    if (!hit || hit.index > 40 || CHARGE_BASE_BEFORE.test(line.text.slice(0, hit.index))) continue;
     const money = moneyIn(line.text.slice(hit.end), ctx);
     if (!money.length) continue;
     const value = absolute(money[money.length - 1].value);

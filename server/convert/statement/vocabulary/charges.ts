@@ -17,3 +17,15 @@ export const SALES_TAX = new RegExp(
   `(?<!\\p{L})(${alternation({ en: ['gst', 'vat'], de: ['mwst', 'ust'], fr: ['tva'], it: ['iva'], nl: ['btw'] })})(?!\\p{L})|${alternation({ de: ['umsatzsteuer', 'mehrwertsteuer'] })}`,
   'iu',
 );
+
+/** Words that make the charge label after them name its base, not the charge ("Base de retención 1.250,00"). */
+export const CHARGE_BASE_BEFORE = new RegExp(
+  `(?<!\\p{L})(?:${alternation({
+    es: ['base(?: imponible)?(?: de)?'],
+    it: ['base(?: imponibile)?(?: di| della)?', 'imponibile(?: di)?'],
+    fr: ['assiette(?: de la| du| des)?', 'base(?: de la| du| des)?'],
+    nl: ['grondslag(?: voor)?'],
+    en: ['base(?: for| of)?', 'basis(?: for| of)?'],
+  })})\\s*:?\\s*$`,
+  'iu',
+);
