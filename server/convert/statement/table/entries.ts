@@ -247,7 +247,7 @@ function readLine(walk: Walk, lines: Line[], index: number, ctx: Pick<TableConte
   }
   const table = walk.table;
   const dates = findDates(line.text, ctx.doc.dates);
-  if (hasRole(table, 'date')) dates.unshift(...leadingDayMonth(line.text, dates), ...leadingSlashDayMonth(line.text, dates, ctx.doc.dates));
+  if (hasRole(table, 'date')) dates.unshift(...leadingDayMonth(line.text, dates, ctx.doc.dates));
   const amounts = findAmounts(mask(line.text, dates), ctx.numbers).filter((a) => !timeAfterDate(line.text, a, dates, ctx.doc.decimal));
   // a table without a date column in its header row prints the date in a stacked line below the row's own
   const datedBelow =
@@ -649,25 +649,16 @@ function isSectionTitle(text: string): boolean {
 }
 
 /**
- * "23.11 Verkauf ...": a day and month without a year or closing dot, read as a date only where it
- * opens a line under a table header with a date column (elsewhere it is as likely an amount).
+ * "23.11 Verkauf ...", "04/22  Sale  Sell  KO …", "02/03 VERSEMENT": a day and month without a year or closing
+ * dot, read as a date only where it opens a line under a table header with a date column (elsewhere it is as
+ * likely an amount; a statement prints its period in full, its bookings without the year). A dot puts the
+ * day first; a slash, month first where the document puts it first.
  */
-function leadingDayMonth(text: string, found: DateToken[]): DateToken[] {
-  const m = /^(\d{1,2})\.(\d{1,2})(?=\s)/.exec(text);
+function leadingDayMonth(text: string, found: DateToken[], options: DateOptions): DateToken[] {
+  const m = /^(\d{1,2})([./])(\d{1,2})(?=\s)/.exec(text);
   if (!m || found.some((d) => d.start === 0)) return [];
-  const [day, month] = [Number(m[1]), Number(m[2])];
-  if (day < 1 || day > 31 || month < 1 || month > 12) return [];
-  return [{ start: 0, end: m[0].length, day, month, year: null }];
-}
-
-/**
- * "04/22  Sale  Sell  KO …", "02/03 VERSEMENT": a month and day without a year opening a line under a date column
- * (a statement prints its period in full, its bookings without the year), month first where the document puts it first.
- */
-function leadingSlashDayMonth(text: string, found: DateToken[], options: DateOptions): DateToken[] {
-  const m = /^(\d{1,2})\/(\d{1,2})(?=\s)/.exec(text);
-  if (!m || found.some((d) => d.start === 0)) return [];
-  const [month, day] = options.dayFirst === false ? [Number(m[1]), Number(m[2])] : [Number(m[2]), Number(m[1])];
+  const monthFirst = m[2] === '/' && options.dayFirst === false;
+  const [day, month] = monthFirst ? [Number(m[3]), Number(m[1])] : [Number(m[1]), Number(m[3])];
   if (day < 1 || day > 31 || month < 1 || month > 12) return [];
   return [{ start: 0, end: m[0].length, day, month, year: null }];
 }
