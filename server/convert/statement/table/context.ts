@@ -117,13 +117,12 @@ function namedPeriodEnd(lines: Line[]): TableContext['periodEnd'] {
 
 /** "Nouveau Solde au 31/12/2020": without a printed period, the latest date a closing balance is struck on ends it. */
 function closingBalanceDate(lines: Line[], doc: DocumentContext): TableContext['periodEnd'] {
+  const order = (d: NonNullable<TableContext['periodEnd']>) => (d.year * 12 + d.month) * 31 + d.day;
   let end: TableContext['periodEnd'] = null;
   for (const line of lines) {
     if (!CLOSING_BALANCE.test(line.text)) continue;
-    for (const d of findDates(line.text, doc.dates)) {
-      if (d.year === null) continue;
-      const candidate = { year: d.year, month: d.month, day: d.day };
-      if (!end || isoDate(d, d.year) > isoDate({ ...d, ...end }, end.year)) end = candidate;
+    for (const { year, month, day } of findDates(line.text, doc.dates)) {
+      if (year !== null && (!end || order({ year, month, day }) > order(end))) end = { year, month, day };
     }
   }
   return end;

@@ -125,13 +125,22 @@ export const LEGAL_FOOTER =
 export const SUMMARY_LINE =
   /^[\p{L}-]+\s+(saldo|kontostand|balance|solde)\b|^((account|cash|konto|portfolio)\s+)?(alter|neuer|vorheriger|aktueller|anfangs|start|end|schluss|neuer|opening|closing|starting|ending|beginning|ancien|nouveau|oud|nieuw|begin|eind|vorig)?\s?(saldo|kontostand|balance|solde|stand|bestand)\b|^(summe|zwischensumme|gesamt|total|subtotal|sous-total|totaal|totale)|^übertrag(\s+(von|auf|aus)\s+(seite|blatt)|\s*$)|^vortrag(?!\p{L})|^(brought|carried)\s+forward|^report\b|^à reporter|^(saldo|solde)/iu;
 
+/** The nouns of a balance, and the words that make one the opening or the closing balance. */
+const BALANCE_NOUNS = 'saldo|kontostand|balance|solde';
+const OPENING_WORDS = 'alter|vorheriger|anfangs|opening|starting|ancien|oud|begin|vorig';
+const CLOSING_WORDS = 'neuer|nouveau|closing|ending|eind|nieuw|schluss|end';
+
 /** A line reporting a balance, not a booking ("Balance carried forward 0.00", "alter Kontostand", "Saldovortrag"). */
-export const BALANCE_LINE =
-  /^\s*(?:(?:alter|neuer|vorheriger|anfangs|end|opening|closing|starting|ending|ancien|nouveau|oud|nieuw|begin|eind|vorig)\s?)?(?:saldo|kontostand|balance|solde)(?:vortrag)?\b|^\s*(?:vortrag|übertrag|brought forward|carried forward)(?!\p{L})/iu;
+export const BALANCE_LINE = new RegExp(
+  `^\\s*(?:(?:${OPENING_WORDS}|${CLOSING_WORDS})\\s?)?(?:${BALANCE_NOUNS})(?:vortrag)?\\b|^\\s*(?:vortrag|übertrag|brought forward|carried forward)(?!\\p{L})`,
+  'iu',
+);
 
 /** A statement's closing balance ("Nouveau solde au 31/12/2020", "Neuer Kontostand vom 29.06.18", "Saldo finale"): its date ends the period. */
-export const CLOSING_BALANCE =
-  /^\s*(?:neuer|nouveau|closing|ending|eind|nieuw|schluss|end)\s?(?:saldo|kontostand|balance|solde)|^\s*(?:saldo|solde|balance)\s+(?:final[e]?|de cl[ôo]ture|nuevo)(?!\p{L})/iu;
+export const CLOSING_BALANCE = new RegExp(
+  `^\\s*(?:${CLOSING_WORDS})\\s?(?:${BALANCE_NOUNS})|^\\s*(?:saldo|solde|balance)\\s+(?:final[e]?|de cl[ôo]ture|nuevo)(?!\\p{L})`,
+  'iu',
+);
 
 /** A balance carried over within a table ("Vortrag vom 25.02.2022 16,082", "Übertrag 1.234,56", "Brought forward"). */
 export const CARRY_OVER = /^\s*(vortrag|übertrag|brought forward|carried forward|report|à reporter|suma y sigue|riporto)(?!\p{L})/iu;
