@@ -155,7 +155,10 @@ function readAmounts(text: string, style: NumberStyle): AmountToken[] {
     if (/[\p{L}\d.,'/:]$/u.test(before) && !/[$€£]$/.test(before)) continue; // part of a reference
     let end = n.end;
     let value = twoDecimals ? n.value : addDecimals(n.value, '0.00');
-    let explicitSign = /^[(+\-−–]|[)-]$/.test(n.raw.trim());
+    // a parenthesis signs only in a pair: "(1,523.40 EUR)" opens before the figure and closes after its currency
+    const raw = n.raw.trim();
+    const parenthesised = (raw.startsWith('(') || /\([$€£]\s?$/.test(before)) && raw.endsWith(')');
+    let explicitSign = /^[+\-−–]|-$/.test(raw) || parenthesised;
     if (style.dashCells && /^[-−–]\s/.test(n.raw) && value.startsWith('-')) [value, explicitSign] = [value.slice(1), false];
     if (/\([$€£]\s?$/.test(before) && n.raw.endsWith(')') && !value.startsWith('-')) value = negate(value); // ($63.62)
     const after = /^(\s?\+(?!\s?\d)|\s?(?:S|H|CR|DR|Cr|Dr)\b)/.exec(text.slice(end));
