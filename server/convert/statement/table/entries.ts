@@ -14,6 +14,7 @@ import {
   PRICE_LINE,
   INTEREST_SCALE_HEADER,
   CARRY_OVER,
+  CARRY_OVER_ALONE,
   NON_ACTIVITY_SECTION,
   PENDING_SECTION,
   REINVESTMENT,
@@ -65,7 +66,9 @@ export function without(text: string, spans: Array<{ start: number; end: number 
 }
 
 export function isSummary(description: string): boolean {
-  return SUMMARY_LINE.test(description.replace(/^[^\p{L}]+/u, ''));
+  const words = description.replace(/^[^\p{L}]+/u, '');
+  // the currency and credit mark of a carried balance ("Übertrag EUR", "Suma y sigue EUR CR") are no words of the line's own
+  return SUMMARY_LINE.test(words) || CARRY_OVER_ALONE.test(words.replace(/(?:\s(?:[A-Z]{2,3}|[$€£]))+$/u, ''));
 }
 
 /**

@@ -143,7 +143,11 @@ export const CLOSING_BALANCE = new RegExp(
 );
 
 /** A balance carried over within a table ("Vortrag vom 25.02.2022 16,082", "Übertrag 1.234,56", "Brought forward"). */
-export const CARRY_OVER = /^\s*(vortrag|übertrag|brought forward|carried forward|report|à reporter|suma y sigue|riporto)(?!\p{L})/iu;
+const CARRY_OVER_WORDS = 'vortrag|übertrag|brought forward|carried forward|report|à reporter|suma y sigue|riporto|a riportare|transport';
+export const CARRY_OVER = new RegExp(`^\\s*(?:${CARRY_OVER_WORDS})(?!\\p{L})`, 'iu');
+
+/** A line that only carries the balance over ("Suma y sigue", "Riporto", "Transport"): a summary, whatever the words mean elsewhere. */
+export const CARRY_OVER_ALONE = new RegExp(`^\\s*(?:${CARRY_OVER_WORDS})\\s*$`, 'iu');
 
 /** Header cells of an activity table, by the role of their column. */
 export const HEADER_WORDS = {
