@@ -6,3 +6,13 @@ describe('withdrawal words of ledger lines', () => {
     expect(typeFromText(text)).toBe('Withdrawal');
   });
 });
+
+// a ledger line of the tax withheld from a dividend, printed on its own
+describe('withholding tax lines', () => {
+  it.each(['Retenue à la source', 'Dividendbelasting', 'Quellensteuer', 'Withholding tax', 'Ritenuta'])('types "%s" a Tax', (text) => {
+    expect(typeFromText(text)).toBe('Tax');
+  });
+  it('keeps a dividend line that labels its tax a dividend', () => {
+    expect(typeFromText('Stock ETF Gross Rate: 0.88 Paid 63.17 0 Dividend tax: 9.48 53.69 USD')).toBe('Dividend');
+  });
+});
