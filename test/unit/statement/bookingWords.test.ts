@@ -16,3 +16,16 @@ describe('withholding tax lines', () => {
     expect(typeFromText('Stock ETF Gross Rate: 0.88 Paid 63.17 0 Dividend tax: 9.48 53.69 USD')).toBe('Dividend');
   });
 });
+
+describe('charges and trades named in other words', () => {
+  it.each([
+    ['Stamp duty', 'Tax'],
+    ['Gastos', 'Fee'],
+    ['Diritti di custodia', 'Fee'],
+    ['Compravendita acquisto', 'Buy'],
+    ['Compraventa de valores: compra', 'Buy'],
+    ['Compravendita vendita', 'Sell'],
+  ])('types "%s" a %s', (text, type) => {
+    expect(typeFromText(text)).toBe(type);
+  });
+});
