@@ -165,6 +165,17 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Steuerbehandlung',
   ]),
   ...overriding('Tax', ['Steuerliche Behandlung', 'Steuerbeilage', 'Steuermitteilung', 'Steueranteil']),
+  // the costs disclosed before an order (MiFID ex-ante information): the document is about the costs, not the trade it names
+  ...overriding('Fee', [
+    'Ex-ante[- ]Kosteninformation',
+    'Kosteninformation',
+    'Ex-ante costs? (?:and charges )?information',
+    'Costs? and charges information',
+    'Informations? (?:ex-ante )?sur les co[ûu]ts',
+    'Informaci[óo]n (?:ex-ante )?(?:de|sobre) (?:los )?costes',
+    'Informativa (?:ex-ante )?(?:sui )?costi',
+    'Kosteninformatie',
+  ]),
   ...weak('Tax', ['Tax', 'Withholding', 'Imp[ôo]t', 'Taxe', 'Belasting', 'Impuestos?', 'Retenci[óo]n(?:es)?', 'Imposta']),
   ...words('Dividend', [
     'Kapitalrückzahlung',
