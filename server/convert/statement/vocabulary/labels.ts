@@ -36,6 +36,10 @@ export const FIELD_LABELS = {
     'Gutschriftsbetrag',
     'Buchungsbetrag',
     'Rechnungsbetrag',
+    // the sum a fund purchase or savings plan invests (its front-end load included)
+    'Anlagebetrag',
+    'Amount invested',
+    'Investment amount',
     'Invoice total',
     'Montant de la facture',
     'Wir überweisen den Betrag von',
