@@ -258,6 +258,16 @@ export const FIELD_LABELS = {
   acquisitionValue: ['(?:steuerlicher |steuerrelevanter )?Anschaffungswert'],
   /** The heading of a delivery's acquisition data, its price among them ("Anschaffungsdaten" over "Kurs : 105,77 EUR"). */
   acquisitionData: ['Anschaffungsdaten'],
+  /** The principal a maturing deposit pays back along with its interest ("Kapital CHF 50'000.00", "Principal AUD 25,000.00"). */
+  principal: [
+    'Rückzahlung (?:des )?Anlagebetrag(?:e?s)?',
+    'Anlagebetrag',
+    'Festgeldbetrag',
+    'Kapital',
+    'Principal(?: amount)?',
+    'Deposit amount',
+    'Amount deposited',
+  ],
   /** The gross value of a trade or a distribution before fees and taxes. */
   grossAmount: [
     'Kurswert',

@@ -46,6 +46,14 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Devoluci[óo]n de (?:comisiones|gastos)',
     'Rimborso (?:commissioni|spese)',
   ]),
+  // A time deposit's maturity pays its interest (and the principal back): before the maturity and deposit words it contains.
+  ...words('Interest', [
+    'Festgeld-?abrechnung',
+    'Festgeldfälligkeit',
+    'Fälligkeit (?:des |Ihres )?Festgeld(?:e?s)?',
+    '(?:Term|Time|Fixed) deposit maturity',
+    'Maturity of (?:your |the )?(?:term|time|fixed) deposit',
+  ]),
   ...words('Sell', [
     'Verkauf',
     'Verkäufe',
