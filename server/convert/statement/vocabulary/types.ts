@@ -75,6 +75,10 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Laufzeitende',
     'Knock[- ]?Out',
     'Barabfindung',
+    // shares tendered into an offer for cash
+    'Übernahmeangebot(?:e?s)?',
+    'Rückkaufangebot(?:e?s)?',
+    'Andienung',
     'Fälligkeit',
     'Endfälligkeit',
     'Einlösung',
@@ -83,6 +87,8 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Sale',
     'Redemption',
     'Repayment',
+    'Tender offer',
+    'Buyback offer',
     'Vente',
     'Cession',
     'Rachat',
@@ -200,6 +206,8 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Dividends',
     'Distribution',
     'Cash dividend',
+    // cash paid for the fraction of a share a corporate action leaves: paid on the holding, like income
+    'Cash in lieu',
     'Dividende',
     'Coupon',
     'Dividenduitkering',
