@@ -496,7 +496,7 @@ function rowOf(
   row.taxes = columns?.taxes ?? '';
   const value = stated?.total ?? valueWithFeeColumn(row, columns?.fees, amount) ?? absolute(amount.value);
   row.amount = sign < 0 ? negate(value) : value;
-  row.currency = columns?.currency || (currencyBeside(entry.amountLine.text, amount, ctx.doc.dollar) ?? ctx.currency);
+  row.currency = columns?.currency || (currencyBeside(entry.amountLine.text, amount, ctx.doc.dollar) ?? (entry.table?.currency || ctx.currency));
   row.page = String(entry.line.page);
   return { row, value };
 }
