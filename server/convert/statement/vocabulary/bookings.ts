@@ -149,15 +149,19 @@ export const HEADER_WORDS = {
     /^(haben|avere|haber|abono|abonos|credit|crédit|gutschrift|gutschriften|gunsten|eingang|eingänge|zahlungseingang|entrada|entrata|entrées?|zugänge|in|deposits?|bij|receipts?|inkomsten|accrediti|entrate)$/i,
   balance: /^(saldo|balance|solde|kontostand|guthaben|saldi|bestand)$/i,
   quantity: /^(anteile?|stück|stk|shares|quantity|qty|units|menge|nominale?|quantité|aantal|cantidad|quantità|anzahl)/i,
-  price: /^([a-z]\.)?(kurs|preis|price|cours|koers|precio|prezzo)/i,
+  // and German compounds naming a price last ("Abrechnungspreis", "Rücknahmepreis", "Ausführungskurs"; not an exchange
+  // rate, "Devisenkurs", nor a cost basis, "Einstandskurs")
+  price: /^([a-z]\.)?(kurs|preis|price|cours|koers|precio|prezzo)|^[a-zäöüß]{4,}preis$|^(ausführungs|abrechnungs|ausgabe|rücknahme)kurs$/i,
 };
 
 /** Whole labels of header cells (tables laid out in columns) that name a column outright. */
 export const CELL_LABELS: Partial<Record<string, RegExp>> = {
   currency: /^(ccy|currency|curr|cur|währung|devise|divisa|moneda)$/i,
   symbol: /^(symbol|ticker|code valeur)$/i,
+  // the units of a crypto asset bought or sold, beside the money it cost ("Crypto amount", "Amount Asset")
+  quantity: /^((?:crypto|krypto|coin|asset)[- ]?(?:amount|menge|betrag)|(?:amount|menge|betrag) (?:crypto|krypto|coin|asset))$/i,
   security: /^(isin|cusip|wkn|security id|valoren)$/i,
-  fees: /^(fees?|charges|commissions?|comm(ission)?\/fees?|gebühren|spesen|frais|kosten|provision|comisi[óo]n|comisiones|gastos|commissioni|spese|courtage|provisie)$/i,
+  fees: /^(fees?|charges|commissions?|comm(ission)?\/fees?|gebühr(?:en)?|spesen|frais|kosten|provision|comisi[óo]n|comisiones|gastos|commissioni|spese|courtage|provisie)$/i,
   taxes: /^(tax(?:es?)?|gst|vat|steuern?|impôts?|withholding( tax)?|imposte|impuestos|belasting(en)?|ritenut[ae]|retenci[óo]n)$/i,
   activity: /^(type|activity|action|code|transaction type|trans\.? type|art)$/i,
   amount: /^((?:value|amount|net amount|total|net|montant|betrag|bedrag|importe|importo)( \(?[A-Z]{3}\)?)?|wert)$/i,
