@@ -85,7 +85,7 @@ const TYPE_WORDS: TypeRule[] = [
   {
     type: 'Tax',
     pattern:
-      /steuer|\btax|beurstaks|withhold|ritenuta|imposta|imposte|impuesto|retenci[óo]n|imp[oô]t|taxe|belasting|voorheffing|bronheffing|pr[ée]compte|pr[ée]l[èe]vements? (sociaux|forfaitaire)|kest\b|solz|solidarität|solid\.?-?\s?zuschlag|kirchenst|quellenst|vorabpauschale/i,
+      /steuer|\btax|\bdirt\b|beurstaks|withhold|ritenuta|imposta|imposte|impuesto|retenci[óo]n|imp[oô]t|taxe|belasting|voorheffing|bronheffing|pr[ée]compte|pr[ée]l[èe]vements? (sociaux|forfaitaire)|kest\b|solz|solidarität|solid\.?-?\s?zuschlag|kirchenst|quellenst|vorabpauschale/i,
   },
   {
     type: 'Fee',

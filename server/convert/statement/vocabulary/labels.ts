@@ -398,6 +398,8 @@ export const FIELD_LABELS = {
     'Umsatzabgabe',
     'Verrechnungssteuer',
     'Withholding tax',
+    // Ireland's deposit interest retention tax
+    'DIRT',
     'Stamp duty',
     'Tax(?:es)?',
     'Retenue à la source',
