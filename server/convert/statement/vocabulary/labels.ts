@@ -258,6 +258,8 @@ export const FIELD_LABELS = {
   acquisitionValue: ['(?:steuerlicher |steuerrelevanter )?Anschaffungswert'],
   /** The heading of a delivery's acquisition data, its price among them ("Anschaffungsdaten" over "Kurs : 105,77 EUR"). */
   acquisitionData: ['Anschaffungsdaten'],
+  /** The cost of the units a reinvested distribution bought, in a notice that names the reinvestment ("Cost of shares purchased £61.26"). */
+  reinvestedCost: ['Cost of (?:the )?(?:new )?shares(?: purchased| bought)?', 'Amount reinvested', 'Reinvested amount', 'Total reinvested'],
   /** The principal a maturing deposit pays back along with its interest ("Kapital CHF 50'000.00", "Principal AUD 25,000.00"). */
   principal: [
     'Rückzahlung (?:des )?Anlagebetrag(?:e?s)?',
