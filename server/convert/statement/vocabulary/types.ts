@@ -69,6 +69,8 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'verkauft',
     'Rücknahmen?',
     'Tilgung',
+    'Teiltilgung',
+    'Endtilgung',
     'Rückzahlung',
     'Gesamtkündigung',
     'Kündigung',
@@ -87,6 +89,9 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Sale',
     'Redemption',
     'Repayment',
+    // a bond paid back at its final date
+    'Maturity (?:notice|redemption|payment|proceeds)',
+    '(?:Bond|Final) maturity',
     'Tender offer',
     'Buyback offer',
     'Vente',
