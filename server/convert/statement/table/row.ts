@@ -15,6 +15,7 @@ import {
   PURCHASE_WORDS,
   QUANTITY,
   REFERENCE_LABEL_BEFORE,
+  REINVESTED_INCOME,
   SALE_WORDS,
   SETTLEMENT_NOTE,
   TAX_LAST,
@@ -583,7 +584,7 @@ const cashWordFirst = (description: string) => CASH_RULES.some((r) => r.pattern.
  * economic transactions printed as one line.
  */
 function reinvested(row: Row, described: string): boolean {
-  return row.type === 'Buy' && DISTRIBUTION_WORDS.test(described) && PURCHASE_WORDS.test(described);
+  return row.type === 'Buy' && ((DISTRIBUTION_WORDS.test(described) && PURCHASE_WORDS.test(described)) || REINVESTED_INCOME.test(described));
 }
 
 /** How many lines under a booking may print its units and price. */
