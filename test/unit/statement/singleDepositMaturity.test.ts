@@ -52,4 +52,19 @@ Total paid to account 062-000 87654321             AUD 25,573.42
 `),
     ).toEqual([{ type: 'Interest', date: '2024-03-04', amount: '573.42', currency: 'AUD', taxes: '' }]);
   });
+
+  it("reads a Swiss fiduciary deposit's maturity advice as its interest, net of the commission", () => {
+    expect(
+      read(`
+Example Private Bank Ltd, Zurich
+Fiduciary Deposit - Maturity Advice                           Zurich, 02.04.2024
+Period          02.01.2024 - 02.04.2024 (91 days)     Rate 5.125 %
+Principal                                        USD     100'000.00
+Gross interest                                   USD       1'295.49
+Fiduciary commission                             USD          63.19-
+Net interest                                     USD       1'232.30
+Total credited value 02.04.2024                  USD     101'232.30
+`),
+    ).toEqual([{ type: 'Interest', date: '2024-04-02', amount: '1232.30', currency: 'USD', taxes: '' }]);
+  });
 });

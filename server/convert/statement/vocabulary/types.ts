@@ -51,8 +51,9 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Festgeld-?abrechnung',
     'Festgeldfälligkeit',
     'Fälligkeit (?:des |Ihres )?Festgeld(?:e?s)?',
-    '(?:Term|Time|Fixed) deposit maturity',
-    'Maturity of (?:your |the )?(?:term|time|fixed) deposit',
+    '(?:Term|Time|Fixed|Fiduciary) deposit\\s*-?\\s*maturity',
+    'Maturity of (?:your |the )?(?:term|time|fixed|fiduciary) deposit',
+    'Fälligkeit (?:der |Ihrer )?Treuhandanlage',
   ]),
   ...words('Sell', [
     'Verkauf',
