@@ -465,6 +465,9 @@ export const FIELD_LABELS = {
     'Quantit[àa] eseguita',
     'Cantidad ejecutada',
     'Quantit[ée] ex[ée]cut[ée]e',
+    // a bond's quantity is its face value ("Quantity (Face Value) 10,000.00")
+    'Quantity \\((?:face|par) value\\)',
+    '(?:Face|Par) value',
     'Quantity',
     'Qty',
     'Number of units',
