@@ -56,4 +56,21 @@ Buchungsdatum  Umsatzart                         Abrechnungspreis    Anteile    
       { quantity: '2.092', amount: '-100.00' },
     ]);
   });
+
+  it('reads an exchange\'s "Executed" column as the units, the fee in coin left out of the cash', () => {
+    expect(
+      read(`
+Example Crypto Trading Ltd
+Trade History
+Account ID 44-918273                                    From 2024-02-01 To 2024-02-29
+
+Date(UTC)              Pair      Side    Price          Executed          Amount             Fee
+2024-02-05 10:14:22    BTCEUR    BUY     39,812.40      0.01500000 BTC    597.19 EUR         0.00001500 BTC
+2024-02-19 16:01:09    ETHEUR    SELL    2,640.00       0.50000000 ETH    1,320.00 EUR       1.32 EUR
+`),
+    ).toEqual([
+      { type: 'Buy', date: '2024-02-05', amount: '-597.19', quantity: '0.01500000', fees: '' },
+      { type: 'Sell', date: '2024-02-19', amount: '1318.68', quantity: '0.50000000', fees: '1.32' },
+    ]);
+  });
 });

@@ -164,7 +164,7 @@ export const CELL_LABELS: Partial<Record<string, RegExp>> = {
   currency: /^(ccy|currency|curr|cur|währung|devise|divisa|moneda)$/i,
   symbol: /^(symbol|ticker|code valeur)$/i,
   // the units of a crypto asset bought or sold, beside the money it cost ("Crypto amount", "Amount Asset")
-  quantity: /^((?:crypto|krypto|coin|asset)[- ]?(?:amount|menge|betrag)|(?:amount|menge|betrag) (?:crypto|krypto|coin|asset))$/i,
+  quantity: /^((?:crypto|krypto|coin|asset)[- ]?(?:amount|menge|betrag)|(?:amount|menge|betrag) (?:crypto|krypto|coin|asset)|executed|filled)$/i,
   security: /^(isin|cusip|wkn|security id|valoren)$/i,
   fees: /^(fees?|charges|commissions?|comm(ission)?\/fees?|gebühr(?:en)?|spesen|frais|kosten|provision|comisi[óo]n|comisiones|gastos|commissioni|spese|courtage|provisie)$/i,
   taxes: /^(tax(?:es?)?|gst|vat|steuern?|impôts?|withholding( tax)?|imposte|impuestos|belasting(en)?|ritenut[ae]|retenci[óo]n)$/i,
