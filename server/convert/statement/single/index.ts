@@ -11,6 +11,7 @@ import { SettledAmount, acquisitionValue, settlementAmount } from './amount';
 import { labeledDate, transactionDate } from './date';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { securityOf } from './security';
+import { interestWithoutPrincipal } from './principal';
 import { Charges, feesAndTaxes } from './charges';
 import { matchLabel } from '../labels';
 import { REVERSAL_WORDS } from '../vocabulary/reversals';
@@ -114,8 +115,13 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   if (!found && !transfer && !untaxed) return { rows: [], booked: false };
   const security = securityOf(lines, ctx);
   const charges = feesAndTaxes(lines, ctx);
-  const { type, amount, outgoing } = typeAndCash(read, found, security, transfer ? charges : null);
+  const cash = typeAndCash(read, found, security, transfer ? charges : null);
+  const { type, outgoing } = cash;
+  // a maturing deposit books its interest, not the principal paid back with it
+  const interest = type === 'Interest' && cash.amount.booked ? interestWithoutPrincipal(lines, cash.amount.value, ctx) : null;
+  const amount = interest ? { ...cash.amount, value: interest } : cash.amount;
   const row = singleRow(read, header, { type, amount, outgoing, security, charges });
+  if (interest) because(row, 'amount: the payout less the principal paid back with it');
   ctx.explain?.push(...read.choices);
   because(row, `kind: ${quoted(lines[kind.lineIndex].text)} names ${kind.type}`, ...choiceRules(found, read.choices));
   if (type !== kind.type) because(row, `type: ${type} (${kind.type} by its title, read by its cash, security or reversal)`);

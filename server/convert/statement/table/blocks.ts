@@ -8,6 +8,8 @@ import { moneyIn } from '../values';
 import type { StatementHeader } from './context';
 import { REINVESTMENT, TYPE_RULES } from '../vocabulary/bookings';
 import { findAmounts } from './tokens';
+import { findLabels } from '../labels';
+import { FIELD_LABELS } from '../vocabulary/labels';
 
 /** Blocks shorter than this are a title and its figures run together, not a confirmation. */
 const MIN_BLOCK_LINES = 4;
@@ -101,6 +103,16 @@ function reinvestedAmount(block: Line[], ctx: DocumentContext): string | null {
     // the amount reinvested opens its line ("= Wiederanlagebetrag"); "zur Wiederanlage zur Verfügung stehend" only offers it
     if (!m || /\p{L}/u.test(line.text.slice(0, m.index))) continue;
     const money = moneyIn(line.text.slice(m.index + m[0].length), ctx).filter((a) => /[.,]\d{2}$/.test(a.raw));
+    if (money.length) return absolute(money[0].value);
+  }
+  return reinvestedCost(block, ctx);
+}
+
+/** A notice naming the reinvestment ("Dividend Reinvestment Confirmation") that labels what the new units cost ("Cost of shares: £61.26"). */
+function reinvestedCost(block: Line[], ctx: DocumentContext): string | null {
+  if (!block.some((line) => REINVESTMENT.test(line.text))) return null;
+  for (const hit of findLabels(block, FIELD_LABELS.reinvestedCost)) {
+    const money = moneyIn(hit.line.text.slice(hit.end), ctx).filter((a) => /[.,]\d{2}$/.test(a.raw));
     if (money.length) return absolute(money[0].value);
   }
   return null;

@@ -27,6 +27,7 @@ import {
 } from '../vocabulary/bookings';
 import { AmountToken, DateToken, findAmounts, findDates } from './tokens';
 import { pricedTrade } from './pricedTrade';
+import { titleCurrency } from './sectionCurrency';
 import { LABELLED_CHARGE } from './tradeCharges';
 import { statedTotal } from './statedTotal';
 import { FIELD_LABELS } from '../vocabulary/labels';
@@ -226,7 +227,8 @@ function readsHeader(walk: Walk, line: Line, index: number, ctx: Pick<TableConte
     ++walk.linesSinceSectionTitle <= SECTION_TITLE_REACH && !(walk.pendingSince !== null && index - walk.pendingSince > PENDING_HEADER_REACH) ? null : header;
   if (opened) walk.outsideActivity = false;
   // a header printed over two lines ("Posting Description Value Debit" / "Date in EUR in EUR"): one header
-  const titled = opened && !walk.previousWasHeader ? { ...opened, kind: typeFromText(walk.previousText) } : opened;
+  const titled =
+    opened && !walk.previousWasHeader ? { ...opened, kind: typeFromText(walk.previousText), currency: titleCurrency(walk.previousText, ctx) } : opened;
   walk.table = walk.previousWasHeader ? mergeHeaders(walk.table, titled) : titled;
   walk.previousWasHeader = true;
   walk.loneDate = null;

@@ -24,8 +24,9 @@ export type HeaderColumn = { role: ColumnRole; x0: number; x1: number; label: st
 /**
  * `cells`: read from a line laid out in columns, so its columns' positions locate the cells below.
  * `kind`: what the line just above the header names ("Ihre Wertpapiertransaktionen, Geschäftsart Kauf").
+ * `currency`: the one currency that line names ("U.S. Dollar Account (USD)").
  */
-export type TableHeader = { columns: HeaderColumn[]; page: number; cells: boolean; kind?: TransactionType | null };
+export type TableHeader = { columns: HeaderColumn[]; page: number; cells: boolean; kind?: TransactionType | null; currency?: string };
 
 /**
  * The roles a word may name, in the order they are tried. Listed once: looking each vocabulary up
@@ -149,5 +150,5 @@ export function moneyColumnAt(h: TableHeader, x0: number, x1: number): HeaderCol
 export function mergeHeaders(above: TableHeader | null, below: TableHeader | null): TableHeader | null {
   if (!above || !below) return below;
   if (above.cells !== below.cells) return below.cells ? below : above; // a title above the real, laid-out header
-  return { page: above.page, columns: [...above.columns, ...below.columns], cells: above.cells && below.cells, kind: above.kind };
+  return { page: above.page, columns: [...above.columns, ...below.columns], cells: above.cells && below.cells, kind: above.kind, currency: above.currency };
 }

@@ -15,6 +15,7 @@ import {
   PURCHASE_WORDS,
   QUANTITY,
   REFERENCE_LABEL_BEFORE,
+  REINVESTED_INCOME,
   SALE_WORDS,
   SETTLEMENT_NOTE,
   TAX_LAST,
@@ -25,7 +26,7 @@ import {
 import { AmountToken, findAmounts, findDates, unitsDelta } from './tokens';
 import { bookedAmounts, mask, without } from './entries';
 import { findIsins } from '../identifiers';
-import { absolute, addDecimals, isZero, negate, parseNumber } from '../numbers';
+import { absolute, addDecimals, compareDecimals, isZero, negate, parseNumber, productInCents } from '../numbers';
 import { chargesAfterValue } from './tradeCharges';
 import { standsAlone } from './netting';
 import { statedTotal } from './statedTotal';
@@ -327,6 +328,8 @@ function directionOf(entry: Entry, { columns, ownType, titled, charged, priced, 
   if (!sign && debitsMarked && (!keywordType || keywordType === 'Deposit' || keywordType === 'Withdrawal')) sign = 1;
   if (!sign && keywordType) sign = CASH_IN.includes(keywordType) ? 1 : -1;
   if (!sign) sign = 1;
+  // "Sale  -500.000  101.10  -505.50" under Units / Price / Value: the minus its units carry too is the holding's, the cash comes in
+  if (printedSign && sign < 0 && ownType === 'Sell' && unitsOutWithValue(columns, amount.value)) sign = 1;
   // a word from the lines below that contradicts the printed sign belongs to something else
   // (but interest charged is interest paid out: "Überziehungszinsen 0,03-")
   const interestCharged = keywordType === 'Interest' && sign < 0 && DEBIT_INTEREST.test(below);
@@ -339,6 +342,17 @@ function directionOf(entry: Entry, { columns, ownType, titled, charged, priced, 
   if (!charged && !priced && printedSign && ((keywordType === 'Buy' && sign > 0) || (keywordType === 'Sell' && sign < 0)) && !securitiesTable(entry))
     keywordType = null;
   return { keywordType, sign, printedSign };
+}
+
+/**
+ * Units printed going out (a minus) whose product with the price column is the value: a holding's change, units and
+ * value alike (a price in pence or cents, "Price (p)", makes a hundred times the value).
+ */
+function unitsOutWithValue(columns: EntryFields['columns'], value: string): boolean {
+  if (!columns?.quantity.startsWith('-') || !columns.price) return false;
+  const units = absolute(columns.quantity);
+  const price = absolute(columns.price);
+  return [price, String(Number(price) / 100)].some((p) => compareDecimals(productInCents(units, p), absolute(value)) === 0);
 }
 
 /** The text without labels of a zero ("fee: 0.000000", "Steuer 0,00"): they name nothing that was charged. */
@@ -496,7 +510,7 @@ function rowOf(
   row.taxes = columns?.taxes ?? '';
   const value = stated?.total ?? valueWithFeeColumn(row, columns?.fees, amount) ?? absolute(amount.value);
   row.amount = sign < 0 ? negate(value) : value;
-  row.currency = columns?.currency || (currencyBeside(entry.amountLine.text, amount, ctx.doc.dollar) ?? ctx.currency);
+  row.currency = columns?.currency || (currencyBeside(entry.amountLine.text, amount, ctx.doc.dollar) ?? (entry.table?.currency || ctx.currency));
   row.page = String(entry.line.page);
   return { row, value };
 }
@@ -570,7 +584,7 @@ const cashWordFirst = (description: string) => CASH_RULES.some((r) => r.pattern.
  * economic transactions printed as one line.
  */
 function reinvested(row: Row, described: string): boolean {
-  return row.type === 'Buy' && DISTRIBUTION_WORDS.test(described) && PURCHASE_WORDS.test(described);
+  return row.type === 'Buy' && ((DISTRIBUTION_WORDS.test(described) && PURCHASE_WORDS.test(described)) || REINVESTED_INCOME.test(described));
 }
 
 /** How many lines under a booking may print its units and price. */

@@ -15,6 +15,9 @@ type TypeRule = { type: TransactionType; pattern: RegExp };
 /** Units bought with a distribution ("Kauf aus Ertrag", "Wiederanlage"): a dividend and a purchase. */
 export const REINVESTMENT = /kauf aus ertrag|wiederanlage|reinvest|réinvesti|herbelegging|reinversi[óo]n|reinvestimento/i;
 
+/** A fund's income paid into new units, named without a distribution word ("Income reinvested", "Reinvestment of income"): a dividend and a purchase too. */
+export const REINVESTED_INCOME = /income reinvested|reinvest(?:ed|ment of) income|revenus réinvestis|réinvestissement des revenus/i;
+
 const TYPE_WORDS: TypeRule[] = [
   {
     type: 'Tax Refund',
@@ -28,8 +31,10 @@ const TYPE_WORDS: TypeRule[] = [
   },
   { type: 'Buy', pattern: REINVESTMENT },
   // a switch between funds: units leave one position ("Fondsumschichtung (Abgang)") and enter another ("(Zugang)")
-  { type: 'Sell', pattern: /umschichtung\W{0,3}abgang/i },
-  { type: 'Buy', pattern: /umschichtung\W{0,3}zugang/i },
+  { type: 'Sell', pattern: /umschichtung\W{0,3}abgang|\bswitch(?:ed)? out\b/i },
+  { type: 'Buy', pattern: /umschichtung\W{0,3}zugang|\bswitch(?:ed)? in\b/i },
+  // a single sum invested in a fund, beside a savings plan's regular ones
+  { type: 'Buy', pattern: /einmalanlage|lump sum (?:investment|purchase|subscription)/i },
   // a state allowance paid into a pension plan's units (Zulagenzahlung), and paid back out of them, with
   // the tax benefit it brought (Steuerrückzahlung: units sold to repay it, not a refund to the holder)
   { type: 'Transfer Out', pattern: /zulagenrückzahlung|zulagenrückforderung|steuerrückzahlung/i },
@@ -85,7 +90,7 @@ const TYPE_WORDS: TypeRule[] = [
   {
     type: 'Tax',
     pattern:
-      /steuer|\btax|beurstaks|withhold|ritenuta|imposta|imposte|impuesto|retenci[óo]n|imp[oô]t|taxe|belasting|voorheffing|retenue à la source|stamp duty|bronheffing|pr[ée]compte|pr[ée]l[èe]vements? (sociaux|forfaitaire)|kest\b|solz|solidarität|solid\.?-?\s?zuschlag|kirchenst|quellenst|vorabpauschale/i,
+      /steuer|\btax|\bdirt\b|beurstaks|withhold|ritenuta|imposta|imposte|impuesto|retenci[óo]n|imp[oô]t|taxe|belasting|voorheffing|retenue à la source|stamp duty|bronheffing|pr[ée]compte|pr[ée]l[èe]vements? (sociaux|forfaitaire)|kest\b|solz|solidarität|solid\.?-?\s?zuschlag|kirchenst|quellenst|vorabpauschale/i,
   },
   {
     type: 'Fee',
@@ -162,18 +167,22 @@ export const HEADER_WORDS = {
     /^(haben|avere|haber|abono|abonos|credit|crédit|gutschrift|gutschriften|gunsten|eingang|eingänge|zahlungseingang|entrada|entrata|entrées?|zugänge|in|deposits?|bij|receipts?|inkomsten|accrediti|entrate)$/i,
   balance: /^(saldo|balance|solde|kontostand|guthaben|saldi|bestand)$/i,
   quantity: /^(anteile?|stück|stk|shares|quantity|qty|units|menge|nominale?|quantité|aantal|cantidad|quantità|anzahl)/i,
-  price: /^([a-z]\.)?(kurs|preis|price|cours|koers|precio|prezzo)/i,
+  // and German compounds naming a price last ("Abrechnungspreis", "Rücknahmepreis", "Ausführungskurs"; not an exchange
+  // rate, "Devisenkurs", nor a cost basis, "Einstandskurs")
+  price: /^([a-z]\.)?(kurs|preis|price|cours|koers|precio|prezzo)|^[a-zäöüß]{4,}preis$|^(ausführungs|abrechnungs|ausgabe|rücknahme)kurs$/i,
 };
 
 /** Whole labels of header cells (tables laid out in columns) that name a column outright. */
 export const CELL_LABELS: Partial<Record<string, RegExp>> = {
   currency: /^(ccy|currency|curr|cur|währung|devise|divisa|moneda)$/i,
   symbol: /^(symbol|ticker|code valeur)$/i,
+  // the units of a crypto asset bought or sold, beside the money it cost ("Crypto amount", "Amount Asset")
+  quantity: /^((?:crypto|krypto|coin|asset)[- ]?(?:amount|menge|betrag)|(?:amount|menge|betrag) (?:crypto|krypto|coin|asset)|executed|filled)$/i,
   security: /^(isin|cusip|wkn|security id|valoren)$/i,
-  fees: /^(fees?|charges|commissions?|comm(ission)?\/fees?|gebühren|spesen|frais|kosten|provision|comisi[óo]n|comisiones|gastos|commissioni|spese|courtage|provisie)$/i,
+  fees: /^(fees?|charges|commissions?|comm(ission)?\/fees?|gebühr(?:en)?|spesen|frais|kosten|provision|comisi[óo]n|comisiones|gastos|commissioni|spese|courtage|provisie)$/i,
   taxes: /^(tax(?:es?)?|gst|vat|steuern?|impôts?|withholding( tax)?|imposte|impuestos|belasting(en)?|ritenut[ae]|retenci[óo]n)$/i,
   activity: /^(type|activity|action|code|transaction type|trans\.? type|art)$/i,
-  amount: /^((?:value|amount|net amount|total|net|montant|betrag|bedrag|importe|importo)( \(?[A-Z]{3}\)?)?|wert)$/i,
+  amount: /^((?:value|amount|net amount|total|net|montant|betrag|bedrag|importe|importo)( \(?(?:[A-Z]{3}|[$€£])\)?)?|wert)$/i,
   // a column of timestamps ("2024-02-05 15:31:02"), and of the security's name
   date: /^(time|date\/time|date and time)$/i,
   description: /^(name|instrument|security)$/i,

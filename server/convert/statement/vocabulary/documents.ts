@@ -27,6 +27,8 @@ export const STATEMENT_TITLES = [
   'Kontoabschluss',
   'Abrechnungszeitraum',
   '(?:Account|Activity|Monthly|Quarterly|Annual|Brokerage|Transaction|Cash) statement',
+  // a savings or deposit product's statement ("High Interest Savings - Statement", "Everyday Saver statement")
+  '(?:Saver|Savings|Deposit account|Savings account|Current account)\\s*-?\\s*statement',
   'Statement of (?:account|activity)',
   'Account activity',
   'Transaction history',

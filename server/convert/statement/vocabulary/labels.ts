@@ -36,6 +36,10 @@ export const FIELD_LABELS = {
     'Gutschriftsbetrag',
     'Buchungsbetrag',
     'Rechnungsbetrag',
+    // the sum a fund purchase or savings plan invests (its front-end load included)
+    'Anlagebetrag',
+    'Amount invested',
+    'Investment amount',
     'Invoice total',
     'Montant de la facture',
     'Wir überweisen den Betrag von',
@@ -254,6 +258,18 @@ export const FIELD_LABELS = {
   acquisitionValue: ['(?:steuerlicher |steuerrelevanter )?Anschaffungswert'],
   /** The heading of a delivery's acquisition data, its price among them ("Anschaffungsdaten" over "Kurs : 105,77 EUR"). */
   acquisitionData: ['Anschaffungsdaten'],
+  /** The cost of the units a reinvested distribution bought, in a notice that names the reinvestment ("Cost of shares purchased £61.26"). */
+  reinvestedCost: ['Cost of (?:the )?(?:new )?shares(?: purchased| bought)?', 'Amount reinvested', 'Reinvested amount', 'Total reinvested'],
+  /** The principal a maturing deposit pays back along with its interest ("Kapital CHF 50'000.00", "Principal AUD 25,000.00"). */
+  principal: [
+    'Rückzahlung (?:des )?Anlagebetrag(?:e?s)?',
+    'Anlagebetrag',
+    'Festgeldbetrag',
+    'Kapital',
+    'Principal(?: amount)?',
+    'Deposit amount',
+    'Amount deposited',
+  ],
   /** The gross value of a trade or a distribution before fees and taxes. */
   grossAmount: [
     'Kurswert',
@@ -384,6 +400,8 @@ export const FIELD_LABELS = {
     'Umsatzabgabe',
     'Verrechnungssteuer',
     'Withholding tax',
+    // Ireland's deposit interest retention tax
+    'DIRT',
     'Stamp duty',
     'Tax(?:es)?',
     'Retenue à la source',
@@ -447,6 +465,9 @@ export const FIELD_LABELS = {
     'Quantit[àa] eseguita',
     'Cantidad ejecutada',
     'Quantit[ée] ex[ée]cut[ée]e',
+    // a bond's quantity is its face value ("Quantity (Face Value) 10,000.00")
+    'Quantity \\((?:face|par) value\\)',
+    '(?:Face|Par) value',
     'Quantity',
     'Qty',
     'Number of units',
