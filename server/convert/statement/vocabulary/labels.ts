@@ -459,6 +459,9 @@ export const FIELD_LABELS = {
     'N[úu]mero de (?:t[íi]tulos|acciones|participaciones)',
     'T[íi]tulos',
     'Quantità',
+    // abbreviated headings of Italian and French confirmations and ledgers ("Q.tà", "Qté")
+    'Q\\.t[àa]',
+    'Qt[ée]',
     'Numero (?:di )?(?:titoli|azioni|quote)',
     'Antal',
     'Počet',
