@@ -345,6 +345,11 @@ export const FIELD_LABELS = {
     'Frais',
     'Frais de courtage',
     'Courtage et commission',
+    // a fund's entry charge ("Droits d'entrée (1,00 %)"), a Swiss exchange's levy, Argentine brokerage and market fees
+    '(?:Droits|Frais) d.entr[ée]e',
+    'Taxe de bourse',
+    'Arancel(?:es)?',
+    'Derechos de mercado',
     'Commissie',
     'Transactiekosten',
     'Provisie',
@@ -392,6 +397,7 @@ export const FIELD_LABELS = {
     'Prélèvements sociaux',
     'Contributions sociales',
     'Taxe sur les transactions financières',
+    'Taxe sur (?:les )?op[ée]rations (?:de|en) bourse',
     'Précompte mobilier',
     'Droits? de timbre',
     'Dividendbelasting',
@@ -447,6 +453,10 @@ export const FIELD_LABELS = {
     'Quantit[àa] eseguita',
     'Cantidad ejecutada',
     'Quantit[ée] ex[ée]cut[ée]e',
+    // units of a fund bought or sold ("Participaciones suscritas", "Nombre de parts", "N. quote")
+    'Participaciones(?: (?:suscritas|reembolsadas|adquiridas|vendidas))?',
+    'Nombre de parts',
+    'N\\. ?quote',
     'Quantity',
     'Qty',
     'Number of units',
@@ -513,6 +523,11 @@ export const FIELD_LABELS = {
     // a Spanish broker's average price ("Cambio medio"); "Cambio" alone is an exchange rate (es "Tipo de cambio", it)
     'Cambio medio',
     'Kurs',
+    // a fund's net asset value per unit, its price ("Valor liquidativo aplicado", "VNI", "Valore quota")
+    'Valor liquidativo(?: aplicado)?',
+    'Valeur (?:liquidative|nette d.inventaire)(?: \\(VNI\\))?',
+    'VNI',
+    'Valore (?:della )?quota',
   ],
   /** When a trade was made; the date of a buy or sell. */
   tradeDate: [
