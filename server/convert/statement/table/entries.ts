@@ -366,17 +366,20 @@ function takesFiguresBelow(walk: Walk, { line, index, dates, amounts, descriptio
     return true;
   }
   // "02 Apr 24  FASTER PAYMENT RECEIVED" over "FROM J SMITH REF RENT  750.00  1,750.00": under a header, a booking whose
-  // words run onto a second line prints its figures there, under the money columns
+  // words run onto a second line prints its figures there, under the money columns; so does one whose own line
+  // prints figures only in its words ("Achat 40 AIR LIQUIDE à 163,10" over "frais 6,52  6 530,52  -2 498,12")
   if (
     amounts.length &&
     !dates.length &&
     current?.table?.cells &&
-    !current.amounts.length &&
+    (!current.amounts.length || !amountInMoneyColumn(current.table, cellsOf(current.amountLine), ctx)) &&
     !current.continuation.length &&
     current !== walk.awaiting?.entry &&
     !isSummary(description) &&
     amountInMoneyColumn(current.table, cellsOf(line), ctx)
   ) {
+    // the figures of the entry's own line are words of its description again ("à 163,10": its price)
+    if (current.amounts.length) current.description = without(current.line.text, current.dates);
     [current.amounts, current.amountLine] = [amounts, line];
     current.continuation.push(description);
     return true;
