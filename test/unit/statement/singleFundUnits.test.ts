@@ -73,3 +73,29 @@ Neto a pagar                           86.698,96
     expect(boleto.map((r) => [r.amount, r.fees])).toEqual([['-86698.96', '498.96']]);
   });
 });
+
+describe('trade dates labelled in Belgian and Swiss French', () => {
+  it('dates a trade by "Date d\'opération" (elided) and "Date de conclusion", not by its value date', () => {
+    const dated = (text: string) => parseStatement(linesFromText(text)).map((r) => [r.type, r.date]);
+    expect(
+      dated(`
+BORDEREAU DE VENTE
+Date d'opération : 21/06/2023       Date valeur : 23/06/2023
+Titre                                      Code ISIN         Quantité     Cours       Montant
+SOLVAY SA                                  BE0003470755          40       105,35      4 214,00
+Montant net en votre faveur                                                           4 214,00 EUR
+`),
+    ).toEqual([['Sell', '2023-06-21']]);
+    expect(
+      dated(`
+DÉCOMPTE D'ACHAT
+Nombre      Titre                                  Cours           Montant
+25          NESTLE SA NOM.  CH0038863350          CHF 108.92       CHF 2'723.00
+Date de conclusion 05.06.2023   Lieu d'exécution SIX Swiss Exchange
+Courtage                                                          CHF    27.23
+Droit de timbre fédéral                                           CHF     2.04
+Débit sur compte 0123-456789-01 valeur 07.06.2023                CHF 2'752.27
+`),
+    ).toEqual([['Buy', '2023-06-05']]);
+  });
+});

@@ -539,9 +539,10 @@ export const FIELD_LABELS = {
     'Ausführung',
     '\\p{L}{3,}ausführung',
     'Geschäftstag',
-    'Execution(?! only)',
+    // not the place of execution ("Lieu d'exécution SIX Swiss Exchange")
+    '(?<!Place of )Execution(?! only)',
     'Executed on',
-    'Exécution(?! only)',
+    '(?<!Lieu d.)Exécution(?! only)',
     'Uitvoering(?: op)?',
     'Fecha ejecuci[óo]n',
     'Ejecuci[óo]n',
@@ -566,6 +567,9 @@ export const FIELD_LABELS = {
     'Execution date',
     'Date d.exécution',
     'Date de (?:l.)?opération',
+    // elided ("Date d'opération"), and the Swiss "Date de conclusion"
+    'Date d.op[ée]ration',
+    'Date de conclusion',
     'Date de négociation',
     'Date de transaction',
     'Transactiedatum',
