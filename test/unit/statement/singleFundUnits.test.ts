@@ -99,3 +99,20 @@ Débit sur compte 0123-456789-01 valeur 07.06.2023                CHF 2'752.27
     ).toEqual([['Buy', '2023-06-05']]);
   });
 });
+
+describe('a conversion rate in parentheses', () => {
+  it('is no price ("Montant brut en euros (cours 1,0798)")', () => {
+    expect(
+      read(`
+AVIS DE CRÉDIT - REVENUS DE VALEURS MOBILIÈRES
+Valeur : ROYAL DUTCH SHELL A         Code ISIN : GB00BP6MXD84
+Paiement : 27/03/2023
+Nombre de titres : 200     Revenu unitaire : 0,2875 USD
+Montant brut en devise                        57,50 USD
+Montant brut en euros (cours 1,0798)          53,25 EUR
+Prélèvements sociaux 17,2 %                    9,16 EUR
+Net crédité en compte valeur 27/03/2023       44,09 EUR
+`),
+    ).toEqual([{ type: 'Dividend', amount: '44.09', quantity: '200', price: '', fees: '', taxes: '9.16' }]);
+  });
+});
