@@ -503,6 +503,8 @@ export const FIELD_LABELS = {
     'Durchschnittskurs',
     'Average price',
     'Cours (?:ex[ée]cut[ée]|moyen|d.ex[ée]cution)',
+    // a price stated in a sentence ("Exécuté le 14/03/2023 … au cours de 385,10 EUR")
+    'au cours (?:moyen )?de',
     'Prix (?:moyen|d.ex[ée]cution)',
     'Gemiddelde koers',
     'Precio medio',
