@@ -153,10 +153,13 @@ export function declaredDollar(text: string): string {
 }
 
 /**
- * What a document that prints no currency books in: its account's, by the country of the first IBAN
- * whose country names one, else the euro (most of the documents the converter reads).
+ * What a document that prints no currency books in: the one it declares ("Moneda: Pesos"), else its
+ * account's, by the country of the first IBAN whose country names one, else the euro (most of the
+ * documents the converter reads).
  */
 export function unprintedCurrency(text: string): string {
+  const declared = declaredCurrency(text);
+  if (declared) return declared;
   for (const m of matchesOf(IBAN, text)) {
     // an ISIN (twelve characters, "GB00B03MLX29") reads like a short IBAN: IBANs have fifteen or more
     if (m[0].replace(/ /g, '').length < MIN_IBAN_LENGTH) continue;

@@ -45,4 +45,22 @@ Fecha        Concepto                     Cargo        Abono
     );
     expect(rows.map((row) => row.currency)).toEqual(['MXN', 'MXN']);
   });
+
+  it('books a document that prints no currency at all in the one it declares', () => {
+    const rows = parseStatement(
+      linesFromText(`
+Casa de Bolsa Ejemplo, S.A. de C.V.
+ESTADO DE CUENTA
+Periodo: 01-mar-2023 al 31-mar-2023          Contrato: 123456          Moneda: Pesos
+Fecha        Concepto                        Emisora   Serie    Títulos     Precio        Cargo          Abono          Saldo
+01-mar-2023  SALDO INICIAL                                                                                          5,000.00
+02-mar-2023  DEPÓSITO SPEI                                                                               10,000.00     15,000.00
+02-mar-2023  COMPRA EN DIRECTO               BI CETES  230330   1,000     9.912345   9,912.35                         5,087.65
+`),
+    );
+    expect(rows.map((row) => [row.type, row.amount, row.currency])).toEqual([
+      ['Deposit', '10000.00', 'MXN'],
+      ['Buy', '-9912.35', 'MXN'],
+    ]);
+  });
 });

@@ -154,3 +154,19 @@ Wert 10.05.2016 EUR 399,96
     ).toEqual({ type: 'Buy', date: '2016-06-06', amount: '-399.96', currency: 'EUR' });
   });
 });
+
+describe('a field label with its own value after the colon', () => {
+  it('heads no column: "Valeur : <security>" takes no date from the line below it', () => {
+    expect(
+      read(`
+AVIS DE CRÉDIT - REVENUS DE VALEURS MOBILIÈRES
+Valeur : ROYAL DUTCH SHELL A         Code ISIN : GB00BP6MXD84
+Détachement : 16/02/2023     Paiement : 27/03/2023
+Nombre de titres : 200     Revenu unitaire : 0,2875 EUR
+Montant brut                                  57,50 EUR
+Prélèvements sociaux 17,2 %                    9,89 EUR
+Net crédité en compte valeur 27/03/2023       47,61 EUR
+`),
+    ).toEqual({ type: 'Dividend', date: '2023-03-27', amount: '47.61', currency: 'EUR' });
+  });
+});

@@ -36,3 +36,20 @@ Débit 704,43 EUR
     ).toEqual([{ type: 'Buy', date: '2021-11-26', amount: '-704.43' }]);
   });
 });
+
+describe('a French execution notice in prose', () => {
+  it('reads the price a sentence states ("au cours de 385,10 EUR")', () => {
+    const rows = parseStatement(
+      linesFromText(`
+AVIS D'OPÉRÉ
+Nous avons exécuté pour votre compte l'ordre suivant :
+ACHAT AU COMPTANT de 30 L'OREAL (FR0000120321)
+Exécuté le 14/03/2023 à 10:12:45 sur Euronext Paris au cours de 385,10 EUR
+Montant brut                                        11 553,00 EUR
+Courtage                                                 23,11 EUR
+Net à débiter valeur 16/03/2023                     11 576,11 EUR
+`),
+    );
+    expect(rows.map((r) => [r.type, r.date, r.amount, r.price])).toEqual([['Buy', '2023-03-14', '-11576.11', '385.10']]);
+  });
+});

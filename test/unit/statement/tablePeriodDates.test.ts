@@ -88,3 +88,24 @@ Nouveau Solde au 31/12/2020 6 063,00
     ]);
   });
 });
+
+describe('a day and month printed with a dash, without a year', () => {
+  it('opens a booking of a Dutch ledger ("12-04  13-04  Aankoop"), booked on the value date beside it', () => {
+    expect(
+      read(`
+Rekeningafschrift                                   Nummer 4 / 2023
+Rekening NL20 VOOR 0123 4567 89         Periode 01-04-2023 t/m 30-04-2023
+Boekdatum   Rentedatum   Omschrijving                                   Af            Bij
+            Oud saldo                                                                 2.118,40
+04-04       04-04        Storting vanaf NL55 INGB 0001 2345 67                         1.000,00
+12-04       13-04        Aankoop 15 Unilever a 49,86 kosten 2,50        750,40
+28-04       28-04        Kosten beleggingsrekening                        6,00
+            Nieuw saldo                                                               2.361,60
+`),
+    ).toEqual([
+      { date: '2023-04-04', type: 'Deposit', amount: '1000.00' },
+      { date: '2023-04-13', type: 'Buy', amount: '-750.40' },
+      { date: '2023-04-28', type: 'Fee', amount: '-6.00' },
+    ]);
+  });
+});

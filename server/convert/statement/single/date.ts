@@ -87,9 +87,10 @@ function dateAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): string |
     // The label opens a sentence that ends with the date ("Exécution de l'investissement programmé le 17/01/2022").
     if (gap.length <= SENTENCE_GAP && !/[\d.;]/.test(gap) && PREPOSITION_LAST.test(gap)) return after[0].iso;
   }
-  // A column heading: the value stands in the next line, under the label.
+  // A column heading: the value stands in the next line, under the label. A field printing another value after
+  // its colon ("Valeur : ROYAL DUTCH SHELL A", the security) heads nothing.
   const below = lines[hit.lineIndex + 1];
-  if (!below || below.page !== hit.line.page) return null;
+  if (!below || below.page !== hit.line.page || /^\s*:\s*\p{L}/u.test(hit.line.text.slice(hit.end))) return null;
   const span = cellSpan(hit.line, hit);
   return (
     inOrderBelow(hit, below, ctx) ??

@@ -264,7 +264,9 @@ function isTaxOnly(value: string, { fees, taxes }: Charges): boolean {
 /** Whether the document prints the figure as money out anywhere ("TOTALE 7,15 EUR" booked as "-7,15 EUR"). */
 function debitedAnywhere(lines: Line[], value: string, ctx: DocumentContext): boolean {
   const debit = negate(absolute(value));
-  return lines.some((l) => moneyIn(l.text, ctx).some((a) => a.value === debit));
+  // printed as a debit ("-1.044,70"), or beside a label naming it debited ("Totale a Vostro debito 4.825,93")
+  const labelled = (l: Line) => matchLabel(l.text, FIELD_LABELS.debited) !== null;
+  return lines.some((l) => moneyIn(l.text, ctx).some((a) => a.value === debit || (a.value === absolute(value) && labelled(l))));
 }
 
 /** What chose the amount and date: the rules (after a net-amount label, or the gross value) or the ranker. */

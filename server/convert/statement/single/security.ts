@@ -95,7 +95,10 @@ function labeledNumber(
   beforeHeadings: () => string | null = () => null,
 ): string {
   // "Dividende pro Stück", "price per share": a rate per unit, not the count of units.
-  const hits = findLabels(lines, labels).filter((hit) => !PER_BEFORE.test(hit.line.text.slice(0, hit.index)));
+  // A price in parentheses beside another figure is a conversion's rate ("Montant brut en euros (cours 1,0798)").
+  const hits = findLabels(lines, labels).filter(
+    (hit) => !PER_BEFORE.test(hit.line.text.slice(0, hit.index)) && !(money && openParenthesisBefore(hit.line.text, hit.index)),
+  );
   // A value printed right after its label is surer than one read under a column heading.
   for (const underHeadings of [false, true]) {
     if (underHeadings) {
@@ -108,6 +111,12 @@ function labeledNumber(
     }
   }
   return '';
+}
+
+/** Whether the text at `index` stands inside a parenthesis opened before it and not closed. */
+function openParenthesisBefore(text: string, index: number): boolean {
+  const before = text.slice(0, index);
+  return before.lastIndexOf('(') > before.lastIndexOf(')');
 }
 
 /** A count printed with its unit after it ("Ausgeführt : 0,370302 St.", "10.467 Anteile"). */

@@ -371,17 +371,20 @@ function takesFiguresBelow(walk: Walk, { line, index, dates, amounts, descriptio
     return true;
   }
   // "02 Apr 24  FASTER PAYMENT RECEIVED" over "FROM J SMITH REF RENT  750.00  1,750.00": under a header, a booking whose
-  // words run onto a second line prints its figures there, under the money columns
+  // words run onto a second line prints its figures there, under the money columns; so does one whose own line
+  // prints figures only in its words ("Achat 40 AIR LIQUIDE à 163,10" over "frais 6,52  6 530,52  -2 498,12")
   if (
     amounts.length &&
     !dates.length &&
     current?.table?.cells &&
-    !current.amounts.length &&
+    (!current.amounts.length || !amountInMoneyColumn(current.table, cellsOf(current.amountLine), ctx)) &&
     !current.continuation.length &&
     current !== walk.awaiting?.entry &&
     !isSummary(description) &&
     amountInMoneyColumn(current.table, cellsOf(line), ctx)
   ) {
+    // the figures of the entry's own line are words of its description again ("à 163,10": its price)
+    if (current.amounts.length) current.description = without(current.line.text, current.dates);
     [current.amounts, current.amountLine] = [amounts, line];
     current.continuation.push(description);
     return true;
@@ -654,18 +657,25 @@ function isSectionTitle(text: string): boolean {
 }
 
 /**
- * "23.11 Verkauf ...", "04/22  Sale  Sell  KO …", "02/03 VERSEMENT": a day and month without a year or closing
- * dot, read as a date only where it opens a line under a table header with a date column (elsewhere it is as
- * likely an amount; a statement prints its period in full, its bookings without the year). A dot puts the
- * day first; a slash, month first where the document puts it first.
+ * "23.11 Verkauf ...", "04/22  Sale  Sell  KO …", "02/03 VERSEMENT", "12-04  13-04  Aankoop": a day and month
+ * without a year or closing dot, read as a date only where it opens a line under a table header with a date
+ * column (elsewhere it is as likely an amount; a statement prints its period in full, its bookings without the
+ * year), with the value date printed the same way right after it. A dot or a dash puts the day first; a slash,
+ * month first where the document puts it first.
  */
 function leadingDayMonth(text: string, found: DateToken[], options: DateOptions): DateToken[] {
-  const m = /^(\d{1,2})([./])(\d{1,2})(?=\s)/.exec(text);
+  const m = /^(\d{1,2})([./-])(\d{1,2})(?=\s)(?:(\s+)(\d{1,2})\2(\d{1,2})(?=\s))?/.exec(text);
   if (!m || found.some((d) => d.start === 0)) return [];
   const monthFirst = m[2] === '/' && options.dayFirst === false;
-  const [day, month] = monthFirst ? [Number(m[3]), Number(m[1])] : [Number(m[1]), Number(m[3])];
-  if (day < 1 || day > 31 || month < 1 || month > 12) return [];
-  return [{ start: 0, end: m[0].length, day, month, year: null }];
+  const dayMonth = (a: string, b: string) => (monthFirst ? [Number(b), Number(a)] : [Number(a), Number(b)]);
+  const valid = ([day, month]: number[]) => day >= 1 && day <= 31 && month >= 1 && month <= 12;
+  const first = dayMonth(m[1], m[3]);
+  if (!valid(first)) return [];
+  const end = m[1].length + 1 + m[3].length;
+  const dates: DateToken[] = [{ start: 0, end, day: first[0], month: first[1], year: null }];
+  const second = m[5] ? dayMonth(m[5], m[6]) : null;
+  if (second && valid(second)) dates.push({ start: end + m[4].length, end: m[0].length, day: second[0], month: second[1], year: null });
+  return dates;
 }
 
 /**

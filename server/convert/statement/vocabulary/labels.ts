@@ -361,6 +361,11 @@ export const FIELD_LABELS = {
     'Frais',
     'Frais de courtage',
     'Courtage et commission',
+    // a fund's entry charge ("Droits d'entrée (1,00 %)"), a Swiss exchange's levy, Argentine brokerage and market fees
+    '(?:Droits|Frais) d.entr[ée]e',
+    'Taxe de bourse',
+    'Arancel(?:es)?',
+    'Derechos de mercado',
     'Commissie',
     'Transactiekosten',
     'Provisie',
@@ -410,6 +415,7 @@ export const FIELD_LABELS = {
     'Prélèvements sociaux',
     'Contributions sociales',
     'Taxe sur les transactions financières',
+    'Taxe sur (?:les )?op[ée]rations (?:de|en) bourse',
     'Précompte mobilier',
     'Droits? de timbre',
     'Dividendbelasting',
@@ -468,6 +474,10 @@ export const FIELD_LABELS = {
     // a bond's quantity is its face value ("Quantity (Face Value) 10,000.00")
     'Quantity \\((?:face|par) value\\)',
     '(?:Face|Par) value',
+    // units of a fund bought or sold ("Participaciones suscritas", "Nombre de parts", "N. quote")
+    'Participaciones(?: (?:suscritas|reembolsadas|adquiridas|vendidas))?',
+    'Nombre de parts',
+    'N\\. ?quote',
     'Quantity',
     'Qty',
     'Number of units',
@@ -480,6 +490,9 @@ export const FIELD_LABELS = {
     'N[úu]mero de (?:t[íi]tulos|acciones|participaciones)',
     'T[íi]tulos',
     'Quantità',
+    // abbreviated headings of Italian and French confirmations and ledgers ("Q.tà", "Qté")
+    'Q\\.t[àa]',
+    'Qt[ée]',
     'Numero (?:di )?(?:titoli|azioni|quote)',
     'Antal',
     'Počet',
@@ -511,6 +524,8 @@ export const FIELD_LABELS = {
     'Durchschnittskurs',
     'Average price',
     'Cours (?:ex[ée]cut[ée]|moyen|d.ex[ée]cution)',
+    // a price stated in a sentence ("Exécuté le 14/03/2023 … au cours de 385,10 EUR")
+    'au cours (?:moyen )?de',
     'Prix (?:moyen|d.ex[ée]cution)',
     'Gemiddelde koers',
     'Precio medio',
@@ -531,6 +546,11 @@ export const FIELD_LABELS = {
     // a Spanish broker's average price ("Cambio medio"); "Cambio" alone is an exchange rate (es "Tipo de cambio", it)
     'Cambio medio',
     'Kurs',
+    // a fund's net asset value per unit, its price ("Valor liquidativo aplicado", "VNI", "Valore quota")
+    'Valor liquidativo(?: aplicado)?',
+    'Valeur (?:liquidative|nette d.inventaire)(?: \\(VNI\\))?',
+    'VNI',
+    'Valore (?:della )?quota',
   ],
   /** When a trade was made; the date of a buy or sell. */
   tradeDate: [
@@ -542,9 +562,10 @@ export const FIELD_LABELS = {
     'Ausführung',
     '\\p{L}{3,}ausführung',
     'Geschäftstag',
-    'Execution(?! only)',
+    // not the place of execution ("Lieu d'exécution SIX Swiss Exchange")
+    '(?<!Place of )Execution(?! only)',
     'Executed on',
-    'Exécution(?! only)',
+    '(?<!Lieu d.)Exécution(?! only)',
     'Uitvoering(?: op)?',
     'Fecha ejecuci[óo]n',
     'Ejecuci[óo]n',
@@ -569,6 +590,9 @@ export const FIELD_LABELS = {
     'Execution date',
     'Date d.exécution',
     'Date de (?:l.)?opération',
+    // elided ("Date d'opération"), and the Swiss "Date de conclusion"
+    'Date d.op[ée]ration',
+    'Date de conclusion',
     'Date de négociation',
     'Date de transaction',
     'Transactiedatum',

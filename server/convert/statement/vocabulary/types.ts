@@ -413,6 +413,8 @@ export const TRADE_TITLES = [
   'Confirmaci[óo]n de (?:la )?operaci[óo]n',
   'Regolamento (?:dei )?titoli',
   'Conferma (?:di )?(?:esecuzione|eseguito)',
+  'Fissato bollato',
+  'Nota (?:di )?eseguito',
 ];
 
 function overriding(type: TransactionType, patterns: string[]): TypeKeyword[] {
