@@ -118,7 +118,7 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   const cash = typeAndCash(read, found, security, transfer ? charges : null);
   const { type, outgoing } = cash;
   // a maturing deposit books its interest, not the principal paid back with it
-  const interest = type === 'Interest' && cash.amount.booked ? interestWithoutPrincipal(lines, cash.amount.value, ctx) : null;
+  const interest = type === 'Interest' ? interestWithoutPrincipal(lines, cash.amount.value, ctx) : null;
   const amount = interest ? { ...cash.amount, value: interest } : cash.amount;
   const row = singleRow(read, header, { type, amount, outgoing, security, charges });
   if (interest) because(row, 'amount: the payout less the principal paid back with it');
