@@ -16,7 +16,14 @@ import { pdfjs, pdfjsWorker } from './pdfjs';
 const { WorkerMessageHandler } = pdfjsWorker;
 
 type Listener = (event: { data: unknown }) => void;
-type Message = { chunk?: unknown };
+type Message = { chunk?: unknown; stream?: number; reason?: { message?: string } };
+
+// pdf.js's StreamKind.ERROR (src/shared/message_handler.js): a streamed request (an operator
+// list, a text content) failed on the worker side.
+const STREAM_ERROR = 5;
+
+/** Told the message of every streamed request that failed in the worker (see inThreadPdfWorker). */
+export type StreamErrorListener = (message: string) => void;
 
 /**
  * A streamed chunk as the receiver must see it. pdf.js sends text content as one object whose
@@ -35,7 +42,10 @@ function deliverable(message: Message, transfer?: TransferListItem[]): unknown {
 class SharingPort {
   readonly #listeners = new Map<Listener, (() => void) | null>();
 
+  constructor(private readonly onStreamError?: StreamErrorListener) {}
+
   postMessage(message: Message, transfer?: TransferListItem[]): void {
+    if (message.stream === STREAM_ERROR) this.onStreamError?.(String(message.reason?.message));
     const event = { data: deliverable(message, transfer) };
     queueMicrotask(() => {
       for (const [listener] of this.#listeners) listener.call(this, event);
@@ -65,9 +75,13 @@ class SharingPort {
   }
 }
 
-/** A pdf.js worker for one document, joined by a SharingPort; pass it to openPdf, destroy it after. */
-export function inThreadPdfWorker(): PdfJs.PDFWorker {
-  const port = new SharingPort();
+/**
+ * A pdf.js worker for one document, joined by a SharingPort; pass it to openPdf, destroy it after.
+ * `onStreamError` hears of failed streamed requests, which pdf.js's API does not always pass on:
+ * an operator list that fails resolves with the operators received before the failure.
+ */
+export function inThreadPdfWorker(onStreamError?: StreamErrorListener): PdfJs.PDFWorker {
+  const port = new SharingPort(onStreamError);
   WorkerMessageHandler.initializeFromPort(port);
   type WorkerParams = NonNullable<ConstructorParameters<typeof pdfjs.PDFWorker>[0]>;
   return new pdfjs.PDFWorker({ port: port as unknown as WorkerParams['port'], verbosity: pdfjs.VerbosityLevel.ERRORS });

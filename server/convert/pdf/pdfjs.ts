@@ -75,17 +75,29 @@ export type OpenPdfOptions = {
   worker?: PdfJs.PDFWorker;
   /** The user or owner password of an encrypted PDF, in the form pdf.js wants (see ./password.ts). */
   password?: string;
+  /**
+   * Images of more pixels are not decoded: pdf.js drops them from what it draws, or with
+   * `stopAtErrors` fails the page's operator list (default: no limit).
+   */
+  maxImagePixels?: number;
+  /** Fail on a fault pdf.js would otherwise skip over (a damaged font, image or pattern); default false. */
+  stopAtErrors?: boolean;
 };
 
 /**
  * Opens a PDF with the package's own CMaps (CJK and other CID fonts need them to map glyphs to
  * text) and standard fonts; nothing is fetched over the network.
  */
-export function openPdf(data: Uint8Array, { drawGlyphs = true, worker, password }: OpenPdfOptions = {}): Promise<PdfJs.PDFDocumentProxy> {
+export function openPdf(
+  data: Uint8Array,
+  { drawGlyphs = true, worker, password, maxImagePixels = -1, stopAtErrors = false }: OpenPdfOptions = {},
+): Promise<PdfJs.PDFDocumentProxy> {
   return pdfjs.getDocument({
     data,
     worker,
     password,
+    maxImageSize: maxImagePixels,
+    stopAtErrors,
     verbosity: pdfjs.VerbosityLevel.ERRORS,
     isEvalSupported: false,
     disableFontFace: true,
