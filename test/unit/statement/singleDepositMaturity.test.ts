@@ -67,4 +67,31 @@ Total credited value 02.04.2024                  USD     101'232.30
 `),
     ).toEqual([{ type: 'Interest', date: '2024-04-02', amount: '1232.30', currency: 'USD', taxes: '' }]);
   });
+
+  it('reads an Italian time deposit closed at maturity as its net interest', () => {
+    expect(
+      read(`
+CONTO DEPOSITO - ESTINZIONE VINCOLO
+Data apertura vincolo: 15/03/2022     Data scadenza: 15/03/2023     Durata: 12 mesi
+Capitale vincolato                             20.000,00 EUR
+Interessi lordi maturati                          500,00 EUR
+Ritenuta fiscale 26%                              130,00 EUR
+Interessi netti                                   370,00 EUR
+Importo accreditato sul conto di appoggio      20.370,00 EUR
+Valuta 15/03/2023
+`),
+    ).toEqual([{ type: 'Interest', date: '2023-03-15', amount: '370.00', currency: 'EUR', taxes: '130.00' }]);
+  });
+
+  it('keeps a payout where no principal is printed', () => {
+    expect(
+      read(`
+Zinsabrechnung Festgeld
+Zinsen brutto                                310,00 EUR
+Kapitalertragsteuer                           77,50- EUR
+Auszahlungsbetrag                            232,50 EUR
+Gutschrift mit Valuta 01.03.2025
+`),
+    ).toEqual([{ type: 'Interest', date: '2025-03-01', amount: '232.50', currency: 'EUR', taxes: '77.50' }]);
+  });
 });

@@ -6,7 +6,7 @@ import { TYPE_KEYWORDS } from '../vocabulary/types';
 import { Amount, amountOf, datesIn, moneyIn, withoutDates } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { ACCOUNT_CUES, FX_CUES, REFERENCE_CURRENCY_CUES } from '../vocabulary/cues';
-import { absolute, addDecimals, compareDecimals, isZero, negate, productInCents } from '../numbers';
+import { absolute, addDecimals, isZero, negate, productInCents } from '../numbers';
 import { foreignWithholding, statedBeforeTaxes, withholdingIn } from './withholding';
 import { isSentence } from './prose';
 import { currencyHeadingOver } from './currencyHeading';
@@ -60,8 +60,6 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
       if (field === 'netAmount' && (isQualifiedAsGross(hit) || namesGain(hit) || namesCharges(hit, ctx))) continue;
       let found = valueAfter(hit, lines, ctx);
       if (!found) continue;
-      // a time deposit's payout repays its principal with the interest: the net interest is labelled further down
-      if (field === 'netAmount' && type === 'Interest' && exceedsGrossIncome(found, lines, ctx)) continue;
       const balanced = field === 'grossAmount' ? balancedTotalBelow(lines, hit.lineIndex, found, ctx) : null;
       if (field === 'grossAmount') found = loneTotalBelow(lines, hit.lineIndex, ctx) ?? balanced ?? found;
       const converted = convertedLater(lines, hit.lineIndex, found, ctx);
@@ -377,18 +375,6 @@ const SPACED_PAIR = /\b([A-Z]{3}) ([A-Z]{3})\b/;
 function statesTaxes(hit: LabelHit): boolean {
   const after = hit.line.text.slice(hit.index, hit.end + 30);
   return mentions(after, FIELD_LABELS.beforeTaxes) || mentions(after, FIELD_LABELS.afterTaxes);
-}
-
-/**
- * Income is never more than its gross: a net label's figure above the gross interest printed in the same
- * currency ("Interessi lordi 500,00" … "Importo accreditato 20.330,00") pays out something else with it,
- * the principal of a time deposit at maturity ("Rückzahlung Anlagebetrag 10.000,00").
- */
-function exceedsGrossIncome(found: Amount, lines: Line[], ctx: DocumentContext): boolean {
-  const hit = findLabels(lines, FIELD_LABELS.grossAmount)[0];
-  const gross = hit && valueAfter(hit, lines, ctx);
-  if (!gross || isZero(gross.value) || (gross.currency || ctx.currency) !== (found.currency || ctx.currency)) return false;
-  return compareDecimals(absolute(found.value), absolute(gross.value)) > 0;
 }
 
 function isQualifiedAsGross(hit: LabelHit): boolean {

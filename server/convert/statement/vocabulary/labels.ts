@@ -269,6 +269,9 @@ export const FIELD_LABELS = {
     'Principal(?: amount)?',
     'Deposit amount',
     'Amount deposited',
+    'Capitale(?: vincolato| investito)?',
+    'Capital (?:plac[ée]|investi|invertido|inicial)',
+    'Hoofdsom',
   ],
   /** The gross value of a trade or a distribution before fees and taxes. */
   grossAmount: [
