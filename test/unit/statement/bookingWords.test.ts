@@ -25,6 +25,10 @@ describe('charges and trades named in other words', () => {
     ['Compravendita acquisto', 'Buy'],
     ['Compraventa de valores: compra', 'Buy'],
     ['Compravendita vendita', 'Sell'],
+    // a fund's redemption of units ("rachat de parts") holds the purchase word it starts from
+    ['Rachat', 'Sell'],
+    ['Rachat de parts', 'Sell'],
+    ['Achat au comptant', 'Buy'],
   ])('types "%s" a %s', (text, type) => {
     expect(typeFromText(text)).toBe(type);
   });

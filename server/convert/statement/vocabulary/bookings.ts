@@ -66,12 +66,12 @@ const TYPE_WORDS: TypeRule[] = [
   {
     type: 'Sell',
     pattern:
-      /entnahmeplan|auszahlplan|wertpapiergutschrift|verkauf|wertpapierverkauf|\bsell\b|\bsold\b|\bsale\b|vente|verkoop|(?<!compra)venta|(?<!compra)vendita|r[üu]cknahme|tilgung|redemption|fälligkeit|vencimiento|rimborso (?:parziale|totale|(?:di )?quote)/i,
+      /entnahmeplan|auszahlplan|wertpapiergutschrift|verkauf|wertpapierverkauf|\bsell\b|\bsold\b|\bsale\b|vente|rachat|verkoop|(?<!compra)venta|(?<!compra)vendita|r[üu]cknahme|tilgung|redemption|fälligkeit|vencimiento|rimborso (?:parziale|totale|(?:di )?quote)/i,
   },
   {
     type: 'Buy',
     pattern:
-      /^anlage(?![a-zäöüß])|\bkauf|wertpapierkauf|wertpapierbelastung|fondskauf|split+kauf|ankauf|ansparplan|sparplan|savings ?plan|plan d.[ée]pargne|investissement programm[ée]|plan de (?:inversi[óo]n|ahorro)|piano di accumulo|\bpac\b|piano d.investimento|spaarplan|beleggingsplan|\bbuy\b|\bbought\b|purchase|achat|\baankoop|\bkoop\b|compra|acquisto|zeichnung|subscription|souscription|suscripci[óo]n|sottoscrizione/i,
+      /^anlage(?![a-zäöüß])|\bkauf|wertpapierkauf|wertpapierbelastung|fondskauf|split+kauf|ankauf|ansparplan|sparplan|savings ?plan|plan d.[ée]pargne|investissement programm[ée]|plan de (?:inversi[óo]n|ahorro)|piano di accumulo|\bpac\b|piano d.investimento|spaarplan|beleggingsplan|\bbuy\b|\bbought\b|purchase|(?<!r)achat|\baankoop|\bkoop\b|compra|acquisto|zeichnung|subscription|souscription|suscripci[óo]n|sottoscrizione/i,
   },
   { type: 'Deposit', pattern: /(?<!\p{L})(lohn|gehalt|salary|salaire|loon|salario|stipendio)(?!\p{L})/iu }, // "Lohn, Gehalt, Rente" is pay, not interest
   { type: 'Deposit', pattern: /provisionering/i }, // Dutch: funding an account, not the German Provision (a commission)
