@@ -53,6 +53,8 @@ const POLICIES: Record<string, RankerPolicy | null> = {
   d30a50: { date: field(true, true, 0, 0.3), amount: field(true, true, 0, 0.5) },
   dateOnly: { date: field(true, true), amount: RULES },
   amountOnly: { date: RULES, amount: field(true, true) },
+  // the shipped policy, never replacing an amount the rules read after its label
+  labelledAmounts: { date: field(true, true, 0, 0.3, 2), amount: field(false, true, 0, 0.3, 2) },
 };
 const policies = take('--policies', 'rules,shipped').split(',').filter(Boolean);
 

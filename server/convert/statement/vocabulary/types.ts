@@ -256,6 +256,7 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Interest',
     'Int[ée]r[êe]ts?',
     'Creditrente',
+    'Renteafrekening',
     'Couponrente',
     'Rentebetaling',
     'Intereses',
@@ -357,7 +358,7 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
   ]),
   ...weak('Transfer Out', ['Ausgang', 'Fusion', 'Umtausch', 'Spitzenregulierung', 'Split']),
   ...words('Deposit', [
-    'Einzahlung',
+    'Einzahlung(?:sbestätigung)?',
     'Willkommensbonus',
     'Welcome bonus',
     'Überweisung eingehend',
@@ -377,6 +378,7 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
   ...weak('Tax Refund', ['Erstattung']),
   ...weak('Withdrawal', ['Auszahlung', 'Uitbetaling', 'Afschrijving']),
   ...words('Withdrawal', [
+    'Auszahlungsbestätigung',
     'Withdrawal',
     'Outgoing (?:transfer|payment)',
     'Retrait',
