@@ -12,6 +12,7 @@ import { labeledDate, transactionDate } from './date';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { securityOf } from './security';
 import { interestWithoutPrincipal } from './principal';
+import { directionByParty } from './transferParty';
 import { Charges, feesAndTaxes } from './charges';
 import { matchLabel } from '../labels';
 import { REVERSAL_WORDS } from '../vocabulary/reversals';
@@ -116,7 +117,8 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   const security = securityOf(lines, ctx);
   const charges = feesAndTaxes(lines, ctx);
   const cash = typeAndCash(read, found, security, transfer ? charges : null);
-  const { type, outgoing } = cash;
+  const { outgoing } = cash;
+  const type = directionByParty(lines, lines[kind.lineIndex], cash.type);
   // a maturing deposit books its interest, not the principal paid back with it
   const interest = type === 'Interest' ? interestWithoutPrincipal(lines, cash.amount.value, ctx) : null;
   const amount = interest ? { ...cash.amount, value: interest } : cash.amount;

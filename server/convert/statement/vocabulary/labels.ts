@@ -250,6 +250,9 @@ export const FIELD_LABELS = {
   ],
   /** Qualifies a net-amount label as stated before taxes (which a separate tax notice then books). */
   beforeTaxes: ['vor Steuern', 'before tax(?:es)?', 'avant imp[ôo]ts?', 'voor belasting(?:en)?', 'antes de impuestos', 'al lordo'],
+  /** A transfer's other party, by its role: the one it was paid to, the one it came from. */
+  payee: ['Angaben zum Empfänger', 'Empfänger', 'Recipient', 'Beneficiary', 'Payee', 'Bénéficiaire', 'Beneficiario', 'Begunstigde'],
+  payer: ['Angaben zum Sender', 'Auftraggeber', 'Sender', 'Ordering (?:party|customer)', "Donneur d'ordre", 'Ordenante', 'Ordinante', 'Opdrachtgever'],
   /** A field naming the kind of transaction ("Geschäftsart: Ertrag"): its value is the document's kind. */
   kind: [
     'Geschäftsart',

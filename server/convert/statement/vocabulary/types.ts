@@ -14,6 +14,16 @@ import { TransactionType } from '../../columns';
  */
 export type TypeKeyword = { type: TransactionType; pattern: string; weak?: boolean; overrides?: boolean };
 
+/** A transfer's confirmation: money out, unless it names who sent it (single/transferParty.ts). */
+export const TRANSFER_CONFIRMATIONS = [
+  'Überweisungsbestätigung',
+  'Transfer confirmation',
+  'Confirmation de virement',
+  'Confirmaci[óo]n de transferencia',
+  'Conferma (?:di |del )?bonifico',
+  'Bevestiging (?:van )?overschrijving',
+];
+
 export const TYPE_KEYWORDS: TypeKeyword[] = [
   // Refunds and reversals before the plain tax and fee words they contain.
   ...words('Tax Refund', [
@@ -379,6 +389,7 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
   ...weak('Withdrawal', ['Auszahlung', 'Uitbetaling', 'Afschrijving']),
   ...words('Withdrawal', [
     'Auszahlungsbestätigung',
+    ...TRANSFER_CONFIRMATIONS,
     'Withdrawal',
     'Outgoing (?:transfer|payment)',
     'Retrait',
