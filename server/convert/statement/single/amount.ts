@@ -8,7 +8,7 @@ import { FIELD_LABELS } from '../vocabulary/labels';
 import { ACCOUNT_CUES, FX_CUES, REFERENCE_CURRENCY_CUES } from '../vocabulary/cues';
 import { absolute, addDecimals, isZero, negate, productInCents } from '../numbers';
 import { foreignWithholding, statedBeforeTaxes, withholdingIn } from './withholding';
-import { isSentence } from './prose';
+import { insideParentheses, isSentence } from './prose';
 import { currencyHeadingOver } from './currencyHeading';
 import { PER_UNIT } from '../vocabulary/prices';
 import { PERIOD_WORDS } from '../vocabulary/joins';
@@ -132,11 +132,17 @@ export function acquisitionValue(lines: Line[], ctx: DocumentContext, quantity: 
 /** How far below its heading the acquisition data print their price. */
 const ACQUISITION_DATA_LINES = 3;
 
-/** A figure in a currency right after its label: not one further along the line. */
-function figureRightAfter(hit: LabelHit, ctx: DocumentContext): Amount | null {
+/** The figure right after its label, with nothing but a colon or a currency between: not one further along the line. */
+export function figureAfterLabel(hit: LabelHit, ctx: DocumentContext): Amount | null {
   const rest = hit.line.text.slice(hit.end);
   const value = moneyIn(rest, ctx)[0];
-  return value?.currency && /^[\s:]*(?:[A-Z]{3}|[€$£])?\s*$/.test(rest.slice(0, value.index)) ? value : null;
+  return value && /^[\s:]*(?:[A-Z]{3}|[€$£])?\s*$/.test(rest.slice(0, value.index)) ? value : null;
+}
+
+/** A figure in a currency right after its label. */
+function figureRightAfter(hit: LabelHit, ctx: DocumentContext): Amount | null {
+  const value = figureAfterLabel(hit, ctx);
+  return value?.currency ? value : null;
 }
 
 /** Notices whose own kind word may label their one figure: charges, income and refunds; not trades (whose words head their rows), nor taxes (a notice of a base that owes none). */
@@ -400,9 +406,7 @@ function namesGain(hit: LabelHit): boolean {
 }
 
 function isInParentheses(text: string, index: number): boolean {
-  const before = text.slice(0, index);
-  const open = before.lastIndexOf('(');
-  if (open <= before.lastIndexOf(')')) return false;
+  if (!insideParentheses(text, index)) return false;
   // a qualifier in parentheses ("Habenzinsen (netto) 1,46") labels the figure after them
   const close = text.indexOf(')', index);
   return close < 0 || /\d/.test(text.slice(index, close));

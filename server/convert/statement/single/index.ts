@@ -117,8 +117,7 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   const security = securityOf(lines, ctx);
   const charges = feesAndTaxes(lines, ctx);
   const cash = typeAndCash(read, found, security, transfer ? charges : null);
-  const { outgoing } = cash;
-  const type = directionByParty(lines, lines[kind.lineIndex], cash.type);
+  const { type, outgoing } = cash;
   // a maturing deposit books its interest, not the principal paid back with it
   const interest = type === 'Interest' ? interestWithoutPrincipal(lines, cash.amount.value, ctx) : null;
   const amount = interest ? { ...cash.amount, value: interest } : cash.amount;
@@ -146,7 +145,9 @@ function cashBooked({ lines, ctx, kind, ranker, ranking, choices }: Reading, boo
 function typeAndCash({ lines, ctx, kind }: Reading, found: SettledAmount | null, security: ReturnType<typeof securityOf>, transferCharges: Charges | null) {
   // Securities moving in or out book no cash, unless they are paid for (a cash settlement of a
   // merger, a squeeze-out): then the delivery is a sale or a purchase.
-  let type: TransactionType = kind.byCash && found && !debitedAnywhere(lines, found.value, ctx) ? 'Sell' : kind.type;
+  // a transfer's confirmation is a deposit where it names only who sent the money
+  let type: TransactionType =
+    kind.byCash && found && !debitedAnywhere(lines, found.value, ctx) ? 'Sell' : directionByParty(lines, lines[kind.lineIndex], kind.type);
   let amount = found ?? { value: '0.00', currency: ctx.currency, page: lines[kind.lineIndex].page, booked: false, afterTaxes: false };
   if (transferCharges) {
     // a taxable merger or exchange debits the taxes on it ("Kapitalertragsteuer EUR 338,76", "Zu Lasten ... EUR 357,39"):

@@ -2,7 +2,7 @@ import { Line } from '../../words';
 import { DocumentContext } from '../context';
 import { findLabels } from '../labels';
 import { FIELD_LABELS } from '../vocabulary/labels';
-import { moneyIn } from '../values';
+import { figureAfterLabel } from './amount';
 import { absolute, addDecimals, compareDecimals, isZero, negate } from '../numbers';
 
 /**
@@ -13,10 +13,8 @@ import { absolute, addDecimals, compareDecimals, isZero, negate } from '../numbe
  */
 export function interestWithoutPrincipal(lines: Line[], payout: string, ctx: DocumentContext): string | null {
   for (const hit of findLabels(lines, FIELD_LABELS.principal)) {
-    const rest = hit.line.text.slice(hit.end);
-    const principal = moneyIn(rest, ctx)[0];
-    // the figure right after its label, with nothing but a currency between
-    if (!principal || !/^[\s:]*(?:[A-Z]{3}|[€$£])?\s*$/.test(rest.slice(0, principal.index))) continue;
+    const principal = figureAfterLabel(hit, ctx);
+    if (!principal) continue;
     const interest = addDecimals(absolute(payout), negate(absolute(principal.value)));
     if (isZero(interest) || interest.startsWith('-')) continue;
     // the interest is less than the principal it was paid on

@@ -1,3 +1,9 @@
+/** Whether the text at `index` stands inside a parenthesis opened before it and not closed (a remark, a rate). */
+export function insideParentheses(text: string, index: number): boolean {
+  const before = text.slice(0, index);
+  return before.lastIndexOf('(') > before.lastIndexOf(')');
+}
+
 /**
  * A line of prose ("Hiermit bestätigen wir Ihnen folgende Transaktion:", "… die der Optimierung
  * der Steuerbelastung"): a sentence, so no row of column headings.

@@ -8,7 +8,7 @@ import { pricedTrade } from '../table/pricedTrade';
 import { absolute, findNumbers } from '../numbers';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { SECURITY_LABELS } from '../vocabulary/security';
-import { isSentence } from './prose';
+import { insideParentheses, isSentence } from './prose';
 import { findCurrencies } from '../currency';
 import { opensWithKind } from './kind';
 import { matchesOf } from '../matches';
@@ -97,7 +97,7 @@ function labeledNumber(
   // "Dividende pro Stück", "price per share": a rate per unit, not the count of units.
   // A price in parentheses beside another figure is a conversion's rate ("Montant brut en euros (cours 1,0798)").
   const hits = findLabels(lines, labels).filter(
-    (hit) => !PER_BEFORE.test(hit.line.text.slice(0, hit.index)) && !(money && openParenthesisBefore(hit.line.text, hit.index)),
+    (hit) => !PER_BEFORE.test(hit.line.text.slice(0, hit.index)) && !(money && insideParentheses(hit.line.text, hit.index)),
   );
   // A value printed right after its label is surer than one read under a column heading.
   for (const underHeadings of [false, true]) {
@@ -111,12 +111,6 @@ function labeledNumber(
     }
   }
   return '';
-}
-
-/** Whether the text at `index` stands inside a parenthesis opened before it and not closed. */
-function openParenthesisBefore(text: string, index: number): boolean {
-  const before = text.slice(0, index);
-  return before.lastIndexOf('(') > before.lastIndexOf(')');
 }
 
 /** A count printed with its unit after it ("Ausgeführt : 0,370302 St.", "10.467 Anteile"). */

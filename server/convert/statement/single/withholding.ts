@@ -5,6 +5,7 @@ import { absolute, addDecimals, compareDecimals, negate, productInCents } from '
 import { Amount, amountsIn, moneyIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { FX_CUES } from '../vocabulary/cues';
+import { insideParentheses } from './prose';
 
 /**
  * Income notices that state their net "before taxes" leave the taxes to a separate tax notice,
@@ -21,7 +22,7 @@ export function withholdingIn(lines: Line[], ctx: DocumentContext, booked: { val
   const parts: string[] = [];
   for (const line of lines) {
     const hit = matchLabel(line.text, FIELD_LABELS.withholdingTax);
-    if (!hit || hit.index > 40 || isRemark(line.text, hit.index)) continue;
+    if (!hit || hit.index > 40 || insideParentheses(line.text, hit.index)) continue;
     const money = moneyIn(line.text.slice(hit.end), ctx);
     const tax = money[money.length - 1];
     // A figure in a sentence ("kann Quellensteuer in Höhe von maximal USD 0,94 erstattet werden") is no charge.
@@ -94,9 +95,4 @@ function converted(value: string, foreign: Amount, booked: { value: string }, li
     }
   }
   return productInCents(value, factor);
-}
-
-function isRemark(text: string, index: number): boolean {
-  const before = text.slice(0, index);
-  return before.lastIndexOf('(') > before.lastIndexOf(')');
 }

@@ -102,8 +102,8 @@ function reinvestedAmount(block: Line[], ctx: DocumentContext): string | null {
     const m = REINVESTMENT.exec(line.text);
     // the amount reinvested opens its line ("= Wiederanlagebetrag"); "zur Wiederanlage zur Verfügung stehend" only offers it
     if (!m || /\p{L}/u.test(line.text.slice(0, m.index))) continue;
-    const money = moneyIn(line.text.slice(m.index + m[0].length), ctx).filter((a) => /[.,]\d{2}$/.test(a.raw));
-    if (money.length) return absolute(money[0].value);
+    const money = firstWithCents(line.text.slice(m.index + m[0].length), ctx);
+    if (money) return money;
   }
   return reinvestedCost(block, ctx);
 }
@@ -112,8 +112,14 @@ function reinvestedAmount(block: Line[], ctx: DocumentContext): string | null {
 function reinvestedCost(block: Line[], ctx: DocumentContext): string | null {
   if (!block.some((line) => REINVESTMENT.test(line.text))) return null;
   for (const hit of findLabels(block, FIELD_LABELS.reinvestedCost)) {
-    const money = moneyIn(hit.line.text.slice(hit.end), ctx).filter((a) => /[.,]\d{2}$/.test(a.raw));
-    if (money.length) return absolute(money[0].value);
+    const money = firstWithCents(hit.line.text.slice(hit.end), ctx);
+    if (money) return money;
   }
   return null;
+}
+
+/** The first figure printed with cents, unsigned: an amount, not a count of units. */
+function firstWithCents(text: string, ctx: DocumentContext): string | null {
+  const money = moneyIn(text, ctx).find((a) => /[.,]\d{2}$/.test(a.raw));
+  return money ? absolute(money.value) : null;
 }

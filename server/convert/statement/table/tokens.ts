@@ -157,10 +157,11 @@ function readAmounts(text: string, style: NumberStyle): AmountToken[] {
     let value = twoDecimals ? n.value : addDecimals(n.value, '0.00');
     // a parenthesis signs only in a pair: "(1,523.40 EUR)" opens before the figure and closes after its currency
     const raw = n.raw.trim();
-    const parenthesised = (raw.startsWith('(') || /\([$€£]\s?$/.test(before)) && raw.endsWith(')');
+    const symbolInParentheses = /\([$€£]\s?$/.test(before); // ($63.62)
+    const parenthesised = (raw.startsWith('(') || symbolInParentheses) && raw.endsWith(')');
     let explicitSign = /^[+\-−–]|-$/.test(raw) || parenthesised;
     if (style.dashCells && /^[-−–]\s/.test(n.raw) && value.startsWith('-')) [value, explicitSign] = [value.slice(1), false];
-    if (/\([$€£]\s?$/.test(before) && n.raw.endsWith(')') && !value.startsWith('-')) value = negate(value); // ($63.62)
+    if (symbolInParentheses && n.raw.endsWith(')') && !value.startsWith('-')) value = negate(value);
     const after = /^(\s?\+(?!\s?\d)|\s?(?:S|H|CR|DR|Cr|Dr)\b)/.exec(text.slice(end));
     if (after) {
       end += after[0].length;
