@@ -113,7 +113,8 @@ function isLetterSpaced(words: Word[]): boolean {
   if (words.length < 6) return false;
   const fragments = words.filter((w) => w.text.length <= 2 && /[\p{L}\d]/u.test(w.text)).length;
   const letters = words.filter((w) => /\p{L}/u.test(w.text)).length;
-  return fragments / words.length >= 0.5 && letters / words.length >= 0.3;
+  const singles = words.filter((w) => w.text.length === 1).length;
+  return fragments / words.length >= 0.5 && letters / words.length >= 0.3 && singles / words.length >= 0.25;
 }
 
 /** [start, end) index ranges of four or more consecutive one-character words. */
