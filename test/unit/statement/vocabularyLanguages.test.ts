@@ -21,7 +21,7 @@ Corretaje 5,00 EUR
 Cánones de bolsa 1,10 EUR
 Importe cargado 1.006,10 EUR
 `),
-    ).toEqual([{ type: 'Buy', date: '2024-03-12', amount: '-1006.10', quantity: '', fees: '6.10', taxes: '' }]);
+    ).toEqual([{ type: 'Buy', date: '2024-03-12', amount: '-1006.10', quantity: '40', fees: '6.10', taxes: '' }]);
   });
 
   it('dates a purchase by its "Fecha operación" heading a column, written without "de"', () => {

@@ -2,10 +2,10 @@ import { Row, TransactionType, emptyRow } from '../../columns';
 import { Line } from '../../words';
 import { DocumentContext } from '../context';
 import { HeaderFields } from '../header';
-import { absolute, addDecimals, compareDecimals, findNumbers, isZero, negate, productInCents } from '../numbers';
+import { absolute, addDecimals, compareDecimals, isZero, negate, productInCents } from '../numbers';
 import { taxRefund } from './refund';
 import { TransactionBlock, transactionBlocks } from './blocks';
-import { datesIn, moneyIn, touchesCurrency, withoutDates } from '../values';
+import { datesIn, moneyIn } from '../values';
 import { namesTaxNotice, transactionKind } from './kind';
 import { SettledAmount, acquisitionValue, settlementAmount } from './amount';
 import { labeledDate, transactionDate } from './date';
@@ -18,13 +18,16 @@ import { matchLabel } from '../labels';
 import { REVERSAL_WORDS } from '../vocabulary/reversals';
 import { DEBIT_INTEREST } from '../vocabulary/bookings';
 import { unprintedCurrency } from '../currency';
-import { pricedTrade } from '../table/pricedTrade';
+import { countByPrice, countInTitle } from './count';
 import { FieldChoice, RankerOptions, chooseAmount, chooseDate } from '../ranker/choose';
 import type { RankerInput } from '../ranker/candidates';
 import { because, quoted } from '../explain';
 
 /** Kinds that may come with taxes paid back, booked as a Tax Refund row of its own. */
 const REFUNDABLE: ReadonlySet<TransactionType> = new Set(['Buy', 'Sell', 'Dividend', 'Interest']);
+
+/** Kinds traded at a price: their count is the figure whose product with the price the document prints. */
+const PRICED: ReadonlySet<TransactionType> = new Set(['Buy', 'Sell']);
 
 /** Kinds whose cash goes out of the account: their amount is negative. */
 const CASH_OUT: ReadonlySet<TransactionType> = new Set(['Buy', 'Tax', 'Fee', 'Withdrawal', 'Transfer Out']);
@@ -64,43 +67,6 @@ export function parseSingleTransaction(lines: Line[], header: HeaderFields, ctx:
   // No block reading as a transaction means the split was wrong: read the document whole.
   if (readings.every((r) => r.rows.length === 0)) return readTransaction(lines, header, ctx, true);
   return { rows: readings.flatMap((r) => r.rows), booked: readings.every((r) => r.booked) };
-}
-
-/**
- * A title that states the trade in words ("Uw Aankoop Online van 15 PROSUS aan 57,2 EUR 858,00
- * EUR"): the count whose product with the price is the value printed with them.
- */
-function countInTitle(title: Line, ctx: DocumentContext): string {
-  const text = withoutDates(title.text, ctx);
-  const trade = pricedTrade(text, ctx.decimal);
-  if (!trade || trade.quantity) return trade?.quantity ?? '';
-  // The value printed first ("Kauf  Fonds  30.12 €  140.07 €  0.215") leaves open which factor
-  // is which: the price carries a currency where the value does (right after it, or right before
-  // it), the count none.
-  const value = text.slice(trade.value.start, trade.value.end);
-  const after = touchesCurrency(text, trade.value.start, trade.value.end, 'after');
-  if (!after && !touchesCurrency(text, trade.value.start, trade.value.end, 'before')) return '';
-  const isMoney = (a: { index: number; end: number }) => touchesCurrency(text, a.index, a.end, after ? 'after' : 'before');
-  const factors = findNumbers(text.slice(0, trade.value.start) + ' '.repeat(value.length) + text.slice(trade.value.end), ctx.decimal, false).filter(
-    (a) => !isZero(a.value),
-  );
-  for (const count of factors.filter((a) => !isMoney(a))) {
-    for (const price of factors.filter(isMoney)) {
-      const quantity = pricedTrade(`${count.raw} ${price.raw} ${value}`, ctx.decimal)?.quantity;
-      if (quantity) return quantity;
-    }
-  }
-  return '';
-}
-
-/**
- * A title wrapped onto the next line, with its price there ("Uw Uitbetaling dividenden van 912 ... 1.860,12 EUR"
- * over "ETF-D aan 2,039605 EUR"): the count whose product with that price is the title's value.
- */
-function countInWrappedTitle(lines: Line[], index: number, ctx: DocumentContext): string {
-  const next = lines[index + 1];
-  if (!next) return '';
-  return countInTitle({ ...lines[index], text: `${lines[index].text}  ${next.text}` }, ctx);
 }
 
 /** `whole`: the lines are the whole document, whose date and amount the ranker may choose (not one of its blocks). */
@@ -190,7 +156,8 @@ function singleRow(
   row.security_id = security.id;
   row.symbol = security.symbol;
   row.description = security.name;
-  row.quantity = security.quantity || countInTitle(lines[kind.lineIndex], ctx) || countInWrappedTitle(lines, kind.lineIndex, ctx);
+  row.quantity =
+    security.quantity || countInTitle(lines, kind.lineIndex, ctx) || (PRICED.has(row.type as TransactionType) ? countByPrice(lines, ctx, security.price) : '');
   row.price = security.price;
   row.fees = charges.fees;
   // Income booked gross of its withholding leaves its taxes to the tax notice.

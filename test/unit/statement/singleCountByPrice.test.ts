@@ -1,0 +1,36 @@
+import { linesFromText } from '../../../server/convert/layout/fromText';
+import { parseStatement } from '../../../server/convert/statement';
+
+const read = (text: string) => parseStatement(linesFromText(text)).map((r) => ({ type: r.type, amount: r.amount, quantity: r.quantity, price: r.price }));
+
+describe('a count under a label the vocabulary lacks: quantity × price = gross value', () => {
+  it('reads the figure whose product with the price is the printed value as the quantity', () => {
+    expect(
+      read(`
+Effectennota aankoop
+ISIN: US0378331005  Apple Inc.
+Transactiedatum: 14.03.2023
+Stukken geleverd: 25
+Koers: 182,40 EUR
+Bruto bedrag: 4.560,00 EUR
+Provisie: 9,90 EUR
+Netto bedrag: 4.569,90 EUR
+`),
+    ).toEqual([{ type: 'Buy', amount: '-4569.90', quantity: '25', price: '182.40' }]);
+  });
+
+  it('takes no figure that is money, a count of one, or one whose product nothing prints', () => {
+    expect(
+      read(`
+Sale confirmation
+ISIN: US0378331005  Apple Inc.
+Trade date: 03/14/2023   Page 1
+Reference 37
+Price: 182.40 EUR
+Gross amount: 4,560.00 EUR
+Commission: 9.90 EUR
+Net amount: 4,550.10 EUR
+`),
+    ).toEqual([{ type: 'Sell', amount: '4550.10', quantity: '', price: '182.40' }]);
+  });
+});
