@@ -579,6 +579,7 @@ export const FIELD_LABELS = {
     // not the place of execution ("Lieu d'exécution SIX Swiss Exchange")
     '(?<!Place of )Execution(?! only)',
     'Executed on',
+    'Traded on',
     '(?<!Lieu d.)Exécution(?! only)',
     'Uitvoering(?: op)?',
     'Fecha ejecuci[óo]n',
@@ -609,14 +610,18 @@ export const FIELD_LABELS = {
     'Date de conclusion',
     'Date de négociation',
     'Date de transaction',
-    'Transactiedatum',
+    'Exécuté le',
+    'Transactie ?datum',
     'Uitvoeringsdatum',
     'Datum (?:van )?(?:transactie|uitvoering)',
     'Fecha (?:de )?(?:la )?operaci[óo]n',
     'Fecha de ejecuci[óo]n',
     'Fecha (?:de )?(?:contrataci[óo]n|negociaci[óo]n)',
+    // abbreviated ("F. operación", "F. contratación")
+    'F\\. ?(?:operaci[óo]n|ejecuci[óo]n|contrataci[óo]n)',
     'Data (?:di )?(?:esecuzione|operazione)',
     'Data (?:di )?negoziazione',
+    'Data (?:del )?contratto',
     'Handelsdag',
     'Datum obchodu',
     // A fund is bought and sold at the price of a day: that day is the trade's.

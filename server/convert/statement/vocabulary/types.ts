@@ -67,6 +67,7 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
   ]),
   ...words('Sell', [
     'Verkauf',
+    'Verkaufsabrechnung',
     'Verkäufe',
     'Wertpapierverkauf',
     'Teilverkauf',
@@ -113,6 +114,8 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Vendu',
     'Verkoop',
     'Verkopen',
+    // a fund's redemption (fr "rachat")
+    'Terugkoop',
     'Verkocht',
     'Aflossing',
     'Venta',
@@ -130,6 +133,7 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
   ...words('Buy', [
     'Kauf',
     'Käufe',
+    'Kaufabrechnung',
     'Wertpapierkauf',
     'Kaufen',
     'Splitkauf',
@@ -158,6 +162,8 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Souscription',
     'Aankoop',
     'Koop',
+    // a fund's subscription (fr "souscription")
+    'Inschrijving',
     'Kopen',
     'Gekocht',
     'Compra',
