@@ -33,4 +33,25 @@ describe('confirmation titles and trade-date labels in each language', () => {
     expect(read('Acquisto titoli', 'Data contratto', 'Data valuta')).toEqual(['Buy 2023-03-14 -4569.90']);
     expect(read('Effectennota aankoop', 'Transactie datum', 'Valutadatum')).toEqual(['Buy 2023-03-14 -4569.90']);
   });
+
+  it('dates a dividend by the day it is credited and counts the holding it is paid on', () => {
+    const dividend = (payLabel: string, holdingLabel: string) =>
+      parseStatement(
+        linesFromText(`
+Dividend notice
+ISIN: US0378331005  Apple Inc.
+Ex-date: 11.05.2023
+Record date: 12.05.2023
+${payLabel}: 18.05.2023
+${holdingLabel}: 250
+Gross amount: 60,00 EUR
+Withholding tax: 9,00 EUR
+Net amount: 51,00 EUR
+`),
+      ).map((r) => `${r.type} ${r.date} ${r.amount} ${r.quantity}`);
+    expect(dividend('Credit date', 'Shares held')).toEqual(['Dividend 2023-05-18 51.00 250']);
+    expect(dividend('Date de versement', 'Quantité détenue')).toEqual(['Dividend 2023-05-18 51.00 250']);
+    expect(dividend('Data accredito', 'Quantità in possesso')).toEqual(['Dividend 2023-05-18 51.00 250']);
+    expect(dividend('Betaaldag', 'Aantal aandelen')).toEqual(['Dividend 2023-05-18 51.00 250']);
+  });
 });
