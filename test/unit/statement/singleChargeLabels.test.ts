@@ -1,0 +1,33 @@
+import { linesFromText } from '../../../server/convert/layout/fromText';
+import { parseStatement } from '../../../server/convert/statement';
+
+// A sale's fee and tax under the names banks of each language give them.
+const charges = (fee: string, tax: string) =>
+  parseStatement(
+    linesFromText(`
+Wertpapierabrechnung Verkauf
+ISIN: US0378331005  Apple Inc.
+Schlusstag: 14.03.2023
+Stück: 25
+Kurs: 182,40 EUR
+Kurswert: 4.560,00 EUR
+${fee}: 9,90 EUR
+${tax}: 13,68 EUR
+Ausmachender Betrag: 4.536,42 EUR
+`),
+  ).map((r) => `${r.fees} ${r.taxes}`);
+
+describe('charge labels', () => {
+  it('reads any named German fee ("Börsengebühr", "Xetra-Entgelt") as a fee, and a stamp duty as a tax', () => {
+    expect(charges('Börsengebühr', 'Solidaritätszuschlag')).toEqual(['9.90 13.68']);
+    expect(charges('Xetra-Entgelt', 'Stempelgebühr')).toEqual(['9.90 13.68']);
+  });
+
+  it("reads each language's fee and tax names", () => {
+    expect(charges('Droits de garde', 'Taxe boursière')).toEqual(['9.90 13.68']);
+    expect(charges('Canon de liquidación', 'ITF')).toEqual(['9.90 13.68']);
+    expect(charges('Diritti di borsa', 'Tassa sulle transazioni finanziarie')).toEqual(['9.90 13.68']);
+    expect(charges('Beurskosten', 'Transactietaks')).toEqual(['9.90 13.68']);
+    expect(charges('Dealing charge', 'PTM levy')).toEqual(['9.90 13.68']);
+  });
+});
