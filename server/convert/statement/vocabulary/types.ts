@@ -199,6 +199,12 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Steuerabrechnung',
     'Steuermitteilung',
     'Steuerbehandlung',
+    // a notice of tax debited, each language's title for it
+    'Tax (?:charge|debit)',
+    'Prélèvement d.impôts?',
+    'Impôt sur les plus-values',
+    'Addebito (?:imposte|tasse)',
+    'Belastingafrekening',
   ]),
   ...overriding('Tax', ['Steuerliche Behandlung', 'Steuerbeilage', 'Steuermitteilung', 'Steueranteil']),
   // the costs disclosed before an order (MiFID ex-ante information): the document is about the costs, not the trade it names
@@ -228,6 +234,8 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Kupongutschrift',
     'Ertragsmitteilung',
     'Ertragsausschüttung',
+    // a fund's or a dividend's distribution ("Fondsausschüttung", "Dividendenausschüttung")
+    '\\p{L}+ausschüttung',
     'Ertragsthesaurierung',
     'Ausschüttung',
     'Barausschüttung',
@@ -275,6 +283,7 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Renteafrekening',
     'Couponrente',
     'Rentebetaling',
+    'Rentebijschrijving',
     'Intereses',
     'Inter[ée]s',
     'Interessi',
@@ -288,6 +297,8 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Verwahrentgelt',
     'Verwaltungsgebühren?',
     'Gebührenabrechnung',
+    '\\p{L}+gebührenabrechnung',
+    'Kontoführungsentgelt',
     'Entgeltabrechnung',
     'Depotentgelt',
     'Verwaltungsentgelt',
@@ -295,10 +306,14 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Custody fees?',
     'Droits de garde',
     'Frais de garde',
+    'Commission de tenue de compte',
     'Bewaarloon',
     'Comisi[óo]n de custodia',
     'Diritti di custodia',
     'Commissioni? di custodia',
+    '(?:Spese|Canone) di custodia',
+    'Kostennota',
+    'Beheervergoeding',
   ]),
   // German compounds name their kind last ("Registrierungsgebühr", "Portogebühren").
   ...weak('Fee', [
