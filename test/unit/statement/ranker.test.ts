@@ -60,16 +60,23 @@ Endbetrag               EUR 1.009,90
 `;
   // a model that prefers the gross value over whatever the rules read
   const grossFirst: RankerOptions = {
-    model: { date: {}, amount: { 'LBL:kurswert': 5 } },
+    model: { date: {}, amount: { 'LBL:kurswert': 5, 'LBL:bruttobetrag': 5 } },
     policy: { date: SHIPPED_RANKER.policy.date, amount: { fill: false, override: true, minProbability: 0, minMargin: 0.3 } },
   };
 
   it("replaces the rules' amount where the model is surer of another, and says so", () => {
     const explain: FieldChoice[] = [];
-    const rows = parseStatement(linesFromText(CONFIRMATION), { ranker: grossFirst, explain });
-    expect(rows.map((r) => [r.type, r.amount])).toEqual([['Buy', '-1000.00']]);
-    expect(explain.find((c) => c.field === 'amount')).toMatchObject({ value: '1000.00', source: 'ranker' });
+    const rows = parseStatement(linesFromText(NOTICE), { ranker: grossFirst, explain });
+    expect(rows.map((r) => [r.type, r.amount])).toEqual([['Dividend', '120.00']]);
+    expect(explain.find((c) => c.field === 'amount')).toMatchObject({ value: '120.00', source: 'ranker' });
     expect(explain.find((c) => c.field === 'currency')).toMatchObject({ value: 'EUR', source: 'rules' });
+  });
+
+  it("keeps a trade's labelled net where the model's figure is its gross, apart by exactly the charges", () => {
+    const explain: FieldChoice[] = [];
+    const rows = parseStatement(linesFromText(CONFIRMATION), { ranker: grossFirst, explain });
+    expect(rows.map((r) => [r.type, r.amount])).toEqual([['Buy', '-1009.90']]);
+    expect(explain.find((c) => c.field === 'amount')).toMatchObject({ source: 'rules' });
   });
 
   it('leaves the rules alone without a ranker, or where the margin is not reached', () => {

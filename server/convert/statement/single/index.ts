@@ -6,7 +6,7 @@ import { absolute, addDecimals, compareDecimals, isZero, negate, productInCents 
 import { taxRefund } from './refund';
 import { TransactionBlock, transactionBlocks } from './blocks';
 import { datesIn, moneyIn } from '../values';
-import { namesTaxNotice, transactionKind } from './kind';
+import { TransactionKind, namesTaxNotice, transactionKind } from './kind';
 import { SettledAmount, acquisitionValue, settlementAmount } from './amount';
 import { labeledDate, transactionDate } from './date';
 import { FIELD_LABELS } from '../vocabulary/labels';
@@ -19,6 +19,7 @@ import { REVERSAL_WORDS } from '../vocabulary/reversals';
 import { DEBIT_INTEREST } from '../vocabulary/bookings';
 import { unprintedCurrency } from '../currency';
 import { countByPrice, countInTitle } from './count';
+import { directionByValue, pricedTradeKind } from './tradeDirection';
 import { FieldChoice, RankerOptions, chooseAmount, chooseDate } from '../ranker/choose';
 import type { RankerInput } from '../ranker/candidates';
 import { because, quoted } from '../explain';
@@ -71,7 +72,7 @@ export function parseSingleTransaction(lines: Line[], header: HeaderFields, ctx:
 
 /** `whole`: the lines are the whole document, whose date and amount the ranker may choose (not one of its blocks). */
 function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentContext, whole = false, ownKind: TransactionKind | null = null): SingleReading {
-  const kind = ownKind ?? transactionKind(lines);
+  const kind = ownKind ?? transactionKind(lines) ?? pricedTradeKind(lines, ctx);
   if (!kind) return { rows: [], booked: false };
   const ranker = whole ? ctx.ranker : null;
   const read: Reading = { lines, ctx, kind, ranker, ranking: { lines, ctx, type: kind.type, titleIndex: kind.lineIndex }, choices: [] };
@@ -97,14 +98,39 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
 
 /** One transaction being read: its lines, its kind, and the ranker that may choose its figures (with the choices it made). */
 type Reading = { lines: Line[]; ctx: DocumentContext; kind: TransactionKind; ranker: RankerOptions | null; ranking: RankerInput; choices: FieldChoice[] };
-type TransactionKind = NonNullable<ReturnType<typeof transactionKind>>;
 
 /** The cash the transaction books: the rules' candidate, or the ranker's choice where it may choose; a tax notice's itemised taxes. */
-function cashBooked({ lines, ctx, kind, ranker, ranking, choices }: Reading, bookable: boolean, whole: boolean): SettledAmount | null {
+function cashBooked(read: Reading, bookable: boolean, whole: boolean): SettledAmount | null {
+  const { lines, ctx, kind, ranker } = read;
   // securities moved without cash, and a trade's tax notice without tax, book no amount: the ranker has none to choose
-  const settled =
-    ranker && bookable ? chooseAmount(ranking, settlementAmount(lines, kind.type, ctx), ranker, choices) : settlementAmount(lines, kind.type, ctx);
+  const rules = settlementAmount(lines, kind.type, ctx);
+  const settled = ranker && bookable ? rankedAmount(read, rules, ranker) : rules;
   return settled ?? (kind.type === 'Tax' && whole ? itemisedTaxes(lines, ctx, lines[kind.lineIndex].page) : null);
+}
+
+/** The ranker's choice of amount, unless the charges printed between it and the rules' net keep the net. */
+function rankedAmount({ lines, ctx, kind, ranking, choices }: Reading, rules: SettledAmount | null, ranker: RankerOptions): SettledAmount | null {
+  const chosen = chooseAmount(ranking, rules, ranker, choices);
+  const settled = netOfGrossAndNet(rules, chosen, kind, feesAndTaxes(lines, ctx));
+  // the explanation names what was booked
+  if (settled !== chosen) for (const choice of choices) if (choice.field === 'amount' || choice.field === 'currency') choice.source = 'rules';
+  return settled;
+}
+
+/**
+ * A trade's figures from the rules and the ranker, apart by exactly the charges printed, are a gross and its net:
+ * the cash booked is the net, the larger for a purchase (charges add to what it pays), the smaller for a sale
+ * (charges come off what it receives), the labelled one where the title names no direction. (Income is left to
+ * the ranker: some brokers book a dividend gross of the tax withheld abroad.)
+ */
+function netOfGrossAndNet(rules: SettledAmount | null, chosen: SettledAmount | null, kind: TransactionKind, charges: Charges): SettledAmount | null {
+  const trade = kind.type === 'Buy' || kind.type === 'Sell';
+  if (!trade || !rules || !chosen || chosen.value === rules.value || !rules.booked) return chosen;
+  const total = addDecimals(absolute(charges.fees || '0'), absolute(charges.taxes || '0'));
+  const apart = addDecimals(absolute(rules.value), negate(absolute(chosen.value)));
+  if (isZero(total) || compareDecimals(absolute(apart), total) !== 0) return chosen;
+  if (kind.byCash) return rules;
+  return (kind.type === 'Buy') === !apart.startsWith('-') ? rules : chosen;
 }
 
 /** The type the cash settles (a paid delivery is a trade, an income booked out a tax or its reversal) and the cash itself. */
@@ -113,7 +139,9 @@ function typeAndCash({ lines, ctx, kind }: Reading, found: SettledAmount | null,
   // merger, a squeeze-out): then the delivery is a sale or a purchase.
   // a transfer's confirmation is a deposit where it names only who sent the money
   let type: TransactionType =
-    kind.byCash && found && !debitedAnywhere(lines, found.value, ctx) ? 'Sell' : directionByParty(lines, lines[kind.lineIndex], kind.type);
+    kind.byCash && found
+      ? (directionByValue(lines, ctx, found, security) ?? (debitedAnywhere(lines, found.value, ctx) ? 'Buy' : 'Sell'))
+      : directionByParty(lines, lines[kind.lineIndex], kind.type);
   let amount = found ?? { value: '0.00', currency: ctx.currency, page: lines[kind.lineIndex].page, booked: false, afterTaxes: false };
   if (transferCharges) {
     // a taxable merger or exchange debits the taxes on it ("Kapitalertragsteuer EUR 338,76", "Zu Lasten ... EUR 357,39"):
