@@ -72,7 +72,14 @@ export function readColumns(entry: Entry, ctx: TableContext): ColumnValues | nul
     }
     return null;
   };
-  const number = (role: ColumnRole) => parseNumber(text(role).replace(/^\+/, ''), ctx.doc.decimal) ?? '';
+  const number = (role: ColumnRole) => {
+    const parse = (t: string) => parseNumber(t.replace(/^\+/, ''), ctx.doc.decimal);
+    // figures in two cells under one heading stand in two columns, one of them headed by words no list knows
+    // ("Quantité  Prix" over "10  165,20"): the figure is the one under the heading, not the two joined
+    const figures = (byRole.get(role) ?? []).filter((c) => parse(c.text) !== null);
+    const cell = figures.length > 1 ? underItsHeading(table, figures) : figures[0];
+    return (cell ? parse(cell.text) : parse(text(role))) ?? '';
+  };
 
   let amount: AmountToken | null = null;
   let sign: 1 | -1 | 0 = 0;
@@ -103,4 +110,13 @@ export function readColumns(entry: Entry, ctx: TableContext): ColumnValues | nul
       .map((c) => c.text)
       .join(' '),
   };
+}
+
+/** Of cells a heading's column takes, the one sharing the most of the heading's span. */
+function underItsHeading(table: TableHeader, cells: Cell[]): Cell {
+  const shared = (cell: Cell) => {
+    const column = columnOf(table, cell);
+    return column ? overlap(column.x0, column.x1, cell.x0, cell.x1) : 0;
+  };
+  return cells.reduce((best, cell) => (shared(cell) > shared(best) ? cell : best));
 }

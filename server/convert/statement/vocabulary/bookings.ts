@@ -66,7 +66,7 @@ const TYPE_WORDS: TypeRule[] = [
   {
     type: 'Sell',
     pattern:
-      /entnahmeplan|auszahlplan|wertpapiergutschrift|verkauf|wertpapierverkauf|\bsell\b|\bsold\b|\bsale\b|vente|rachat|verkoop|(?<!compra)venta|(?<!compra)vendita|r[üu]cknahme|tilgung|redemption|fälligkeit|vencimiento|rimborso (?:parziale|totale|(?:di )?quote)/i,
+      /entnahmeplan|auszahlplan|wertpapiergutschrift|verkauf|wertpapierverkauf|\bsell\b|\bsold\b|\bsale\b|vente|rachat|verkoop|(?<!compra)venta|(?<!compra)vendita|r[üu]cknahme|tilgung|redemption|fälligkeit|vencimiento|rimborso (?:parziale|totale|(?:di )?quote)|reembolso (?:de )?participaciones/i,
   },
   {
     type: 'Buy',
@@ -85,7 +85,7 @@ const TYPE_WORDS: TypeRule[] = [
   {
     type: 'Interest',
     pattern:
-      /\bint\b|(?<!\p{L})abschluss(?!\p{L})(?!\s+(eines|einer|des))|^abrechnung(?:\s*\/\s*(?:wert|valuta)\s*:?)?$|zins|rechnungsabschluss|kontoabschluss|interest|intérêt|interet|rente\b|interessi|intereses|inter[ée]s(?!\p{L})|habenzinsen|\breturns\b|revenue share/iu,
+      /\bint\b|(?<!\p{L})abschluss(?!\p{L})(?!\s+(eines|einer|des))|^abrechnung(?:\s*\/\s*(?:wert|valuta)\s*:?)?$|zins|rechnungsabschluss|kontoabschluss|interest|intérêt|interet|rente\b|rentebijschrijving|interessi|intereses|inter[ée]s(?!\p{L})|habenzinsen|\breturns\b|revenue share/iu,
   },
   {
     type: 'Tax',
@@ -167,11 +167,11 @@ export const HEADER_WORDS = {
     /^(haben|avere|haber|abono|abonos|credit|crédit|gutschrift|gutschriften|gunsten|eingang|eingänge|zahlungseingang|entrada|entrata|entrées?|zugänge|in|deposits?|bij|receipts?|inkomsten|accrediti|entrate)$/i,
   balance: /^(saldo|balance|solde|kontostand|guthaben|saldi|bestand)$/i,
   quantity:
-    /^(anteile?|stück|stk|shares|quantity|qty|units|menge|nominale?|quantité|qt[ée]|q\.t[àa]|aantal|cantidad|t[íi]tulos|participaciones|quantità|n\. ?quote|anzahl)/i,
+    /^(anteile?|stück(?!preis|kurs)|stk|shares|quantity|qty|units|menge|nominale?|quantité|qt[ée]|q\.t[àa]|aantal|cantidad|t[íi]tulos|participaciones|quantità|n\. ?quote|anzahl|nombre(?: de (?:titres|parts))?$)/i,
   // and German compounds naming a price last ("Abrechnungspreis", "Rücknahmepreis", "Ausführungskurs"; not an exchange
   // rate, "Devisenkurs", nor a cost basis, "Einstandskurs")
   price:
-    /^([a-z]\.)?(kurs|preis|price|cours|koers|precio|prezzo|valore (?:della )?quota|valor liquidativo|valeur liquidative)|^[a-zäöüß]{4,}preis$|^(ausführungs|abrechnungs|ausgabe|rücknahme)kurs$/i,
+    /^([a-z]\.)?(kurs|preis|price|cours|prix|koers|precio|cotizaci[óo]n|prezzo|corso|valore (?:della )?quota|valor liquidativo|valeur liquidative)|^[a-zäöüß]{4,}preis$|^(ausführungs|abrechnungs|ausgabe|rücknahme)kurs$/i,
 };
 
 /** Whole labels of header cells (tables laid out in columns) that name a column outright. */
