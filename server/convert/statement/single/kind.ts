@@ -142,8 +142,8 @@ function kindIn(printed: string, keywords: TypeKeyword[], maxWordsBefore = Infin
   return best?.type ?? null;
 }
 
-/** Words in parentheses with a blank among them: a remark. */
-const REMARK = /\([^)]*\s[^)]*\)/g;
+/** Words in parentheses with a blank among them: a remark; a rate in parentheses too ("Clearing Fee (0.0325%)  11.36" labels its figure). */
+const REMARK = /\([^)]*\s[^)]*\)|\([\d.,]+\s?%\)/g;
 
 /** A capital, then a capitalised word of small letters glued to it: two words a text layer joined. */
 const GLUED_WORDS = /(\p{Lu})(\p{Lu}\p{Ll}{2,})/gu;
