@@ -57,6 +57,25 @@ Total zu Ihren Gunsten Valuta 14.03.2024      6'058.65
   });
 });
 
+describe('a foreign net and its conversion printed under currency headings', () => {
+  it('books the converted figure the heading of its column names, printed without a currency', () => {
+    expect(
+      read(`
+Dividendenabrechnung
+Stück 30 Example Corp. Registered Shs
+ISIN US5949181045
+Zahlbar 14.03.2024
+                                                   USD                CHF
+Bruttobetrag                                      22.50
+Quellensteuer 15%                                 -3.38
+Nettobetrag                                       19.12
+Umrechnungskurs USD/CHF 0.88120                                     16.85
+Gutschrift Valuta 14.03.2024                                        16.85
+`),
+    ).toEqual([{ type: 'Dividend', date: '2024-03-14', amount: '16.85', currency: 'CHF' }]);
+  });
+});
+
 describe('a foreign net amount and the booking row converting it', () => {
   it('books the converted amount of the row whose rate prints only its currency pair', () => {
     expect(
