@@ -61,7 +61,8 @@ const TYPE_WORDS: TypeRule[] = [
   // a charge for a subscription (a data feed, a plan; a fund's front load) is a fee: before the purchase word it contains
   {
     type: 'Fee',
-    pattern: /subscription (?:fee|charge)|(?:frais|droits?) de souscription|comisi[óo]n de suscripci[óo]n|commissioni? di sottoscrizione/i,
+    pattern:
+      /subscription (?:fee|charge)|(?:monthly|annual|yearly|plan) subscription|(?:frais|droits?) de souscription|comisi[óo]n de suscripci[óo]n|commissioni? di sottoscrizione/i,
   },
   {
     type: 'Sell',
