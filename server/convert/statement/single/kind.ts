@@ -98,7 +98,9 @@ function kindInSegments(text: string, keywords: TypeKeyword[], inProse: boolean)
     if (keywords === WEAK && segment.split(/\s+/).length > MAX_WORDS_IN_TITLE) continue;
     // A label in a column of its own, its figure in the next ("Steuerpfl. Ertrag      0,00 EUR"),
     // is checked like one with its figure right after it.
-    const labelled = inProse ? segment : `${segment} ${segments[i + 1] ?? ''}`;
+    // A currency in a column between them ("SIX-Gebühr  CHF  2.74") stands aside.
+    const next = (/^(?:[A-Z]{3}|[$€£])$/.test(segments[i + 1] ?? '') ? segments[i + 2] : segments[i + 1]) ?? '';
+    const labelled = inProse ? segment : `${segment} ${next}`;
     const type = inProse
       ? kindIn(segment, keywords, Infinity, false)
       : kindIn(labelled, keywords, isProse(segment) ? MAX_WORDS_BEFORE_KEYWORD_IN_PROSE : Infinity);
