@@ -19,3 +19,19 @@ Bargain   Settlement  B/S   Quantity   Stock                          Price     
     ]);
   });
 });
+
+describe('a contract note table naming its stock and stamp duty columns', () => {
+  it('reads the units under their heading, not joined to the stock name beside them, and the stamp duty as taxes', () => {
+    const rows = parseStatement(
+      linesFromText(`
+Bargain   Settlement  B/S   Quantity   Stock                          Price      Consideration   Commission   Stamp Duty   Total
+21/03/24  25/03/24    B     400        Example Foods PLC Ord 6p       285.20p    £1,140.80       £9.95        £5.70        £1,156.45
+21/03/24  25/03/24    S     150        Example Energy PLC Ord         £25.115    £3,767.25       £9.95        £0.00        £3,757.30
+`),
+    );
+    expect(rows.map((r) => [r.type, r.quantity, r.taxes])).toEqual([
+      ['Buy', '400', '5.70'],
+      ['Sell', '150', '0.00'],
+    ]);
+  });
+});

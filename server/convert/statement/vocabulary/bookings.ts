@@ -183,13 +183,13 @@ export const CELL_LABELS: Partial<Record<string, RegExp>> = {
   quantity: /^((?:crypto|krypto|coin|asset)[- ]?(?:amount|menge|betrag)|(?:amount|menge|betrag) (?:crypto|krypto|coin|asset)|executed|filled)$/i,
   security: /^(isin|cusip|wkn|security id|valoren)$/i,
   fees: /^(fees?|charges|commissions?|comm(ission)?\/fees?|gebühr(?:en)?|spesen|frais|kosten|provision|comisi[óo]n|comisiones|gastos|commissioni|spese|courtage|provisie)$/i,
-  taxes: /^(tax(?:es?)?|gst|vat|steuern?|impôts?|withholding( tax)?|imposte|impuestos|belasting(en)?|ritenut[ae]|retenci[óo]n)$/i,
+  taxes: /^(tax(?:es?)?|gst|vat|stamp duty|steuern?|impôts?|withholding( tax)?|imposte|impuestos|belasting(en)?|ritenut[ae]|retenci[óo]n)$/i,
   // and a pair of initials, the letters its rows print ("B/S": B or S, "K/V", "A/V")
   activity: /^(type|activity|action|code|transaction type|trans\.? type|art|\p{L}\/\p{L})$/iu,
   amount: /^((?:value|amount|net amount|total|net|montant|betrag|bedrag|importe|importo)( \(?(?:[A-Z]{3}|[$€£])\)?)?|wert)$/i,
   // a column of timestamps ("2024-02-05 15:31:02"), and of the security's name
   date: /^(time|date\/time|date and time)$/i,
-  description: /^(name|instrument|security)$/i,
+  description: /^(name|instrument|security|stock|fund)$/i,
 };
 
 /** Words that show a line records a trade in its own right (units and a price), not a cash settlement. */
