@@ -1,4 +1,4 @@
-import { CURRENCY_DECLARATION_LABELS, CURRENCY_NAMES, IBAN_COUNTRY_CURRENCIES } from './vocabulary/currencies';
+import { CURRENCY_DECLARATION_LABELS, CURRENCY_NAMES, IBAN_COUNTRY_CURRENCIES, NATIONAL_ACCOUNT_CURRENCIES } from './vocabulary/currencies';
 import { IBAN } from './vocabulary/identifiers';
 import { matchesOf } from './matches';
 import { perDocument } from './memo';
@@ -154,8 +154,8 @@ export function declaredDollar(text: string): string {
 
 /**
  * What a document that prints no currency books in: the one it declares ("Moneda: Pesos"), else its
- * account's, by the country of the first IBAN whose country names one, else the euro (most of the
- * documents the converter reads).
+ * account's, by the country of the first IBAN whose country names one, else by a tax-sheltered account
+ * or tax authority of one country ("SIPP", "HMRC"), else the euro (most of the documents the converter reads).
  */
 export function unprintedCurrency(text: string): string {
   const declared = declaredCurrency(text);
@@ -166,7 +166,7 @@ export function unprintedCurrency(text: string): string {
     const currency = IBAN_COUNTRY_CURRENCIES[m[0].slice(0, 2)];
     if (currency) return currency;
   }
-  return 'EUR';
+  return NATIONAL_ACCOUNT_CURRENCIES.find((c) => c.pattern.test(text))?.currency ?? 'EUR';
 }
 
 const MIN_IBAN_LENGTH = 15;

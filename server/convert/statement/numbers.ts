@@ -13,9 +13,9 @@ export type NumberMatch = { value: string; index: number; end: number; raw: stri
 
 // Digits with optional grouping (. , ' ’ or a thin/normal space between groups of three), an
 // optional decimal part, and the sign conventions seen on statements: leading -/+/−, parentheses,
-// trailing minus.
+// trailing minus; a sign before a dollar's country letters too ("-US$1,000.00", "-HK$12.30").
 const NUMBER =
-  /(\()?([-+−–]\s?|[-+−–][€$£]\s?)?(\d{1,3}(?:(?:[.,'’]|[ \u00a0\u202f](?=\d{3}(?:\D|$)))\d{3})+(?![\d'’])(?:[.,]\d+)?|\d+(?:[.,]\d+)?|[.,]\d+)(\))?( ?-(?! ?\d))?/g;
+  /(\()?([-+−–]\s?|[-+−–](?:[A-Z]{1,2}(?=\$))?[€$£]\s?)?(\d{1,3}(?:(?:[.,'’]|[ \u00a0\u202f](?=\d{3}(?:\D|$)))\d{3})+(?![\d'’])(?:[.,]\d+)?|\d+(?:[.,]\d+)?|[.,]\d+)(\))?( ?-(?! ?\d))?/g;
 
 /**
  * Which character separates decimals in this document: the one that is followed by exactly

@@ -64,3 +64,22 @@ Fecha        Concepto                        Emisora   Serie    Títulos     Pre
     ]);
   });
 });
+
+describe('a document printing no currency, naming a tax-sheltered account of one country', () => {
+  it('books in that country’s currency ("SIPP", "HMRC": pounds)', () => {
+    const rows = parseStatement(
+      linesFromText(`
+Example Pensions Ltd
+Self-Invested Personal Pension (SIPP)     Cash statement
+Date          Description                                            Receipts        Payments        Balance
+01 Jan 2024   Opening balance                                                                          612.40
+15 Jan 2024   Personal contribution (net)                              800.00                        1,412.40
+01 Mar 2024   Platform fee                                                              31.25          1,381.15
+`),
+    );
+    expect(rows.map((r) => [r.type, r.date, r.amount, r.currency])).toEqual([
+      ['Deposit', '2024-01-15', '800.00', 'GBP'],
+      ['Fee', '2024-03-01', '-31.25', 'GBP'],
+    ]);
+  });
+});

@@ -107,3 +107,20 @@ Valutadatum: 15-01-2024
     expect(coupon.map((r) => [r.date, r.amount])).toEqual([['2024-01-15', '350.00']]);
   });
 });
+
+describe('an app broker charging its plan', () => {
+  it('reads a monthly subscription as a fee, not as a fund subscription (a purchase)', () => {
+    expect(
+      read(`
+Statement of account
+Date           Description                          Money in       Money out       Balance
+01 Feb 2024    Balance brought forward                                             £204.11
+02 Feb 2024    Card top up                          £1,000.00                      £1,204.11
+29 Feb 2024    Monthly subscription                                 £4.99          £1,199.12
+`),
+    ).toEqual([
+      { type: 'Deposit', date: '2024-02-02', amount: '1000.00' },
+      { type: 'Fee', date: '2024-02-29', amount: '-4.99' },
+    ]);
+  });
+});

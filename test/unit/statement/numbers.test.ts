@@ -33,6 +33,14 @@ describe('parseNumber', () => {
     ]);
   });
 
+  it('reads a minus before a dollar printed with its country ("-US$1,000.00", "-HK$12.30")', () => {
+    expect(findNumbers('Cash withdrawal  -US$1,000.00', '.').map((n) => n.value)).toEqual(['-1000.00']);
+    expect(findNumbers('Platform fee  -HK$12.30', '.').map((n) => n.value)).toEqual(['-12.30']);
+    expect(moneyIn('Cash withdrawal  -US$1,000.00', { decimal: '.', dates: { dayFirst: false } }).map((a) => [a.value, a.currency])).toEqual([
+      ['-1000.00', 'USD'],
+    ]);
+  });
+
   it('does not read a hyphen in a word as a minus sign', () => {
     expect(findNumbers('Ex-Tag 21', ',').map((n) => n.value)).toEqual(['21']);
   });

@@ -38,6 +38,42 @@ Total zu Ihren Lasten Valuta 06.10.2021 4'463.24
 `),
     ).toEqual([{ type: 'Buy', date: '2021-10-04', amount: '-4463.24', currency: 'CHF' }]);
   });
+
+  it('is not in the currency heading the foreign figures above the conversion', () => {
+    expect(
+      read(`
+Börsenabrechnung - Verkauf
+Abschluss 12.03.2024 15:41:07
+Stück 40 Example Inc. Registered Shs
+ISIN US0378331005
+                                                   USD
+Kurswert                                      6'910.00
+Courtage                                        -34.55
+Total                                         6'875.45
+zum Kurs von USD/CHF 0.88120                       CHF
+Total zu Ihren Gunsten Valuta 14.03.2024      6'058.65
+`),
+    ).toEqual([{ type: 'Sell', date: '2024-03-12', amount: '6058.65', currency: 'CHF' }]);
+  });
+});
+
+describe('a foreign net and its conversion printed under currency headings', () => {
+  it('books the converted figure the heading of its column names, printed without a currency', () => {
+    expect(
+      read(`
+Dividendenabrechnung
+Stück 30 Example Corp. Registered Shs
+ISIN US5949181045
+Zahlbar 14.03.2024
+                                                   USD                CHF
+Bruttobetrag                                      22.50
+Quellensteuer 15%                                 -3.38
+Nettobetrag                                       19.12
+Umrechnungskurs USD/CHF 0.88120                                     16.85
+Gutschrift Valuta 14.03.2024                                        16.85
+`),
+    ).toEqual([{ type: 'Dividend', date: '2024-03-14', amount: '16.85', currency: 'CHF' }]);
+  });
 });
 
 describe('a foreign net amount and the booking row converting it', () => {

@@ -76,6 +76,28 @@ Erstattete Steuern 366,75 EUR
   });
 });
 
+describe('a tax-equalisation section that pays nothing back', () => {
+  it('closing with the net of the trade itself (a loss offset, no tax) books no Tax Refund', () => {
+    const rows = parseStatement(
+      linesFromText(`
+Wertpapierabrechnung Verkauf                                    Frankfurt am Main, 22.02.2024
+Ausführung 20.02.2024 14:33:10
+Stück 120        BEISPIEL ENERGY AG NA O.N.        DE000ENER6Y0
+Kurswert                                          1.452,60 EUR
+Provision                                            25,00- EUR
+Ausmachender Betrag vor Steuern                   1.426,40 EUR
+Steuerliche Ausgleichsrechnung
+Veräußerungsergebnis                             -1.873,60 EUR
+Verlustverrechnung Aktien                        -1.873,60 EUR
+Kapitalertragsteuer                                   0,00 EUR
+Ausmachender Betrag                               1.426,40 EUR
+Gutschrift auf Konto 1234567 00 mit Valuta 22.02.2024
+`),
+    );
+    expect(rows.map(({ type, date, amount }) => ({ type, date, amount }))).toEqual([{ type: 'Sell', date: '2024-02-20', amount: '1426.40' }]);
+  });
+});
+
 describe('a refund of withheld taxes titled in the plural', () => {
   it('is a Tax Refund ("RIMBORSO RITENUTE FISCALI"), not the redemption "Rimborso" alone names', () => {
     const rows = parseStatement(

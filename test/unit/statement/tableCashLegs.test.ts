@@ -318,3 +318,18 @@ Buchungstag  Valuta      Buchungstext                                        Bet
     ).toEqual([['Deposit', '2024-01-03', '2.00']]);
   });
 });
+
+describe('a cash statement stating a trade in words', () => {
+  it('books a purchase and a sale that print their units and "at" their price, the name holding figures', () => {
+    const ledger = `
+Date           Description                                                        Money in       Money out       Balance
+01 Feb 2024    Balance brought forward                                                                           £204.11
+05 Feb 2024    Buy 5.0312 Example S&P 500 UCITS ETF (VUSA) at £84.21                              £423.68         -£219.57
+20 Feb 2024    Sell 2.0000 Example FTSE 100 (ISF) at £7.674                            £15.35                      -£204.22
+`;
+    expect(read(ledger)).toEqual([
+      ['Buy', '2024-02-05', '-423.68'],
+      ['Sell', '2024-02-20', '15.35'],
+    ]);
+  });
+});

@@ -4,6 +4,8 @@ import { xAt } from '../labels';
 
 /** How far above a figure its column heading may stand (an order's log between them). */
 const MAX_LINES_TO_HEADING = 10;
+/** An exchange rate's pair of currencies and its rate ("USD/CHF 0.88120"). */
+const CONVERSION = /\b[A-Z]{3} ?\/ ?[A-Z]{3}\s+\d/;
 
 /**
  * "Quantita'   USD   Euro   Prezzo" over "Totale a Vs. Debito   778,7700   731,44": a figure printed
@@ -16,6 +18,9 @@ export function currencyHeadingOver(lines: Line[], lineIndex: number, start: num
   const x1 = xAt(line, end - 1) + 1;
   for (const above of lines.slice(Math.max(0, lineIndex - MAX_LINES_TO_HEADING), lineIndex).reverse()) {
     if (above.page !== line.page) break;
+    // "USD" over "Kurswert 6'910.00", then "zum Kurs von USD/CHF 0.88120 CHF" over the total: the
+    // heading above a conversion heads the foreign figures, not the converted ones below it
+    if (CONVERSION.test(above.text)) break;
     if (/\d/.test(above.text)) continue;
     for (const c of findCurrencies(above.text)) {
       const cell = above.text.slice(0, c.index).match(/(?:^|\s{2,})\s*$/) && /^\s*(?:\s{2,}|$)/.test(above.text.slice(c.end));

@@ -98,7 +98,9 @@ function kindInSegments(text: string, keywords: TypeKeyword[], inProse: boolean)
     if (keywords === WEAK && segment.split(/\s+/).length > MAX_WORDS_IN_TITLE) continue;
     // A label in a column of its own, its figure in the next ("Steuerpfl. Ertrag      0,00 EUR"),
     // is checked like one with its figure right after it.
-    const labelled = inProse ? segment : `${segment} ${segments[i + 1] ?? ''}`;
+    // A currency in a column between them ("SIX-Gebühr  CHF  2.74") stands aside.
+    const next = (/^(?:[A-Z]{3}|[$€£])$/.test(segments[i + 1] ?? '') ? segments[i + 2] : segments[i + 1]) ?? '';
+    const labelled = inProse ? segment : `${segment} ${next}`;
     const type = inProse
       ? kindIn(segment, keywords, Infinity, false)
       : kindIn(labelled, keywords, isProse(segment) ? MAX_WORDS_BEFORE_KEYWORD_IN_PROSE : Infinity);
@@ -142,8 +144,8 @@ function kindIn(printed: string, keywords: TypeKeyword[], maxWordsBefore = Infin
   return best?.type ?? null;
 }
 
-/** Words in parentheses with a blank among them: a remark. */
-const REMARK = /\([^)]*\s[^)]*\)/g;
+/** Words in parentheses with a blank among them: a remark; a rate in parentheses too ("Clearing Fee (0.0325%)  11.36" labels its figure). */
+const REMARK = /\([^)]*\s[^)]*\)|\([\d.,]+\s?%\)/g;
 
 /** A capital, then a capitalised word of small letters glued to it: two words a text layer joined. */
 const GLUED_WORDS = /(\p{Lu})(\p{Lu}\p{Ll}{2,})/gu;

@@ -40,6 +40,8 @@ export function taxRefund(lines: Line[], ctx: DocumentContext, settled?: { net: 
     const date =
       labeledDate(lines.slice(own, own + SECTION_VALUE_DATE_LINES), FIELD_LABELS.valueDate, ctx) ??
       (labelled.length ? null : (datesIn(lines[own + 1]?.text ?? '', ctx)[0]?.iso ?? null));
+    // a section closing with the trade's own net ("Ausmachender Betrag 1.426,40" after a loss offset taxing nothing) restates it
+    if (settled && value && absolute(value.value) === absolute(settled.net)) continue;
     if (value && !isZero(value.value)) return { ...value, value: absolute(value.value), page: net.line.page, inNet: false, date };
   }
   return negativeWithheldTax(lines, ctx) ?? (settled ? taxesAddedToNet(lines, ctx, settled.net, settled.charges) : null);

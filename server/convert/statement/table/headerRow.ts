@@ -108,11 +108,21 @@ function readHeaderCells(line: Line): TableHeader | null {
     const role = cellRoleOf(cell.text);
     if (role) columns.push({ role, x0: cell.x0, x1: cell.x1, label: cell.text });
   }
+  valueDateBesideMoney(columns);
   const roles = new Set(columns.map((c) => c.role));
   const money = roles.has('amount') || roles.has('debit') || roles.has('credit');
   if (columns.length < 3 || !money || !(roles.has('date') || roles.has('description'))) return null;
   if (columns.length < cells.length / 2) return null;
   return { columns, page: line.page, cells: true };
+}
+
+/**
+ * "Buchungstag  Text  Wert  Soll  Haben": a cell naming a value (Wert) beside a debit and a credit
+ * column, which hold the money, heads the value dates, not an amount.
+ */
+function valueDateBesideMoney(columns: HeaderColumn[]): void {
+  if (!columns.some((c) => c.role === 'debit') || !columns.some((c) => c.role === 'credit')) return;
+  for (const c of columns) if (c.role === 'amount' && HEADER_WORDS.date.test(c.label) && !HEADER_WORDS.amount.test(c.label)) c.role = 'date';
 }
 
 const WORD_ROLE_PRECEDENCE: ColumnRole[] = ['debit', 'credit', 'balance', 'amount', 'date', 'quantity', 'price', 'description', 'fees', 'taxes'];

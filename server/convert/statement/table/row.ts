@@ -280,11 +280,23 @@ type EntryFields = {
   closing: boolean;
 };
 
+/**
+ * "B" under a column headed "B/S" (or "K" under "K/V", "A" under "A/V"): the initial of the purchase or of the
+ * sale, in the order the heading pairs them.
+ */
+function sideInitial(cell: string, table: TableHeader | null): TransactionType | null {
+  const heading = table?.columns.find((c) => c.role === 'activity')?.label.trim() ?? '';
+  const pair = /^(\p{L})\/(\p{L})$/u.exec(heading);
+  const letter = cell.trim().toUpperCase();
+  if (!pair || letter.length !== 1) return null;
+  return letter === pair[1].toUpperCase() ? 'Buy' : letter === pair[2].toUpperCase() ? 'Sell' : null;
+}
+
 /** The entry's fields as candidates from its columns, words and figures; the amount chosen among them. */
 function readEntryFields(entry: Entry, ctx: TableContext, chained?: AmountToken): EntryFields {
   const columns = readColumns(entry, ctx);
   // units × price = value printed on the line itself: a trade in its own right, and its value
-  const ownType = typeFromText(columns?.activity ?? '') ?? typeOfDescription(entry.description);
+  const ownType = typeFromText(columns?.activity ?? '') ?? sideInitial(columns?.activity ?? '', entry.table) ?? typeOfDescription(entry.description);
   // a line without a word of its own under a table titled as trades ("Geschäftsart Kauf") is one of them
   // where its figures or the table's units and price columns say so
   const titled = !ownType && (entry.table?.kind === 'Buy' || entry.table?.kind === 'Sell') ? entry.table.kind : null;

@@ -61,7 +61,8 @@ const TYPE_WORDS: TypeRule[] = [
   // a charge for a subscription (a data feed, a plan; a fund's front load) is a fee: before the purchase word it contains
   {
     type: 'Fee',
-    pattern: /subscription (?:fee|charge)|(?:frais|droits?) de souscription|comisi[óo]n de suscripci[óo]n|commissioni? di sottoscrizione/i,
+    pattern:
+      /subscription (?:fee|charge)|(?:monthly|annual|yearly|plan) subscription|(?:frais|droits?) de souscription|comisi[óo]n de suscripci[óo]n|commissioni? di sottoscrizione/i,
   },
   {
     type: 'Sell',
@@ -156,7 +157,7 @@ export const CARRY_OVER_ALONE = new RegExp(`^\\s*(?:${CARRY_OVER_WORDS})\\s*$`, 
 
 /** Header cells of an activity table, by the role of their column. */
 export const HEADER_WORDS = {
-  date: /^(buchungs-?|buchung|buchungstag|datum|date|valuta|wert(?!papier)|wertstellung|value|booking|trade|transaction|settlement|schlusstag|handelstag|opération|operation|operaci[óo]n|valor(?!e (?:della )?quota| liquidativo)|valeur(?! liquidative)|boekdatum|datum|fecha|data|tag|settle|[a-zäöüß-]+datum$)/i,
+  date: /^(buchungs-?|buchung|buchungstag|datum|date|valuta|wert(?!papier)|wertstellung|value|booking|trade|bargain|transaction|settlement|schlusstag|handelstag|opération|operation|operaci[óo]n|valor(?!e (?:della )?quota| liquidativo)|valeur(?! liquidative)|boekdatum|datum|fecha|data|tag|settle|[a-zäöüß-]+datum$)/i,
   description:
     /^(zahlungsart|buchungsart|typ|tipo|type|beschreibung|buchungstext|vorgang|umsatzart|text|verwendungszweck|description|details|particulars|activity|transaction|libellé|libelle|omschrijving|concepto|descripci[óo]n|descrizione|causale|mededeling|transaktion|art)/i,
   amount:
@@ -182,12 +183,13 @@ export const CELL_LABELS: Partial<Record<string, RegExp>> = {
   quantity: /^((?:crypto|krypto|coin|asset)[- ]?(?:amount|menge|betrag)|(?:amount|menge|betrag) (?:crypto|krypto|coin|asset)|executed|filled)$/i,
   security: /^(isin|cusip|wkn|security id|valoren)$/i,
   fees: /^(fees?|charges|commissions?|comm(ission)?\/fees?|gebühr(?:en)?|spesen|frais|kosten|provision|comisi[óo]n|comisiones|gastos|commissioni|spese|courtage|provisie)$/i,
-  taxes: /^(tax(?:es?)?|gst|vat|steuern?|impôts?|withholding( tax)?|imposte|impuestos|belasting(en)?|ritenut[ae]|retenci[óo]n)$/i,
-  activity: /^(type|activity|action|code|transaction type|trans\.? type|art)$/i,
+  taxes: /^(tax(?:es?)?|gst|vat|stamp duty|steuern?|impôts?|withholding( tax)?|imposte|impuestos|belasting(en)?|ritenut[ae]|retenci[óo]n)$/i,
+  // and a pair of initials, the letters its rows print ("B/S": B or S, "K/V", "A/V")
+  activity: /^(type|activity|action|code|transaction type|trans\.? type|art|\p{L}\/\p{L})$/iu,
   amount: /^((?:value|amount|net amount|total|net|montant|betrag|bedrag|importe|importo)( \(?(?:[A-Z]{3}|[$€£])\)?)?|wert)$/i,
   // a column of timestamps ("2024-02-05 15:31:02"), and of the security's name
   date: /^(time|date\/time|date and time)$/i,
-  description: /^(name|instrument|security)$/i,
+  description: /^(name|instrument|security|stock|fund)$/i,
 };
 
 /** Words that show a line records a trade in its own right (units and a price), not a cash settlement. */

@@ -60,3 +60,13 @@ export const IBAN_COUNTRY_CURRENCIES: Readonly<Record<string, string>> = {
   CZ: 'CZK',
   HU: 'HUF',
 };
+
+/**
+ * Tax-sheltered accounts and tax authorities only one country has, naming the currency of a document
+ * that prints none ("Self-Invested Personal Pension (SIPP)", "Tax relief HMRC", "Roth IRA", "TFSA").
+ */
+export const NATIONAL_ACCOUNT_CURRENCIES: ReadonlyArray<{ pattern: RegExp; currency: string }> = [
+  { pattern: /\b(?:SIPP|ISA|HMRC)\b/, currency: 'GBP' },
+  { pattern: /\b(?:Roth IRA|Traditional IRA|401\(k\))/, currency: 'USD' },
+  { pattern: /\b(?:RRSP|TFSA)\b/, currency: 'CAD' },
+];

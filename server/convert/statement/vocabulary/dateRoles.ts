@@ -14,7 +14,7 @@ export const VALUE_DATE_HEADING = new RegExp(
 /** A column heading of trade or settlement dates. */
 export const TRADE_DATE_HEADING = new RegExp(
   alternation({
-    en: ['trade', 'settle'],
+    en: ['trade', 'bargain', 'settle'],
     de: ['schlusstag', 'handelstag'],
     fr: ['ex[ée]cution'],
     nl: ['transactie', 'uitvoering'],

@@ -15,10 +15,15 @@ const PRICE_WORDS = alternation({
  * 100 TELEFONICA A 4,10"); without the units before, an "A" is a fund's share class ("Euro Blue Chip Fd A 20,00").
  */
 const PRICE_PREPOSITION = alternation({ fr: ['à'], es: ['a'], it: ['a'] });
+/**
+ * A price's preposition that is a word of its own, so the name between the units and it may hold
+ * figures ("Buy 5.0312 Vanguard S&P 500 UCITS ETF (VUSA) at £84.21"), the price a currency before it.
+ */
+const PRICE_WORD_AFTER_NAME = alternation({ en: ['at'] });
 
 /** A price stated in words before its figure ("au cours de 171,36", "zum Kurs von 12,30", "@ 4.56", "@ SGD 6.80", "à 732,40"). */
 export const PRICE_PHRASE = new RegExp(
-  `\\s*(?:(?<!\\p{L})(?:${PRICE_WORDS}|@)(?!\\p{L})|(?<=(?:^|\\s)\\d[\\d.,']*\\s+\\p{L}[^\\d]*\\s)(?:${PRICE_PREPOSITION})\\s(?=\\d[\\d.,']*[.,]\\d))\\s*:?\\s*(?:[A-Z]{3}\\s?|[$€£]\\s?)?(\\d[\\d.,']*)`,
+  `\\s*(?:(?<!\\p{L})(?:${PRICE_WORDS}|@)(?!\\p{L})|(?<=(?:^|\\s)\\d[\\d.,']*\\s+\\p{L}[^\\d]*\\s)(?:${PRICE_PREPOSITION})\\s(?=\\d[\\d.,']*[.,]\\d)|(?<=(?:^|\\s)\\d[\\d.,']*\\s+\\p{L}.*\\s)(?:${PRICE_WORD_AFTER_NAME})\\s(?=(?:[A-Z]{3}\\s?|[$€£]\\s?)?\\d[\\d.,']*[.,]\\d))\\s*:?\\s*(?:[A-Z]{3}\\s?|[$€£]\\s?)?(\\d[\\d.,']*)`,
   'iu',
 );
 

@@ -218,7 +218,9 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Informativa (?:ex-ante )?(?:sui )?costi',
     'Kosteninformatie',
   ]),
-  ...weak('Tax', ['Tax', 'Withholding', 'Imp[ôo]t', 'Taxe', 'Belasting', 'Impuestos?', 'Retenci[óo]n(?:es)?', 'Imposta']),
+  // a "Tax invoice" (a contract note stating the sales tax on its charges) names the form of the document, not a tax nor a fee;
+  // a "Tax point" is the date of a VAT invoice
+  ...weak('Tax', ['Tax(?! invoice| point)', 'Withholding', 'Imp[ôo]t', 'Taxe', 'Belasting', 'Impuestos?', 'Retenci[óo]n(?:es)?', 'Imposta']),
   ...words('Dividend', [
     'Kapitalrückzahlung',
     'Stockdividende',
@@ -325,7 +327,7 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     // Dutch charges for a service, custody or management (not "Anschaffungskosten", a German cost basis)
     '(?:Service|Bewaar|Beheer)kosten',
     'Rechnung',
-    'Invoice',
+    '(?<!Tax )Invoice',
     'Facture',
     'Factuur',
     'Factura',
