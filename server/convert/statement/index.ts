@@ -27,7 +27,8 @@ import { toCents } from './numbers';
  *    (ranker/choose.ts), running balances (table/balances.ts), the reading that fits (reading.ts);
  * 6. type and sign: single/index.ts (typeAndCash), table/row.ts (directionOf, typeOf, typeBySign);
  * 7. post-passes: refunds and fees split off, charges netted, cash legs and reversed pairs dropped
- *    (single/index.ts withRefundAndFee, table/index.ts afterRows), details both readings agree on.
+ *    (single/index.ts withRefundAndFee, table/index.ts afterRows), details both readings agree on; a
+ *    charge's own row carries no charges (withoutOwnCharges).
  * Every row records the rules that produced it (explain.ts, `convert --explain`).
  * A single transaction's date and amount may be chosen by a ranker: the shipped one unless the
  * options give another (null: the rules alone).
@@ -48,7 +49,15 @@ export function parseStatement(printed: Line[], options: StatementOptions = {}):
   // the tables read the document's conventions as the single reading did: its context is shared
   const tables = readActivity(lines, header, ctx);
   const { rows, why } = chooseReading(titledStatement, single, booked, tables);
-  return rows.map((row) => inCents(because(row, why)));
+  return rows.map((row) => inCents(withoutOwnCharges(because(row, why))));
+}
+
+/** Rows that are a charge themselves: their amount is the charge, so `fees` and `taxes`, the parts of a net, stay empty. */
+const CHARGE_TYPES: ReadonlySet<string> = new Set(['Fee', 'Fee Refund', 'Tax', 'Tax Refund']);
+
+function withoutOwnCharges(row: Row): Row {
+  if (CHARGE_TYPES.has(row.type)) row.fees = row.taxes = '';
+  return row;
 }
 
 /** Money in cents, as the ledger books it: "1275" → "1275.00", "-959.313750" → "-959.31" (a figure the document printed more finely). */

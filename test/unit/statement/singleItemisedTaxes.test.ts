@@ -39,6 +39,6 @@ Retención 19%                    237,50 EUR
 Importe cargado en cuenta        237,50 EUR
 `),
     );
-    expect(rows.map((r) => [r.type, r.amount, r.taxes])).toEqual([['Tax', '-237.50', '237.50']]);
+    expect(rows.map((r) => [r.type, r.amount, r.taxes])).toEqual([['Tax', '-237.50', '']]);
   });
 });
