@@ -171,13 +171,13 @@ export const HEADER_WORDS = {
   // and German compounds naming a price last ("Abrechnungspreis", "Rücknahmepreis", "Ausführungskurs"; not an exchange
   // rate, "Devisenkurs", nor a cost basis, "Einstandskurs")
   price:
-    /^([a-z]\.)?(kurs|preis|price|cours|koers|precio|prezzo|valore (?:della )?quota|valor liquidativo|valeur liquidative)|^[a-zäöüß]{4,}preis$|^(ausführungs|abrechnungs|ausgabe|rücknahme)kurs$/i,
+    /^([a-z]\.)?(kurs|preis|price|prix|prijs|cours|koers|precio|prezzo|valore (?:della )?quota|valor liquidativo|valeur liquidative)|^[a-zäöüß]{4,}preis$|^(ausführungs|abrechnungs|ausgabe|rücknahme)kurs$/i,
 };
 
 /** Whole labels of header cells (tables laid out in columns) that name a column outright. */
 export const CELL_LABELS: Partial<Record<string, RegExp>> = {
   currency: /^(ccy|currency|curr|cur|währung|devise|divisa|moneda)$/i,
-  symbol: /^(symbol|ticker|code valeur)$/i,
+  symbol: /^(symbol|ticker|code valeur|s[íi]mbolo|symbole|symbool)$/i,
   // the units of a crypto asset bought or sold, beside the money it cost ("Crypto amount", "Amount Asset")
   quantity: /^((?:crypto|krypto|coin|asset)[- ]?(?:amount|menge|betrag)|(?:amount|menge|betrag) (?:crypto|krypto|coin|asset)|executed|filled)$/i,
   security: /^(isin|cusip|wkn|security id|valoren)$/i,
@@ -189,6 +189,13 @@ export const CELL_LABELS: Partial<Record<string, RegExp>> = {
   date: /^(time|date\/time|date and time)$/i,
   description: /^(name|instrument|security)$/i,
 };
+
+/**
+ * The value of a trade, as a trading app's statement heads it beside units and a price ("Cantidad  Precio  Lado
+ * Valor  Comisiones"). Alone the word is also a value date ("Fecha valor", Swiss "Valeur") or the security
+ * ("Nº Título  Valor  ISIN"), so it heads the money only where no other column does.
+ */
+export const TRADE_VALUE_CELL = /^(valor|valeur|valore|waarde)$/i;
 
 /** Words that show a line records a trade in its own right (units and a price), not a cash settlement. */
 /** A booking line naming the settlement note of its trade ("Wertpapierabrechnung", "WP-Abrechnung 3627899"): the trade is documented there. */
