@@ -21,6 +21,7 @@ import {
   TAX_LAST,
   TAX_WORDS,
   TRADE_DETAILS,
+  TRADE_EITHER_WAY,
   typeFromText,
 } from '../vocabulary/bookings';
 import { AmountToken, findAmounts, findDates, unitsDelta } from './tokens';
@@ -376,6 +377,8 @@ function typeOf(
   if (!keywordType || type === 'Deposit' || type === 'Withdrawal') {
     // a line that moves units, or names a security, without saying what it is: a trade
     if (units) type = units > 0 ? 'Buy' : 'Sell';
+    // "Compravendita Titoli": a word for buying and selling alike names a trade, its cash the direction
+    else if (!keywordType && TRADE_EITHER_WAY.test(entry.description)) type = sign < 0 ? 'Buy' : 'Sell';
     else if (priced && !keywordType && !security) type = sign < 0 ? 'Buy' : 'Sell';
     // an ISIN named only in the lines below a cash word ("Lastschrift" / "Sparplan LU...") is the payment's reference
     // under a title naming income ("DETAIL COUPONS") a credited line naming a security is that income, not a sale

@@ -63,6 +63,19 @@ const TYPE_WORDS: TypeRule[] = [
     type: 'Fee',
     pattern: /subscription (?:fee|charge)|(?:frais|droits?) de souscription|comisi[óo]n de suscripci[óo]n|commissioni? di sottoscrizione/i,
   },
+  // a trade's charge or tax booked on a line of its own names the trade after its word ("COURTAGE SUR ACHAT AXA",
+  // "TTF ACHAT AXA", "Commissioni su vendita"): the charge, not the trade (before the trade words it contains);
+  // a withholding word opening a line names the tax, whatever income follows ("RITENUTA 12,50% SU CEDOLE")
+  {
+    type: 'Fee',
+    pattern:
+      /^(?:courtage|frais|commissions?|comisi[óo]n(?:es)?|corretaje|commissioni|commissione|provisie|transactiekosten|brokerage)\s+(?:(?:sur|de|d'|on|for|su|per|op|van|bij)\s+(?:l'|la |le |il |l')?)?(?:achat|vente|compra|venta|acquisto|vendita|aankoop|verkoop|purchase|sale|buy|sell)(?!\p{L})/iu,
+  },
+  {
+    type: 'Tax',
+    pattern:
+      /^(?:ttf|taxe sur (?:les )?(?:transactions financi[èe]res|op[ée]rations de bourse)|tobin tax|beurstaks|tob|impuesto sobre transacciones financieras)\s+(?:(?:sur|de|d'|on|su|op)\s+(?:l'|la |le )?)?(?:achat|vente|compra|venta|acquisto|vendita|aankoop|verkoop|purchase|sale)(?!\p{L})|^(?:ritenuta|retenci[óo]n|retenue)(?!\p{L})/iu,
+  },
   {
     type: 'Sell',
     pattern:
@@ -71,14 +84,15 @@ const TYPE_WORDS: TypeRule[] = [
   {
     type: 'Buy',
     pattern:
-      /^anlage(?![a-zäöüß])|\bkauf|wertpapierkauf|wertpapierbelastung|fondskauf|split+kauf|ankauf|ansparplan|sparplan|savings ?plan|plan d.[ée]pargne|investissement programm[ée]|plan de (?:inversi[óo]n|ahorro)|piano di accumulo|\bpac\b|piano d.investimento|spaarplan|beleggingsplan|\bbuy\b|\bbought\b|purchase|(?<!r)achat|\baankoop|\bkoop\b|compra|acquisto|zeichnung|subscription|souscription|suscripci[óo]n|sottoscrizione/i,
+      /^anlage(?![a-zäöüß])|\bkauf|wertpapierkauf|wertpapierbelastung|fondskauf|split+kauf|ankauf|ansparplan|sparplan|savings ?plan|plan d.[ée]pargne|investissement programm[ée]|plan de (?:inversi[óo]n|ahorro)|piano di accumulo|\bpac\b|piano d.investimento|spaarplan|beleggingsplan|\bbuy\b|\bbought\b|purchase|(?<!r)achat|\baankoop|\bkoop\b|compra(?!vendita|venta)|acquisto|zeichnung|subscription|souscription|suscripci[óo]n|sottoscrizione/i,
   },
   { type: 'Deposit', pattern: /(?<!\p{L})(lohn|gehalt|salary|salaire|loon|salario|stipendio)(?!\p{L})/iu }, // "Lohn, Gehalt, Rente" is pay, not interest
   { type: 'Deposit', pattern: /provisionering/i }, // Dutch: funding an account, not the German Provision (a commission)
   // not inside a fund's name joined by a hyphen ("Deka-DividendenStrategie"), nor the Dutch tax on it ("Dividendbelasting")
   {
     type: 'Dividend',
-    pattern: /\bdiv\b|(?<!\p{L}-)dividend(?!belasting)|ausschüttung|(?<!\p{L})ertrag|distribution|distribuci[óo]n|distribuzione|coupon|kupon|cedola|cup[óo]n/iu,
+    pattern:
+      /\bdiv\b|(?<!\p{L}-)dividend(?!belasting)|ausschüttung|(?<!\p{L})ertrag|distribution|distribuci[óo]n|distribuzione|coupon|kupon|cedol[ae]|cup[óo]n/iu,
   },
   // cash paid in lieu of a fraction of a share a corporate action left ("Cil Allocation 09609G100"): paid on the holding, like income (after the distribution words, which other rules look up first)
   { type: 'Dividend', pattern: /cash in lieu|(?<!\p{L})cil(?!\p{L})/iu },
@@ -108,6 +122,9 @@ const TYPE_WORDS: TypeRule[] = [
       /\bpay\b|payment to|pay-?out to|outgoing (?:transfer|wire|payment)|zahlung an\b|zahlungsausgang|(ü|ue)bertrag auf\b|abschluss eines festgeld|abheben|auszahlung|withdraw|abhebung|lastschrift|r-transaktion|dauerauftrag|kartenzahlung|kartentransaktion|card (?:payment|transaction)|(?:transaction|paiement) par carte|(?:transacci[óo]n|pago) con tarjeta|(?:transazione|pagamento) con carta|kaart(?:transactie|betaling)|retrait|opname|afschrijving|prélèvement|retirada|retiro|reintegro|prelievo|bargeld/i,
   },
 ];
+
+/** A trade named by a word for buying and selling alike ("Compravendita Titoli", "Compraventa de valores"): its cash gives the direction. */
+export const TRADE_EITHER_WAY = /(?<!\p{L})(?:compravendita|compraventa|achat\s?\/\s?vente|koop\s?\/\s?verkoop)(?!\p{L})/iu;
 
 /** A payment that names no direction, its sign gives it ("Überweisung online 4,00-", "SEPA Transfer"): what it paid for is the payee's. */
 export const PAYMENT_FIRST = /^\P{L}*(?:sepa[- ])?(?:überweisung|ueberweisung|transfer|virement|bonifico|transferencia|overschrijving)(?!\p{L})/iu;
@@ -283,11 +300,11 @@ const firstRuleOf = (type: TransactionType) => TYPE_RULES.find((r) => r.type ===
 /** The words of one kind, as its first rule matches them. */
 export const DISTRIBUTION_WORDS = firstRuleOf('Dividend');
 export const SALE_WORDS = firstRuleOf('Sell');
-export const TAX_WORDS = firstRuleOf('Tax');
 const lastRuleOf = (type: TransactionType) => TYPE_RULES.filter((r) => r.type === type).pop()!.pattern;
-/** The general words of a purchase (its last rule: "Kauf", "Buy", "Achat"...) and of a charge (Gebühr, fee, frais...). */
+/** The general words of a purchase (its last rule: "Kauf", "Buy", "Achat"...), of a charge (Gebühr, fee, frais...) and of a tax. */
 export const PURCHASE_WORDS = lastRuleOf('Buy');
 export const CHARGE_WORDS = lastRuleOf('Fee');
+export const TAX_WORDS = lastRuleOf('Tax');
 /** The rules of payments in and out of the account. */
 export const CASH_RULES = TYPE_RULES.filter((r) => r.type === 'Deposit' || r.type === 'Withdrawal');
 
