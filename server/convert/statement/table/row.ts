@@ -631,7 +631,8 @@ function securityName(described: string, continuation: string[], ctx: TableConte
     name = name.slice(leading[0].length);
   }
   const trailing = /\s+(\d[\d.,']*)$/.exec(name); // a quantity printed after the name
-  if (trailing && !REFERENCE_LABEL_BEFORE.test(name.slice(0, trailing.index))) {
+  // (not a bond's maturity after its coupon rate: "BTP 1,5% 2029")
+  if (trailing && !REFERENCE_LABEL_BEFORE.test(name.slice(0, trailing.index)) && !/\d\s?%$/.test(name.slice(0, trailing.index))) {
     quantity ||= parseNumber(trailing[1], ctx.doc.decimal) ?? '';
     name = name.slice(0, trailing.index);
   }
