@@ -281,6 +281,16 @@ type EntryFields = {
   closing: boolean;
 };
 
+/**
+ * The money of a line's columns: the net column's, except where a purchase's net is below its gross ("Importo lordo
+ * 200,00  Commissioni 2,00  Importo netto 198,00"): what was invested, the cash paid being the gross.
+ */
+function columnAmount(columns: ReturnType<typeof readColumns>, ownType: TransactionType | null): AmountToken | null {
+  const { amount = null, gross = null } = columns ?? {};
+  if (ownType !== 'Buy' || !amount || !gross) return amount;
+  return compareDecimals(absolute(gross.value), absolute(amount.value)) > 0 ? gross : amount;
+}
+
 /** The entry's fields as candidates from its columns, words and figures; the amount chosen among them. */
 function readEntryFields(entry: Entry, ctx: TableContext, chained?: AmountToken): EntryFields {
   const columns = readColumns(entry, ctx);
@@ -292,7 +302,7 @@ function readEntryFields(entry: Entry, ctx: TableContext, chained?: AmountToken)
   const tradeWord = ownType === 'Buy' || ownType === 'Sell' || titled !== null;
   const charged = tradeWord ? null : tradeWithCharges(entry, ctx, ownType);
   const priced = charged?.priced ?? (entry.amountLine === entry.line ? ownPricedTrade(entry, ctx, tradeWord, ownType === null) : null);
-  const amount = chained ?? charged?.amount ?? columns?.amount ?? (priced ? settledAfter(priced, bookedAmounts(entry)) : pickAmount(entry));
+  const amount = chained ?? charged?.amount ?? columnAmount(columns, ownType) ?? (priced ? settledAfter(priced, bookedAmounts(entry)) : pickAmount(entry));
   const described = columns?.description || entry.description;
   const text = [described, ...entry.continuation].join(' ');
   const security = findIsins(columns?.security ?? '')[0]?.isin ?? findIsins(text)[0]?.isin ?? '';

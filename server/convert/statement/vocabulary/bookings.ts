@@ -207,6 +207,9 @@ export const CELL_LABELS: Partial<Record<string, RegExp>> = {
   description: /^(name|instrument|security)$/i,
 };
 
+/** The heading of a net money column beside a gross one ("Importe ... Neto", "Montant brut ... Montant net"). */
+export const NET_HEADING = /^(?:net[oa]?|netto|net amount|montant net|importe (?:neto|l[íi]quido)|importo netto|nettobedrag|netto bedrag|l[íi]quido)$/i;
+
 /**
  * The value of a trade, as a trading app's statement heads it beside units and a price ("Cantidad  Precio  Lado
  * Valor  Comisiones"). Alone the word is also a value date ("Fecha valor", Swiss "Valeur") or the security
