@@ -38,3 +38,17 @@ Data Operazione   Data Valuta   Descrizione                                   Us
     ]);
   });
 });
+
+describe('a trade word followed by how the order settled', () => {
+  it('reads the units after "ACHAT COMPTANT" and leaves the word out of the security\'s name', () => {
+    const [, buy] = parseStatement(
+      linesFromText(`
+RELEVÉ DE COMPTE ESPÈCES
+Date opé.   Date valeur   Libellé                                             Débit         Crédit
+02/05/2024  02/05/2024    VIREMENT RECU M. MARTIN                                           5 000,00
+06/05/2024  08/05/2024    ACHAT COMPTANT 60 AXA FR0000120628 COURS 32,15      1 929,00
+`),
+    );
+    expect([buy.type, buy.amount, buy.quantity, buy.price, buy.description]).toEqual(['Buy', '-1929.00', '60', '32.15', 'AXA']);
+  });
+});

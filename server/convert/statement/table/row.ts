@@ -11,6 +11,7 @@ import {
   CURRENCY_EXCHANGE,
   DEBIT_INTEREST,
   DISTRIBUTION_WORDS,
+  ORDER_MODE,
   PAYMENT_FIRST,
   PURCHASE_WORDS,
   QUANTITY,
@@ -624,7 +625,7 @@ function securityName(described: string, continuation: string[], ctx: TableConte
     .replace(/\s+/g, ' ')
     .trim();
   const firstWord = /^\S+\s+/.exec(name);
-  if (firstWord && typeFromText(firstWord[0])) name = name.slice(firstWord[0].length);
+  if (firstWord && typeFromText(firstWord[0])) name = name.slice(firstWord[0].length).replace(ORDER_MODE, '');
   // the price before the units are cut off: "12 LVMH A 732,40" names its price by the units before it
   let price = '';
   for (const text of [name, ...continuation]) {

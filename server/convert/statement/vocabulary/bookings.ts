@@ -126,6 +126,9 @@ const TYPE_WORDS: TypeRule[] = [
 /** A trade named by a word for buying and selling alike ("Compravendita Titoli", "Compraventa de valores"): its cash gives the direction. */
 export const TRADE_EITHER_WAY = /(?<!\p{L})(?:compravendita|compraventa|achat\s?\/\s?vente|koop\s?\/\s?verkoop)(?!\p{L})/iu;
 
+/** How an order was settled, printed after its trade word ("ACHAT COMPTANT 60 AXA", "VENTE SRD"): not part of the security's name. */
+export const ORDER_MODE = /^(?:au\s+)?comptant(?:\s+etr)?\s+|^srd\s+|^al\s+contado\s+/i;
+
 /** A payment that names no direction, its sign gives it ("Überweisung online 4,00-", "SEPA Transfer"): what it paid for is the payee's. */
 export const PAYMENT_FIRST = /^\P{L}*(?:sepa[- ])?(?:überweisung|ueberweisung|transfer|virement|bonifico|transferencia|overschrijving)(?!\p{L})/iu;
 
