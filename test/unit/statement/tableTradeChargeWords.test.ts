@@ -52,3 +52,20 @@ Date opé.   Date valeur   Libellé                                             
     expect([buy.type, buy.amount, buy.quantity, buy.price, buy.description]).toEqual(['Buy', '-1929.00', '60', '32.15', 'AXA']);
   });
 });
+
+describe('an Italian ledger abbreviating the trade in its full description', () => {
+  it('reads the units after "Acq"/"Ven" and the price after "Prz", not the commission closing the text', () => {
+    const rows = parseStatement(
+      linesFromText(`
+MOVIMENTI DI CONTO CORRENTE
+Data Operazione   Data Valuta   Entrate       Uscite       Descrizione               Descrizione Completa
+03/01/2024        05/01/2024                  2.014,90     Compravendita Titoli      Acq 300 ENEL Prz 6,7065 Comm 2,95
+10/01/2024        12/01/2024    1.517,80                   Compravendita Titoli      Ven 550 ISP Prz 2,7650 Comm 2,95
+`),
+    );
+    expect(rows.map((r) => [r.type, r.amount, r.quantity, r.price])).toEqual([
+      ['Buy', '-2014.90', '300', '6.7065'],
+      ['Sell', '1517.80', '550', '2.7650'],
+    ]);
+  });
+});

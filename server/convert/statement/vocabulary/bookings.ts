@@ -262,7 +262,8 @@ export const PENDING_SECTION = /^(pending settlements?|pending transactions|vorg
 
 /** Where a line states the units it moved: "STK 31", "200,00000 STK", "QUANTITE : +7", "12 shares". */
 export const QUANTITY = [
-  /(?<!\p{L})(?:stk\.?|stück|quantit[ée]|qt[ée]|quantity|qty|anzahl|aantal|nominale?|cantidad|quantit[àa])\s*:?\s*([+-]?\d[\d.,']*)/iu,
+  // (and the Italian abbreviations of a purchase and a sale before their units: "Acq 300 ENEL Prz 6,7065")
+  /(?<!\p{L})(?:stk\.?|stück|quantit[ée]|qt[ée]|quantity|qty|anzahl|aantal|nominale?|cantidad|quantit[àa]|acq\.?|ven\.?)\s*:?\s*([+-]?\d[\d.,']*)/iu,
   /([+-]?\d[\d.,']*)\s*(?:stk\.?|stück|anteile|shares|units|parts|titres|actions|t[íi]tulos|acciones|participaciones|titoli|azioni|quote|aandelen|stukken)(?!\p{L})/iu,
 ];
 
