@@ -35,3 +35,20 @@ Data        Operazione                 Importo lordo   Commissioni   Importo net
     ]);
   });
 });
+
+describe('a Spanish fund ledger', () => {
+  it('reads "Reembolso" as a sale, with the price of its "Valor liquidativo" column', () => {
+    const rows = parseStatement(
+      linesFromText(`
+MOVIMIENTOS DE FONDOS DE INVERSIÓN
+Fecha operación   Fondo                          ISIN            Tipo de operación      Participaciones   Valor liquidativo   Importe
+05/01/2024        FONDO INDEXADO GLOBAL          ES0165151004    Suscripción                 40,2231          24,8611        1.000,00
+22/05/2024        FONDO RENTA FIJA EURO          ES0105046009    Reembolso                   152,4311          12,3456        1.881,85
+`),
+    );
+    expect(rows.map((r) => [r.type, r.amount, r.quantity, r.price])).toEqual([
+      ['Buy', '-1000.00', '40.2231', '24.8611'],
+      ['Sell', '1881.85', '152.4311', '12.3456'],
+    ]);
+  });
+});

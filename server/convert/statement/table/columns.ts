@@ -5,11 +5,13 @@ import { Cell, cellsOf, laidOut, overlap } from './cells';
 import type { TableContext } from './context';
 import type { Entry } from './entry';
 import { ColumnRole, HeaderColumn, TableHeader, hasRole } from './headerRow';
+import { NET_HEADING } from '../vocabulary/bookings';
 import { AmountToken, findAmounts, findDates } from './tokens';
 
 /** What the columns of a laid-out table say about one entry; "" where its cell is empty. */
 export type ColumnValues = {
   amount: AmountToken | null; // positions in the entry line's text
+  gross: AmountToken | null; // the other money cell where a net column's was taken first
   sign: 1 | -1 | 0; // from a Debit/Credit column pair
   quantity: string;
   price: string;
@@ -55,6 +57,16 @@ function wholly(text: string, ctx: TableContext): boolean {
 
 const MONEY: ColumnRole[] = ['amount', 'debit', 'credit', 'balance'];
 
+/**
+ * "Importe  Comisiones  Retención  Neto": of the cells under two money columns, the one headed as the net is the
+ * cash booked; the value before the charges comes after it.
+ */
+function netFirst(cells: Cell[], table: TableHeader): Cell[] {
+  if (cells.length < 2) return cells;
+  const net = cells.filter((c) => NET_HEADING.test(columnOf(table, c)?.label.trim() ?? ''));
+  return net.length ? [...net, ...cells.filter((c) => !net.includes(c))] : cells;
+}
+
 /** Reads an entry cell by cell under its table's header; null where the table or line has no column layout. */
 export function readColumns(entry: Entry, ctx: TableContext): ColumnValues | null {
   const table = entry.table;
@@ -65,10 +77,14 @@ export function readColumns(entry: Entry, ctx: TableContext): ColumnValues | nul
     if (role) byRole.set(role, [...(byRole.get(role) ?? []), cell]);
   }
   const text = (role: ColumnRole) => (byRole.get(role) ?? []).map((c) => c.text).join(' ');
+  const cellMoney = (cell: Cell) => {
+    const token = findAmounts(cell.text, ctx.numbers)[0];
+    return token ? { ...token, start: cell.start + token.start, end: cell.start + token.end, heading: columnOf(table, cell)?.label ?? '' } : null;
+  };
   const money = (role: ColumnRole) => {
-    for (const cell of byRole.get(role) ?? []) {
-      const token = findAmounts(cell.text, ctx.numbers)[0];
-      if (token) return { ...token, start: cell.start + token.start, end: cell.start + token.end, heading: columnOf(table, cell)?.label ?? '' };
+    for (const cell of netFirst(byRole.get(role) ?? [], table)) {
+      const token = cellMoney(cell);
+      if (token) return token;
     }
     return null;
   };
@@ -90,10 +106,14 @@ export function readColumns(entry: Entry, ctx: TableContext): ColumnValues | nul
     ({ heading, ...amount } = token);
     sign = role === 'debit' ? -1 : role === 'credit' ? 1 : 0;
   }
+  // the value before the charges, where a net column's cell was taken before it
+  const amountCells = byRole.get('amount') ?? [];
+  const { heading: _, ...gross } = (amountCells.length === 2 && netFirst(amountCells, table)[0] !== amountCells[0] && cellMoney(amountCells[0])) || {};
   const fee = money('fees');
   const tax = money('taxes');
   return {
     amount,
+    gross: 'value' in gross ? (gross as AmountToken) : null,
     sign,
     quantity: number('quantity'),
     price: number('price'),

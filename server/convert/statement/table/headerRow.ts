@@ -1,7 +1,7 @@
 import { TransactionType } from '../../columns';
 import { Line } from '../../words';
 import type { TableContext } from './tableContext';
-import { CELL_LABELS, HEADER_WORDS } from '../vocabulary/bookings';
+import { CELL_LABELS, HEADER_WORDS, TRADE_VALUE_CELL } from '../vocabulary/bookings';
 import { cellsOf, laidOut } from './cells';
 import { NumberStyle, findAmounts, findDates } from './tokens';
 
@@ -110,7 +110,7 @@ function readHeaderCells(line: Line): TableHeader | null {
   }
   valueDateBesideMoney(columns);
   const roles = new Set(columns.map((c) => c.role));
-  const money = roles.has('amount') || roles.has('debit') || roles.has('credit');
+  const money = roles.has('amount') || roles.has('debit') || roles.has('credit') || valueBesideUnits(columns, cells);
   if (columns.length < 3 || !money || !(roles.has('date') || roles.has('description'))) return null;
   if (columns.length < cells.length / 2) return null;
   return { columns, page: line.page, cells: true };
@@ -123,6 +123,20 @@ function readHeaderCells(line: Line): TableHeader | null {
 function valueDateBesideMoney(columns: HeaderColumn[]): void {
   if (!columns.some((c) => c.role === 'debit') || !columns.some((c) => c.role === 'credit')) return;
   for (const c of columns) if (c.role === 'amount' && HEADER_WORDS.date.test(c.label) && !HEADER_WORDS.amount.test(c.label)) c.role = 'date';
+}
+
+/**
+ * "Cantidad  Precio  Lado  Valor  Comisiones": where no column heads money but units and a price are headed,
+ * the trade's value word heads the amount (alone the word names a date column, or none: "Waarde").
+ */
+function valueBesideUnits(columns: HeaderColumn[], cells: Array<{ text: string; x0: number; x1: number }>): boolean {
+  if (!columns.some((c) => c.role === 'quantity') || !columns.some((c) => c.role === 'price')) return false;
+  const cell = cells.find((c) => TRADE_VALUE_CELL.test(c.text.trim()));
+  if (!cell) return false;
+  const column = columns.find((c) => c.x0 === cell.x0 && c.x1 === cell.x1);
+  if (column) column.role = 'amount';
+  else columns.splice(columns.filter((c) => c.x0 < cell.x0).length, 0, { role: 'amount', x0: cell.x0, x1: cell.x1, label: cell.text });
+  return true;
 }
 
 const WORD_ROLE_PRECEDENCE: ColumnRole[] = ['debit', 'credit', 'balance', 'amount', 'date', 'quantity', 'price', 'description', 'fees', 'taxes'];

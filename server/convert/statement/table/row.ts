@@ -11,6 +11,7 @@ import {
   CURRENCY_EXCHANGE,
   DEBIT_INTEREST,
   DISTRIBUTION_WORDS,
+  ORDER_MODE,
   PAYMENT_FIRST,
   PURCHASE_WORDS,
   QUANTITY,
@@ -21,6 +22,7 @@ import {
   TAX_LAST,
   TAX_WORDS,
   TRADE_DETAILS,
+  TRADE_EITHER_WAY,
   typeFromText,
 } from '../vocabulary/bookings';
 import { AmountToken, findAmounts, findDates, unitsDelta } from './tokens';
@@ -292,6 +294,16 @@ function sideInitial(cell: string, table: TableHeader | null): TransactionType |
   return letter === pair[1].toUpperCase() ? 'Buy' : letter === pair[2].toUpperCase() ? 'Sell' : null;
 }
 
+/**
+ * The money of a line's columns: the net column's, except where a purchase's net is below its gross ("Importo lordo
+ * 200,00  Commissioni 2,00  Importo netto 198,00"): what was invested, the cash paid being the gross.
+ */
+function columnAmount(columns: ReturnType<typeof readColumns>, ownType: TransactionType | null): AmountToken | null {
+  const { amount = null, gross = null } = columns ?? {};
+  if (ownType !== 'Buy' || !amount || !gross) return amount;
+  return compareDecimals(absolute(gross.value), absolute(amount.value)) > 0 ? gross : amount;
+}
+
 /** The entry's fields as candidates from its columns, words and figures; the amount chosen among them. */
 function readEntryFields(entry: Entry, ctx: TableContext, chained?: AmountToken): EntryFields {
   const columns = readColumns(entry, ctx);
@@ -303,7 +315,7 @@ function readEntryFields(entry: Entry, ctx: TableContext, chained?: AmountToken)
   const tradeWord = ownType === 'Buy' || ownType === 'Sell' || titled !== null;
   const charged = tradeWord ? null : tradeWithCharges(entry, ctx, ownType);
   const priced = charged?.priced ?? (entry.amountLine === entry.line ? ownPricedTrade(entry, ctx, tradeWord, ownType === null) : null);
-  const amount = chained ?? charged?.amount ?? columns?.amount ?? (priced ? settledAfter(priced, bookedAmounts(entry)) : pickAmount(entry));
+  const amount = chained ?? charged?.amount ?? columnAmount(columns, ownType) ?? (priced ? settledAfter(priced, bookedAmounts(entry)) : pickAmount(entry));
   const described = columns?.description || entry.description;
   const text = [described, ...entry.continuation].join(' ');
   const security = findIsins(columns?.security ?? '')[0]?.isin ?? findIsins(text)[0]?.isin ?? '';
@@ -388,6 +400,8 @@ function typeOf(
   if (!keywordType || type === 'Deposit' || type === 'Withdrawal') {
     // a line that moves units, or names a security, without saying what it is: a trade
     if (units) type = units > 0 ? 'Buy' : 'Sell';
+    // "Compravendita Titoli": a word for buying and selling alike names a trade, its cash the direction
+    else if (!keywordType && TRADE_EITHER_WAY.test(entry.description)) type = sign < 0 ? 'Buy' : 'Sell';
     else if (priced && !keywordType && !security) type = sign < 0 ? 'Buy' : 'Sell';
     // an ISIN named only in the lines below a cash word ("Lastschrift" / "Sparplan LU...") is the payment's reference
     // under a title naming income ("DETAIL COUPONS") a credited line naming a security is that income, not a sale
@@ -623,7 +637,7 @@ function securityName(described: string, continuation: string[], ctx: TableConte
     .replace(/\s+/g, ' ')
     .trim();
   const firstWord = /^\S+\s+/.exec(name);
-  if (firstWord && typeFromText(firstWord[0])) name = name.slice(firstWord[0].length);
+  if (firstWord && typeFromText(firstWord[0])) name = name.slice(firstWord[0].length).replace(ORDER_MODE, '');
   // the price before the units are cut off: "12 LVMH A 732,40" names its price by the units before it
   let price = '';
   for (const text of [name, ...continuation]) {
@@ -640,7 +654,8 @@ function securityName(described: string, continuation: string[], ctx: TableConte
     name = name.slice(leading[0].length);
   }
   const trailing = /\s+(\d[\d.,']*)$/.exec(name); // a quantity printed after the name
-  if (trailing && !REFERENCE_LABEL_BEFORE.test(name.slice(0, trailing.index))) {
+  // (not a bond's maturity after its coupon rate: "BTP 1,5% 2029")
+  if (trailing && !REFERENCE_LABEL_BEFORE.test(name.slice(0, trailing.index)) && !/\d\s?%$/.test(name.slice(0, trailing.index))) {
     quantity ||= parseNumber(trailing[1], ctx.doc.decimal) ?? '';
     name = name.slice(0, trailing.index);
   }

@@ -64,22 +64,36 @@ const TYPE_WORDS: TypeRule[] = [
     pattern:
       /subscription (?:fee|charge)|(?:monthly|annual|yearly|plan) subscription|(?:frais|droits?) de souscription|comisi[óo]n de suscripci[óo]n|commissioni? di sottoscrizione/i,
   },
+  // a trade's charge or tax booked on a line of its own names the trade after its word ("COURTAGE SUR ACHAT AXA",
+  // "TTF ACHAT AXA", "Commissioni su vendita"): the charge, not the trade (before the trade words it contains);
+  // a withholding word opening a line names the tax, whatever income follows ("RITENUTA 12,50% SU CEDOLE")
+  {
+    type: 'Fee',
+    pattern:
+      /^(?:courtage|frais|commissions?|comisi[óo]n(?:es)?|corretaje|commissioni|commissione|provisie|transactiekosten|brokerage)\s+(?:(?:sur|de|d'|on|for|su|per|op|van|bij)\s+(?:l'|la |le |il |l')?)?(?:achat|vente|compra|venta|acquisto|vendita|aankoop|verkoop|purchase|sale|buy|sell)(?!\p{L})/iu,
+  },
+  {
+    type: 'Tax',
+    pattern:
+      /^(?:ttf|taxe sur (?:les )?(?:transactions financi[èe]res|op[ée]rations de bourse)|tobin tax|beurstaks|tob|impuesto sobre transacciones financieras)\s+(?:(?:sur|de|d'|on|su|op)\s+(?:l'|la |le )?)?(?:achat|vente|compra|venta|acquisto|vendita|aankoop|verkoop|purchase|sale)(?!\p{L})|^(?:ritenuta|retenci[óo]n|retenue)(?!\p{L})/iu,
+  },
   {
     type: 'Sell',
     pattern:
-      /entnahmeplan|auszahlplan|wertpapiergutschrift|verkauf|wertpapierverkauf|\bsell\b|\bsold\b|\bsale\b|vente|rachat|verkoop|(?<!compra)venta|(?<!compra)vendita|r[üu]cknahme|tilgung|redemption|fälligkeit|vencimiento|rimborso (?:parziale|totale|(?:di )?quote)|reembolso (?:de )?participaciones/i,
+      /entnahmeplan|auszahlplan|wertpapiergutschrift|verkauf|wertpapierverkauf|\bsell\b|\bsold\b|\bsale\b|vente|rachat|verkoop|(?<!compra)venta|(?<!compra)vendita|r[üu]cknahme|tilgung|redemption|fälligkeit|vencimiento|rimborso (?:parziale|totale|(?:di )?quote)|reembolso(?! de (?:comisi|gastos|impuesto))/i,
   },
   {
     type: 'Buy',
     pattern:
-      /^anlage(?![a-zäöüß])|\bkauf|wertpapierkauf|wertpapierbelastung|fondskauf|split+kauf|ankauf|ansparplan|sparplan|savings ?plan|plan d.[ée]pargne|investissement programm[ée]|plan de (?:inversi[óo]n|ahorro)|piano di accumulo|\bpac\b|piano d.investimento|spaarplan|beleggingsplan|\bbuy\b|\bbought\b|purchase|(?<!r)achat|\baankoop|\bkoop\b|compra|acquisto|zeichnung|subscription|souscription|suscripci[óo]n|sottoscrizione/i,
+      /^anlage(?![a-zäöüß])|\bkauf|wertpapierkauf|wertpapierbelastung|fondskauf|split+kauf|ankauf|ansparplan|sparplan|savings ?plan|plan d.[ée]pargne|investissement programm[ée]|plan de (?:inversi[óo]n|ahorro)|piano di accumulo|\bpac\b|piano d.investimento|spaarplan|beleggingsplan|\bbuy\b|\bbought\b|purchase|(?<!r)achat|\baankoop|\bkoop\b|compra(?!vendita|venta)|acquisto|zeichnung|subscription|souscription|suscripci[óo]n|sottoscrizione/i,
   },
   { type: 'Deposit', pattern: /(?<!\p{L})(lohn|gehalt|salary|salaire|loon|salario|stipendio)(?!\p{L})/iu }, // "Lohn, Gehalt, Rente" is pay, not interest
   { type: 'Deposit', pattern: /provisionering/i }, // Dutch: funding an account, not the German Provision (a commission)
   // not inside a fund's name joined by a hyphen ("Deka-DividendenStrategie"), nor the Dutch tax on it ("Dividendbelasting")
   {
     type: 'Dividend',
-    pattern: /\bdiv\b|(?<!\p{L}-)dividend(?!belasting)|ausschüttung|(?<!\p{L})ertrag|distribution|distribuci[óo]n|distribuzione|coupon|kupon|cedola|cup[óo]n/iu,
+    pattern:
+      /\bdiv\b|(?<!\p{L}-)dividend(?!belasting)|ausschüttung|(?<!\p{L})ertrag|distribution|distribuci[óo]n|distribuzione|coupon|kupon|cedol[ae]|cup[óo]n/iu,
   },
   // cash paid in lieu of a fraction of a share a corporate action left ("Cil Allocation 09609G100"): paid on the holding, like income (after the distribution words, which other rules look up first)
   { type: 'Dividend', pattern: /cash in lieu|(?<!\p{L})cil(?!\p{L})/iu },
@@ -109,6 +123,12 @@ const TYPE_WORDS: TypeRule[] = [
       /\bpay\b|payment to|pay-?out to|outgoing (?:transfer|wire|payment)|zahlung an\b|zahlungsausgang|(ü|ue)bertrag auf\b|abschluss eines festgeld|abheben|auszahlung|withdraw|abhebung|lastschrift|r-transaktion|dauerauftrag|kartenzahlung|kartentransaktion|card (?:payment|transaction)|(?:transaction|paiement) par carte|(?:transacci[óo]n|pago) con tarjeta|(?:transazione|pagamento) con carta|kaart(?:transactie|betaling)|retrait|opname|afschrijving|prélèvement|retirada|retiro|reintegro|prelievo|bargeld/i,
   },
 ];
+
+/** A trade named by a word for buying and selling alike ("Compravendita Titoli", "Compraventa de valores"): its cash gives the direction. */
+export const TRADE_EITHER_WAY = /(?<!\p{L})(?:compravendita|compraventa|achat\s?\/\s?vente|koop\s?\/\s?verkoop)(?!\p{L})/iu;
+
+/** How an order was settled, printed after its trade word ("ACHAT COMPTANT 60 AXA", "VENTE SRD"): not part of the security's name. */
+export const ORDER_MODE = /^(?:au\s+)?comptant(?:\s+etr)?\s+|^srd\s+|^al\s+contado\s+/i;
 
 /** A payment that names no direction, its sign gives it ("Überweisung online 4,00-", "SEPA Transfer"): what it paid for is the payee's. */
 export const PAYMENT_FIRST = /^\P{L}*(?:sepa[- ])?(?:überweisung|ueberweisung|transfer|virement|bonifico|transferencia|overschrijving)(?!\p{L})/iu;
@@ -172,13 +192,13 @@ export const HEADER_WORDS = {
   // and German compounds naming a price last ("Abrechnungspreis", "Rücknahmepreis", "Ausführungskurs"; not an exchange
   // rate, "Devisenkurs", nor a cost basis, "Einstandskurs")
   price:
-    /^([a-z]\.)?(kurs|preis|price|cours|prix|koers|precio|cotizaci[óo]n|prezzo|corso|valore (?:della )?quota|valor liquidativo|valeur liquidative)|^[a-zäöüß]{4,}preis$|^(ausführungs|abrechnungs|ausgabe|rücknahme)kurs$/i,
+    /^([a-z]\.)?(kurs|preis|price|prix|prijs|cours|corso|koers|precio|cotizaci[óo]n|prezzo|valore (?:della )?quota|valor liquidativo|valeur liquidative)|^[a-zäöüß]{4,}preis$|^(ausführungs|abrechnungs|ausgabe|rücknahme)kurs$/i,
 };
 
 /** Whole labels of header cells (tables laid out in columns) that name a column outright. */
 export const CELL_LABELS: Partial<Record<string, RegExp>> = {
   currency: /^(ccy|currency|curr|cur|währung|devise|divisa|moneda)$/i,
-  symbol: /^(symbol|ticker|code valeur)$/i,
+  symbol: /^(symbol|ticker|code valeur|s[íi]mbolo|symbole|symbool)$/i,
   // the units of a crypto asset bought or sold, beside the money it cost ("Crypto amount", "Amount Asset")
   quantity: /^((?:crypto|krypto|coin|asset)[- ]?(?:amount|menge|betrag)|(?:amount|menge|betrag) (?:crypto|krypto|coin|asset)|executed|filled)$/i,
   security: /^(isin|cusip|wkn|security id|valoren)$/i,
@@ -191,6 +211,16 @@ export const CELL_LABELS: Partial<Record<string, RegExp>> = {
   date: /^(time|date\/time|date and time)$/i,
   description: /^(name|instrument|security|stock|fund)$/i,
 };
+
+/** The heading of a net money column beside a gross one ("Importe ... Neto", "Montant brut ... Montant net"). */
+export const NET_HEADING = /^(?:net[oa]?|netto|net amount|montant net|importe (?:neto|l[íi]quido)|importo netto|nettobedrag|netto bedrag|l[íi]quido)$/i;
+
+/**
+ * The value of a trade, as a trading app's statement heads it beside units and a price ("Cantidad  Precio  Lado
+ * Valor  Comisiones"). Alone the word is also a value date ("Fecha valor", Swiss "Valeur") or the security
+ * ("Nº Título  Valor  ISIN"), so it heads the money only where no other column does.
+ */
+export const TRADE_VALUE_CELL = /^(valor|valeur|valore|waarde)$/i;
 
 /** Words that show a line records a trade in its own right (units and a price), not a cash settlement. */
 /** A booking line naming the settlement note of its trade ("Wertpapierabrechnung", "WP-Abrechnung 3627899"): the trade is documented there. */
@@ -234,7 +264,8 @@ export const PENDING_SECTION = /^(pending settlements?|pending transactions|vorg
 
 /** Where a line states the units it moved: "STK 31", "200,00000 STK", "QUANTITE : +7", "12 shares". */
 export const QUANTITY = [
-  /(?<!\p{L})(?:stk\.?|stück|quantit[ée]|qt[ée]|quantity|qty|anzahl|aantal|nominale?|cantidad|quantit[àa])\s*:?\s*([+-]?\d[\d.,']*)/iu,
+  // (and the Italian abbreviations of a purchase and a sale before their units: "Acq 300 ENEL Prz 6,7065")
+  /(?<!\p{L})(?:stk\.?|stück|quantit[ée]|qt[ée]|quantity|qty|anzahl|aantal|nominale?|cantidad|quantit[àa]|acq\.?|ven\.?)\s*:?\s*([+-]?\d[\d.,']*)/iu,
   /([+-]?\d[\d.,']*)\s*(?:stk\.?|stück|anteile|shares|units|parts|titres|actions|t[íi]tulos|acciones|participaciones|titoli|azioni|quote|aandelen|stukken)(?!\p{L})/iu,
 ];
 
@@ -278,11 +309,11 @@ const firstRuleOf = (type: TransactionType) => TYPE_RULES.find((r) => r.type ===
 /** The words of one kind, as its first rule matches them. */
 export const DISTRIBUTION_WORDS = firstRuleOf('Dividend');
 export const SALE_WORDS = firstRuleOf('Sell');
-export const TAX_WORDS = firstRuleOf('Tax');
 const lastRuleOf = (type: TransactionType) => TYPE_RULES.filter((r) => r.type === type).pop()!.pattern;
-/** The general words of a purchase (its last rule: "Kauf", "Buy", "Achat"...) and of a charge (Gebühr, fee, frais...). */
+/** The general words of a purchase (its last rule: "Kauf", "Buy", "Achat"...), of a charge (Gebühr, fee, frais...) and of a tax. */
 export const PURCHASE_WORDS = lastRuleOf('Buy');
 export const CHARGE_WORDS = lastRuleOf('Fee');
+export const TAX_WORDS = lastRuleOf('Tax');
 /** The rules of payments in and out of the account. */
 export const CASH_RULES = TYPE_RULES.filter((r) => r.type === 'Deposit' || r.type === 'Withdrawal');
 

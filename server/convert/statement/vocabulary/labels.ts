@@ -58,6 +58,8 @@ export const FIELD_LABELS = {
     'Nettobetrag',
     // the net credited after a conversion, below the net in the foreign currency ("Netto 15,25 USD")
     'Netto (?:addebitato|accreditato)',
+    'Importe (?:l[íi]quido|neto) (?:abonado|cargado)',
+    'Montant net (?:crédité|débité)',
     'Netto(?:betrag)?(?: debit| credit)?',
     'To your (?:debit|credit)',
     'Net amount',
@@ -390,6 +392,8 @@ export const FIELD_LABELS = {
     'Costi',
     '(?:Beurs|Order|Bank|Afwikkelings|Valuta|Vaste) ?kosten',
     'Bewaarloon',
+    'Tasse di borsa',
+    'Diritti fissi',
     'Arancel(?:es)?',
     'Derechos de mercado',
     'Commissie',
@@ -464,6 +468,9 @@ export const FIELD_LABELS = {
     'Ritenuta',
     'Imposte',
     'Imposta(?: di bollo)?',
+    // the Swiss federal stamp duty in Italian, and a sale's gain taxed at 26 %
+    'Tassa di bollo(?: federale)?',
+    'Capital gain tassato',
     'Tobin tax',
     'Udbytteskat',
     'Daň',
@@ -506,6 +513,8 @@ export const FIELD_LABELS = {
     'Quantit[àa] eseguita',
     'Cantidad ejecutada',
     'Quantit[ée] ex[ée]cut[ée]e',
+    'T[íi]tulos ejecutados',
+    'Nombre de titres',
     // a bond's quantity is its face value ("Quantity (Face Value) 10,000.00")
     'Quantity \\((?:face|par) value\\)',
     '(?:Face|Par) value',
@@ -586,6 +595,7 @@ export const FIELD_LABELS = {
     'Prijs',
     'Precio',
     'Prezzo',
+    'Corso',
     // a Spanish broker's average price ("Cambio medio"); "Cambio" alone is an exchange rate (es "Tipo de cambio", it)
     'Cambio medio',
     'Kurs',
@@ -637,6 +647,7 @@ export const FIELD_LABELS = {
     // elided ("Date d'opération"), and the Swiss "Date de conclusion"
     'Date d.op[ée]ration',
     'Date de conclusion',
+    'Data di (?:conclusione|chiusura)',
     'Date de négociation',
     'Date de transaction',
     'Exécuté le',

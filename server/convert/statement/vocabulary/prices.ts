@@ -3,7 +3,7 @@ import { alternation } from './languages';
 /** Words that state a price or a rate per unit. */
 
 const PRICE_WORDS = alternation({
-  it: ['al prezzo di', 'prezzo'],
+  it: ['al prezzo di', 'prezzo', 'prz\\.?'],
   fr: ['au cours de', 'cours'],
   de: ['zum kurs(?: von)?', 'kurs'],
   nl: ['tegen een koers van', 'koers'],
