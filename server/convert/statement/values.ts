@@ -47,8 +47,28 @@ export function amountOf(n: NumberMatch, currency: string): Amount {
 /** Figures that are no amounts besides dates: ISINs, times of day (an IBAN is blanked before numbers are read). */
 const NO_AMOUNTS = [ISIN, /\d{1,2}:\d{2}(?::\d{2}(?::\d{1,3})?)?/g];
 
-/** Amounts that look like money: with a decimal part or a printed currency (not counts or references). */
-export function moneyIn(text: string, ctx: Pick<DocumentContext, 'decimal' | 'dates'> & { dollar?: string; spaceGroups?: boolean }): Amount[] {
+type MoneyContext = Pick<DocumentContext, 'decimal' | 'dates'> & { dollar?: string; spaceGroups?: boolean };
+
+/**
+ * Amounts that look like money: with a decimal part or a printed currency (not counts or references).
+ * Read once per text and context: the ranker reads every line's money, the rules many of the same lines
+ * (and some twice). The amounts are shared, so no caller may change them (callers filter copies).
+ */
+export function moneyIn(text: string, ctx: MoneyContext): Amount[] {
+  // text without figures holds no money: not worth remembering
+  if (!DIGIT.test(text)) return [];
+  let known = moneyRead.get(ctx);
+  // a context kept long (a unit test's) is bounded as memo.ts bounds a document's answers
+  if (!known || known.size >= MAX_TEXTS) moneyRead.set(ctx, (known = new Map()));
+  let money = known.get(text);
+  if (money === undefined) known.set(text, (money = readMoney(text, ctx)));
+  return money;
+}
+
+const moneyRead = new WeakMap<MoneyContext, Map<string, Amount[]>>();
+const MAX_TEXTS = 10_000;
+
+function readMoney(text: string, ctx: MoneyContext): Amount[] {
   // Figures, but neither decimals nor a currency anywhere in the text: none of them can pass the test
   // below, so they need not be read (half the lines with figures, where the ranker reads every line).
   // Text without figures is amountsIn's to skip, before any currency is looked for.
