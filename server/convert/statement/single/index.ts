@@ -214,7 +214,7 @@ function withRefundAndFee({ lines, ctx }: Reading, row: Row, amount: SettledAmou
   const proceeds = refund && refundInNet ? addDecimals(amount.value, negate(refund.value)) : amount.value;
   if (row.type === 'Sell' && amount.booked && proceeds.startsWith('-') && row.fees && compareDecimals(row.fees, absolute(proceeds)) > 0) {
     row.amount = addDecimals(row.fees, proceeds);
-    rows.push(because({ ...row, type: 'Fee', amount: negate(row.fees), price: '', fees: '', taxes: '' }, 'fee: charges above the proceeds'));
+    rows.push(because({ ...row, type: 'Fee', amount: negate(row.fees), price: '' }, 'fee: charges above the proceeds'));
     row.fees = '';
   }
   if (refund) {
@@ -228,8 +228,6 @@ function withRefundAndFee({ lines, ctx }: Reading, row: Row, amount: SettledAmou
           currency: refund.currency || row.currency,
           page: String(refund.page),
           price: '',
-          fees: '',
-          taxes: '',
         },
         'tax refund: taxes paid back with it',
       ),

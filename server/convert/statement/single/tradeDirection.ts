@@ -12,14 +12,9 @@ import type { TransactionKind } from './kind';
  * printed in the net's currency) is a Buy and one below it a Sell. Null where the value is not printed so.
  */
 export function directionByValue(lines: Line[], ctx: DocumentContext, net: { value: string; currency: string }, security: Security): 'Buy' | 'Sell' | null {
-  const count = security.quantity || countByPrice(lines, ctx, security.price);
-  if (!count || !security.price) return null;
-  const value = productInCents(absolute(count), absolute(security.price));
-  const sameCurrency = (currency: string) => !currency || !net.currency || currency === net.currency;
-  const printed = lines.some((l) => moneyIn(l.text, ctx).some((a) => compareDecimals(absolute(a.value), value) === 0 && sameCurrency(a.currency)));
-  const order = compareDecimals(absolute(net.value), value);
-  if (!printed || order === 0) return null;
-  return order > 0 ? 'Buy' : 'Sell';
+  const value = printedTradeValue(lines, ctx, security.quantity || countByPrice(lines, ctx, security.price), security.price, net.currency);
+  const order = value === null ? 0 : compareDecimals(absolute(net.value), value);
+  return order === 0 ? null : order > 0 ? 'Buy' : 'Sell';
 }
 
 /**
@@ -29,9 +24,16 @@ export function directionByValue(lines: Line[], ctx: DocumentContext, net: { val
  */
 export function pricedTradeKind(lines: Line[], ctx: DocumentContext): TransactionKind | null {
   const security = securityOf(lines, ctx);
-  if (!security.id || !security.quantity || !security.price) return null;
-  const value = productInCents(absolute(security.quantity), absolute(security.price));
-  const valueLine = lines.findIndex((l) => moneyIn(l.text, ctx).some((a) => compareDecimals(absolute(a.value), value) === 0));
+  if (!security.id || printedTradeValue(lines, ctx, security.quantity, security.price) === null) return null;
   const idLine = lines.findIndex((l) => l.text.includes(security.id));
-  return valueLine >= 0 && idLine >= 0 ? { type: 'Buy', lineIndex: idLine, byCash: true } : null;
+  return idLine >= 0 ? { type: 'Buy', lineIndex: idLine, byCash: true } : null;
+}
+
+/** Quantity × price in cents where the document prints it as money (in the given currency, where one is given), else null. */
+function printedTradeValue(lines: Line[], ctx: DocumentContext, quantity: string, price: string, currency = ''): string | null {
+  if (!quantity || !price) return null;
+  const value = productInCents(absolute(quantity), absolute(price));
+  const sameCurrency = (printed: string) => !printed || !currency || printed === currency;
+  const printed = lines.some((l) => moneyIn(l.text, ctx).some((a) => compareDecimals(absolute(a.value), value) === 0 && sameCurrency(a.currency)));
+  return printed ? value : null;
 }

@@ -108,12 +108,12 @@ export function readColumns(entry: Entry, ctx: TableContext): ColumnValues | nul
   }
   // the value before the charges, where a net column's cell was taken before it
   const amountCells = byRole.get('amount') ?? [];
-  const { heading: _, ...gross } = (amountCells.length === 2 && netFirst(amountCells, table)[0] !== amountCells[0] && cellMoney(amountCells[0])) || {};
+  const gross = amountCells.length === 2 && netFirst(amountCells, table)[0] !== amountCells[0] ? cellMoney(amountCells[0]) : null;
   const fee = money('fees');
   const tax = money('taxes');
   return {
     amount,
-    gross: 'value' in gross ? (gross as AmountToken) : null,
+    gross: gross && withoutHeading(gross),
     sign,
     quantity: number('quantity'),
     price: number('price'),
@@ -139,4 +139,9 @@ function underItsHeading(table: TableHeader, cells: Cell[]): Cell {
     return column ? overlap(column.x0, column.x1, cell.x0, cell.x1) : 0;
   };
   return cells.reduce((best, cell) => (shared(cell) > shared(best) ? cell : best));
+}
+
+/** A column's figure without the heading it was read under. */
+function withoutHeading({ heading: _, ...token }: AmountToken & { heading: string }): AmountToken {
+  return token;
 }

@@ -520,7 +520,7 @@ export const FIELD_LABELS = {
     '(?:Face|Par) value',
     // units of a fund bought or sold ("Participaciones suscritas", "Nombre de parts", "N. quote")
     'Participaciones(?: (?:suscritas|reembolsadas|adquiridas|vendidas))?',
-    'Nombre de (?:parts|titres)',
+    'Nombre de parts',
     'N\\. ?quote',
     'Quantity(?: executed)?',
     'Qty',
