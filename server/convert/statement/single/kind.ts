@@ -60,8 +60,32 @@ export function transactionKind(lines: Line[]): TransactionKind | null {
   for (let i = 0; i < lines.length; i++) {
     if (matchLabel(lines[i].text, TRADE_TITLES)) return { type: 'Buy', lineIndex: i, byCash: true };
   }
+  return chargeTitle(lines);
+}
+
+/**
+ * A charge's name standing alone above every figure ("Kapitalertragsteuer", "Retenue à la source",
+ * "Custody fee"): the title of a notice of that charge. Below a figure the same name is a line of its breakdown.
+ */
+function chargeTitle(lines: Line[]): TransactionKind | null {
+  for (let i = 0; i < lines.length; i++) {
+    const text = lines[i].text.trim();
+    if (AMOUNT.test(text)) return null;
+    for (const [type, labels] of CHARGE_TITLES) {
+      const name = matchLabel(text, labels);
+      if (name?.index === 0 && name.end === text.length) return { type, lineIndex: i };
+    }
+  }
   return null;
 }
+
+const CHARGE_TITLES = [
+  ['Tax', FIELD_LABELS.taxes],
+  ['Fee', FIELD_LABELS.fees],
+] as const;
+
+/** A figure with decimals: a sum of money, which a title stands above. */
+const AMOUNT = /\d[.,]\d{2}(?!\d)/;
 
 /** Whether a line opens with a word naming a kind of transaction ("Kauf 7810484800 14.03.2014 …"): a row of its own. */
 export function opensWithKind(text: string): boolean {

@@ -204,6 +204,8 @@ export const FIELD_LABELS = {
     'Importo imposta',
     'Totale (?:imposte|ritenute)',
   ],
+  /** The bare word for a sum: what a tax or fee notice printing no other total books. */
+  bareAmount: ['Amount', 'Montant', 'Bedrag', 'Importo'],
   /** A tax notice's figure labelled as paid back ("Erstattung EUR 59,39"): the notice is a refund. */
   refundedTaxAmount: [
     'erstattete Steuern?',
