@@ -29,7 +29,23 @@ describe('charges and trades named in other words', () => {
     ['Rachat', 'Sell'],
     ['Rachat de parts', 'Sell'],
     ['Achat au comptant', 'Buy'],
-  ])('types "%s" a %s', (text, type) => {
+  ])('types "%s" as %s', (text, type) => {
+    expect(typeFromText(text)).toBe(type);
+  });
+});
+
+// a transaction history's type column, in each language's words for a transfer out, cash interest and a distribution
+describe('type words of transaction histories', () => {
+  it.each([
+    ['Geldausgang', 'Withdrawal'],
+    ['Payout', 'Withdrawal'],
+    ['Virement émis', 'Withdrawal'],
+    ['Transferencia emitida', 'Withdrawal'],
+    ['Bonifico in uscita', 'Withdrawal'],
+    ['Overboeking naar tegenrekening', 'Withdrawal'],
+    ['Rémunération', 'Interest'],
+    ['Uitkering', 'Dividend'],
+  ])('types "%s" as %s', (text, type) => {
     expect(typeFromText(text)).toBe(type);
   });
 });
