@@ -738,6 +738,13 @@ export const FIELD_LABELS = {
     'Data (?:di )?accredito',
     'Pagabile il',
     'Betaaldag',
+    // the day the account booked it, in each language (as "Buchungsdatum" above)
+    'Booking date',
+    'Date de comptabilisation',
+    'Boekingsdatum',
+    'Boekdatum',
+    'Fecha (?:de )?contable',
+    'Data (?:di )?contabile',
     // "Afkast i alt kr. 104,50 indsættes den 07.02.2025 på konto": the day the cash is paid in or out, before the coupon's value date
     '(?:indsættes|udbetales|hæves) den',
     // "Imposta di bollo addebitata il 31/12/2024", "Montant total débité le 05/01/2025": the day a sentence books the cash
