@@ -74,6 +74,13 @@ export const FIELD_LABELS = {
     'Settlement amount',
     'Amount credited(?: to (?:your )?account)?',
     'Amount debited(?: from (?:your )?account)?',
+    // the sum a notice says it credited or debited, in each language's words for it
+    '(?:Credited|Paid) to your account',
+    'Debited (?:from|to) your account',
+    'Montant à (?:créditer|débiter)',
+    'In uw (?:voordeel|nadeel)',
+    '(?:Bij|Af)geschreven',
+    'Dividende net',
     'Net payment',
     'Net dividend',
     'Total amount',
