@@ -228,3 +228,18 @@ Date de paiement   Quantité   Dividende par titre   Montant brut   Retenue à l
     expect(parseStatement(linesFromText(text)).map((r) => r.amount)).toEqual(['51.00']);
   });
 });
+
+describe('an interest notice printing the gross, its tax and the net credited', () => {
+  it('books the net its label names where the gross and the net are apart by exactly the tax', () => {
+    const text = `
+Example Bank AG
+Renteafrekening
+Periode: 01.01.2024 - 31.03.2024
+Creditrente: 84,12 EUR
+Bronbelasting: 21,03 EUR
+Bijgeschreven bedrag: 63,09 EUR
+Valutadatum: 31.03.2024
+`;
+    expect(parseStatement(linesFromText(text)).map((r) => [r.type, r.amount])).toEqual([['Interest', '63.09']]);
+  });
+});

@@ -125,12 +125,20 @@ function rankedAmount({ lines, ctx, kind, ranking, choices }: Reading, rules: Se
  */
 function netOfGrossAndNet(rules: SettledAmount | null, chosen: SettledAmount | null, kind: TransactionKind, charges: Charges): SettledAmount | null {
   const trade = kind.type === 'Buy' || kind.type === 'Sell';
+  if (kind.type === 'Interest' && rules && chosen && rules.booked) return interestNet(rules, chosen, charges);
   if (!trade || !rules || !chosen || chosen.value === rules.value || !rules.booked) return chosen;
   const total = addDecimals(absolute(charges.fees || '0'), absolute(charges.taxes || '0'));
   const apart = addDecimals(absolute(rules.value), negate(absolute(chosen.value)));
   if (isZero(total) || compareDecimals(absolute(apart), total) !== 0) return chosen;
   if (kind.byCash) return rules;
   return (kind.type === 'Buy') === !apart.startsWith('-') ? rules : chosen;
+}
+
+/** Interest on cash, whose taxes the bank withholds itself: the net below the gross and its taxes is what was credited. */
+function interestNet(rules: SettledAmount, chosen: SettledAmount, charges: Charges): SettledAmount {
+  const total = addDecimals(absolute(charges.fees || '0'), absolute(charges.taxes || '0'));
+  const apart = addDecimals(absolute(chosen.value), negate(absolute(rules.value)));
+  return !isZero(total) && compareDecimals(apart, total) === 0 ? rules : chosen;
 }
 
 /** The type the cash settles (a paid delivery is a trade, an income booked out a tax or its reversal) and the cash itself. */
