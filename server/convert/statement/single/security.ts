@@ -87,6 +87,11 @@ function labeledCell(lines: Line[], labels: readonly string[], fits: (cell: stri
   return '';
 }
 
+/** The income a notice pays per unit held ("Dividend per share: EUR 0.24"), printed beside its label or under it. */
+export function incomeRate(lines: Line[], ctx: DocumentContext): string {
+  return labeledNumber(lines, FIELD_LABELS.incomeRate, ctx, true);
+}
+
 function labeledNumber(
   lines: Line[],
   labels: readonly string[],

@@ -496,6 +496,11 @@ export const FIELD_LABELS = {
     'Buitenlandse bronbelasting',
     'Retenue à la source étrangère',
   ],
+  /** Income paid per unit held ("Dividend per share", "Ertrag pro Stück", "Dividendo unitario"): the rate its holding multiplies to the gross. */
+  incomeRate: [
+    '(?:Dividend\\p{L}*|Ertrag|Ausschüttung|Distribution|Income|Coupon|Betrag|Amount|Montant|Importe|Importo|Bedrag)\\s+(?:per|pro|je|par|por|voor)\\s+(?:share|unit|Stück|Stk\\.?|Anteil|action|titre|part|aandeel|acci[óo]n|t[íi]tulo|azione|titolo|quota)',
+    '(?:Dividend[eo]?|Importo|Montant) unit(?:ario|aire)',
+  ],
   /** The income a tax notice taxes, before any foreign withholding: the gross of income taxed abroad. */
   taxBase: ['Steuerbemessungsgrundlage', 'Bemessungsgrundlage'],
   /** A tax notice's credit for the foreign withholding tax, booked among its taxes. */
