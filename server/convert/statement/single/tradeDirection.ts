@@ -2,6 +2,8 @@ import { Line } from '../../words';
 import { DocumentContext } from '../context';
 import { absolute, compareDecimals, productInCents } from '../numbers';
 import { moneyIn } from '../values';
+import { findIsins } from '../identifiers';
+import { isStatement } from '../statementTitle';
 import { countByPrice } from './count';
 import { Security, securityOf } from './security';
 import type { TransactionKind } from './kind';
@@ -23,6 +25,8 @@ export function directionByValue(lines: Line[], ctx: DocumentContext, net: { val
  * described from the line of the security's identifier.
  */
 export function pricedTradeKind(lines: Line[], ctx: DocumentContext): TransactionKind | null {
+  // Securities priced in a statement (of holdings), or several in one document, are positions held: no trade.
+  if (isStatement(lines) || new Set(lines.flatMap((l) => findIsins(l.text).map((f) => f.isin))).size > 1) return null;
   const security = securityOf(lines, ctx);
   if (!security.id || printedTradeValue(lines, ctx, security.quantity, security.price) === null) return null;
   const idLine = lines.findIndex((l) => l.text.includes(security.id));
