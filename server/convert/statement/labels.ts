@@ -231,12 +231,35 @@ export function mayHaveLabel(text: string, patterns: readonly string[]): boolean
     const key = patterns.join('\n');
     re = anyCache.get(key);
     if (!re) {
-      re = new RegExp(`${LABEL_START}(?:${patterns.map((p) => `(?:${labelBody(p)})`).join('|')})`, 'iu');
+      re = new RegExp(`${LABEL_START}(?:${anyLabelSource(patterns)})`, 'iu');
       anyCache.set(key, re);
     }
     anyByList.set(patterns, re);
   }
   return re.test(text);
+}
+
+/**
+ * The alternation of mayHaveLabel with the labels opening with a letter grouped under it ("s(?:(?:teuer…)|(?:pesen…))"):
+ * at a word's start the regex engine then tries only the labels opening with its first letter, not the whole list
+ * (a third of the time on the lists of kind words and net-amount labels). A yes-or-no test needs no order among them.
+ */
+function anyLabelSource(patterns: readonly string[]): string {
+  const byLetter = new Map<string, string[]>();
+  const others: string[] = [];
+  for (const body of patterns.map(labelBody)) {
+    // a letter under a quantifier, or a body of alternatives, does not open every match
+    if (!/^[A-Za-z](?![?*+{])/.test(body) || hasTopLevelAlternative(body)) {
+      others.push(body);
+      continue;
+    }
+    const letter = body[0].toLowerCase();
+    let rests = byLetter.get(letter);
+    if (!rests) byLetter.set(letter, (rests = []));
+    rests.push(body.slice(1));
+  }
+  const grouped = [...byLetter].map(([letter, rests]) => `${letter}(?:${rests.map((rest) => `(?:${rest})`).join('|')})`);
+  return [...grouped, ...others.map((body) => `(?:${body})`)].join('|');
 }
 
 /** The first label of the list found in a text, with its rank, or null. */
