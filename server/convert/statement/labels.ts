@@ -231,7 +231,7 @@ export function mayHaveLabel(text: string, patterns: readonly string[]): boolean
     const key = patterns.join('\n');
     re = anyCache.get(key);
     if (!re) {
-      re = new RegExp(`${LABEL_START}(?:${anyLabelSource(patterns)})`, 'iu');
+      re = new RegExp(anyLabelSource(patterns), 'iu');
       anyCache.set(key, re);
     }
     anyByList.set(patterns, re);
@@ -247,7 +247,13 @@ export function mayHaveLabel(text: string, patterns: readonly string[]): boolean
 function anyLabelSource(patterns: readonly string[]): string {
   const byLetter = new Map<string, string[]>();
   const others: string[] = [];
+  const afterLetters: string[] = [];
   for (const body of patterns.map(labelBody)) {
+    const run = hasTopLevelAlternative(body) ? null : LETTER_RUN.exec(body);
+    if (run) {
+      afterLetters.push(body.slice(run[0].length));
+      continue;
+    }
     // a letter under a quantifier, or a body of alternatives, does not open every match
     if (!/^[A-Za-z](?![?*+{])/.test(body) || hasTopLevelAlternative(body)) {
       others.push(body);
@@ -259,8 +265,16 @@ function anyLabelSource(patterns: readonly string[]): string {
     rests.push(body.slice(1));
   }
   const grouped = [...byLetter].map(([letter, rests]) => `${letter}(?:${rests.map((rest) => `(?:${rest})`).join('|')})`);
-  return [...grouped, ...others.map((body) => `(?:${body})`)].join('|');
+  const opening = `${LABEL_START}(?:${[...grouped, ...others.map((body) => `(?:${body})`)].join('|')})`;
+  return afterLetters.length ? `${opening}|\\p{L}(?:${afterLetters.map((rest) => `(?:${rest})`).join('|')})` : opening;
 }
+
+/**
+ * A label opening with a run of letters ("\p{L}+gebühr", "(?!Stempel)\p{L}+gebühr"): from each word's start the engine
+ * ran to the word's end and back. Its rest after a letter, anywhere, finds every place it would, and a few more
+ * (after a digit, "Stempelgebühr") that the label's own regex then rules out: the test only spares that regex a line.
+ */
+const LETTER_RUN = /^(?:\(\?![^()]*\))?\\p\{L\}\+/;
 
 /** The first label of the list found in a text, with its rank, or null. */
 export function matchLabel(text: string, patterns: readonly string[]): { rank: number; index: number; end: number } | null {
