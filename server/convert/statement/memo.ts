@@ -27,3 +27,16 @@ export function startDocument(): void {
 }
 
 const MAX_TEXTS = 10_000;
+
+/** A value computed the first time it is asked for, then remembered. */
+export function once<T>(compute: () => T): () => T {
+  let known = false;
+  let value: T;
+  return () => {
+    if (!known) {
+      value = compute();
+      known = true;
+    }
+    return value;
+  };
+}

@@ -10,6 +10,7 @@ import { FIELD_LABELS } from '../vocabulary/labels';
 import { BOOKED_ON, DATED_BY, DATE_LABEL_GAP } from '../vocabulary/joins';
 import { TIME_STAMP } from '../vocabulary/dateRoles';
 import { DATE_PREPOSITIONS } from '../vocabulary/months';
+import { once } from '../memo';
 
 /**
  * The date of a single transaction: a trade is dated by when it was made (trade date), cash
@@ -54,19 +55,6 @@ export function transactionDate(
       : (moved() ?? value() ?? settles() ?? titled() ?? trade() ?? closed ?? printed())) ?? '';
   const settlement = isTrade ? (settles() ?? value() ?? '') : '';
   return { date, settlement, labelled: date !== '' && [trade, value, settles, ordered, booked, moved].some((labelled) => labelled() === date) };
-}
-
-/** A value computed the first time it is asked for, then remembered. */
-function once<T>(compute: () => T): () => T {
-  let known = false;
-  let value: T;
-  return () => {
-    if (!known) {
-      value = compute();
-      known = true;
-    }
-    return value;
-  };
 }
 
 /** The date printed after the best-ranked label that has one (on its line, or right below it). */

@@ -23,6 +23,7 @@ import { directionByValue, pricedTradeKind } from './tradeDirection';
 import { FieldChoice, RankerOptions, chooseAmount, chooseDate } from '../ranker/choose';
 import type { RankerInput } from '../ranker/candidates';
 import { because, quoted } from '../explain';
+import { once } from '../memo';
 
 /** Kinds that may come with taxes paid back, booked as a Tax Refund row of its own. */
 const REFUNDABLE: ReadonlySet<TransactionType> = new Set(['Buy', 'Sell', 'Dividend', 'Interest']);
@@ -75,14 +76,22 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   const kind = ownKind ?? transactionKind(lines) ?? pricedTradeKind(lines, ctx);
   if (!kind) return { rows: [], booked: false };
   const ranker = whole ? ctx.ranker : null;
-  const read: Reading = { lines, ctx, kind, ranker, ranking: { lines, ctx, type: kind.type, titleIndex: kind.lineIndex }, choices: [] };
+  const read: Reading = {
+    lines,
+    ctx,
+    kind,
+    ranker,
+    ranking: { lines, ctx, type: kind.type, titleIndex: kind.lineIndex },
+    choices: [],
+    charges: once(() => feesAndTaxes(lines, ctx)),
+  };
   const transfer = kind.type === 'Transfer In' || kind.type === 'Transfer Out';
   // A tax notice on a trade that prints no tax (a loss: "Veräußerungsverlust - 1.311,10 EUR") books none.
   const untaxed = kind.type === 'Tax' && namesTaxNotice(lines[kind.lineIndex].text);
   const found = cashBooked(read, !transfer && !untaxed, whole);
   if (!found && !transfer && !untaxed) return { rows: [], booked: false };
   const security = securityOf(lines, ctx);
-  const charges = feesAndTaxes(lines, ctx);
+  const charges = read.charges();
   const cash = typeAndCash(read, found, security, transfer ? charges : null);
   const { type, outgoing } = cash;
   // a maturing deposit books its interest, not the principal paid back with it
@@ -96,8 +105,19 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   return { rows: withRefundAndFee(read, row, amount, charges), booked: !!found?.booked };
 }
 
-/** One transaction being read: its lines, its kind, and the ranker that may choose its figures (with the choices it made). */
-type Reading = { lines: Line[]; ctx: DocumentContext; kind: TransactionKind; ranker: RankerOptions | null; ranking: RankerInput; choices: FieldChoice[] };
+/**
+ * One transaction being read: its lines, its kind, and the ranker that may choose its figures (with the choices it made).
+ * Its charges are read once, where first asked for: the ranked amount, the row and a tax notice's taxes all need them.
+ */
+type Reading = {
+  lines: Line[];
+  ctx: DocumentContext;
+  kind: TransactionKind;
+  ranker: RankerOptions | null;
+  ranking: RankerInput;
+  choices: FieldChoice[];
+  charges: () => Charges;
+};
 
 /** The cash the transaction books: the rules' candidate, or the ranker's choice where it may choose; a tax notice's itemised taxes. */
 function cashBooked(read: Reading, bookable: boolean, whole: boolean): SettledAmount | null {
@@ -105,13 +125,13 @@ function cashBooked(read: Reading, bookable: boolean, whole: boolean): SettledAm
   // securities moved without cash, and a trade's tax notice without tax, book no amount: the ranker has none to choose
   const rules = settlementAmount(lines, kind.type, ctx);
   const settled = ranker && bookable ? rankedAmount(read, rules, ranker) : rules;
-  return settled ?? (kind.type === 'Tax' && whole ? itemisedTaxes(lines, ctx, lines[kind.lineIndex].page) : null);
+  return settled ?? (kind.type === 'Tax' && whole ? itemisedTaxes(read.charges(), ctx, lines[kind.lineIndex].page) : null);
 }
 
 /** The ranker's choice of amount, unless the charges printed between it and the rules' net keep the net. */
-function rankedAmount({ lines, ctx, kind, ranking, choices }: Reading, rules: SettledAmount | null, ranker: RankerOptions): SettledAmount | null {
+function rankedAmount({ kind, ranking, choices, charges }: Reading, rules: SettledAmount | null, ranker: RankerOptions): SettledAmount | null {
   const chosen = chooseAmount(ranking, rules, ranker, choices);
-  const settled = netOfGrossAndNet(rules, chosen, kind, feesAndTaxes(lines, ctx));
+  const settled = netOfGrossAndNet(rules, chosen, kind, charges);
   // the explanation names what was booked
   if (settled !== chosen) for (const choice of choices) if (choice.field === 'amount' || choice.field === 'currency') choice.source = 'rules';
   return settled;
@@ -123,10 +143,11 @@ function rankedAmount({ lines, ctx, kind, ranking, choices }: Reading, rules: Se
  * (charges come off what it receives), the labelled one where the title names no direction. (Income is left to
  * the ranker: some brokers book a dividend gross of the tax withheld abroad.)
  */
-function netOfGrossAndNet(rules: SettledAmount | null, chosen: SettledAmount | null, kind: TransactionKind, charges: Charges): SettledAmount | null {
+function netOfGrossAndNet(rules: SettledAmount | null, chosen: SettledAmount | null, kind: TransactionKind, chargesOf: () => Charges): SettledAmount | null {
   const trade = kind.type === 'Buy' || kind.type === 'Sell';
   if (kind.type === 'Interest' && rules && chosen && rules.booked) return interestNet(rules, chosen, charges);
   if (!trade || !rules || !chosen || chosen.value === rules.value || !rules.booked) return chosen;
+  const charges = chargesOf();
   const total = addDecimals(absolute(charges.fees || '0'), absolute(charges.taxes || '0'));
   const apart = addDecimals(absolute(rules.value), negate(absolute(chosen.value)));
   if (isZero(total) || compareDecimals(absolute(apart), total) !== 0) return chosen;
@@ -260,8 +281,7 @@ function tradeValuePlusRefund(row: Row, net: string, refund: string): boolean {
 }
 
 /** A tax notice that totals no figure under a label books the taxes it itemises ("Kapitalertragsteuer -11,35 EUR", "Solidaritätszuschlag -0,62 EUR"). */
-function itemisedTaxes(lines: Line[], ctx: DocumentContext, page: number): SettledAmount | null {
-  const taxes = feesAndTaxes(lines, ctx).taxes;
+function itemisedTaxes({ taxes }: Charges, ctx: DocumentContext, page: number): SettledAmount | null {
   return taxes && !isZero(taxes) ? { value: negate(absolute(taxes)), currency: ctx.currency, page, booked: false, afterTaxes: false } : null;
 }
 
