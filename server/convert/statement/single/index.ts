@@ -145,7 +145,7 @@ function rankedAmount({ kind, ranking, choices, charges }: Reading, rules: Settl
  */
 function netOfGrossAndNet(rules: SettledAmount | null, chosen: SettledAmount | null, kind: TransactionKind, chargesOf: () => Charges): SettledAmount | null {
   const trade = kind.type === 'Buy' || kind.type === 'Sell';
-  if (kind.type === 'Interest' && rules && chosen && rules.booked) return interestNet(rules, chosen, charges);
+  if (kind.type === 'Interest' && rules && chosen && rules.booked) return interestNet(rules, chosen, chargesOf());
   if (!trade || !rules || !chosen || chosen.value === rules.value || !rules.booked) return chosen;
   const charges = chargesOf();
   const total = addDecimals(absolute(charges.fees || '0'), absolute(charges.taxes || '0'));
