@@ -1,9 +1,6 @@
 import { Row } from '../columns';
-import { Line } from '../words';
 import { readActivity } from './table';
-import { matchLabel } from './labels';
 import { absolute, addDecimals, compareDecimals, isZero } from './numbers';
-import { STATEMENT_TITLES } from './vocabulary/documents';
 import { withAgreedDetails } from './agreedDetails';
 
 /**
@@ -83,7 +80,3 @@ function severalEvents(activity: Row[], single: Row[]): boolean {
 
 /** Kinds that are transactions of their own rather than the cash legs of one. */
 const EVENTS = new Set(['Buy', 'Sell', 'Dividend', 'Interest']);
-
-export function isStatement(lines: Line[]): boolean {
-  return lines.slice(0, 40).some((line) => matchLabel(line.text, STATEMENT_TITLES) !== null);
-}

@@ -5,6 +5,7 @@ import { moneyIn } from '../values';
 import { countByPrice } from './count';
 import { Security, securityOf } from './security';
 import type { TransactionKind } from './kind';
+import { isStatement } from '../statementTitle';
 
 /**
  * The direction of a trade whose title names none ("Contract note", "Effectennota"): charges add to what a
@@ -23,6 +24,8 @@ export function directionByValue(lines: Line[], ctx: DocumentContext, net: { val
  * described from the line of the security's identifier.
  */
 export function pricedTradeKind(lines: Line[], ctx: DocumentContext): TransactionKind | null {
+  // a statement's holdings print the same for each security ("Depotauszug per 31.12.": units, price, value)
+  if (isStatement(lines)) return null;
   const security = securityOf(lines, ctx);
   if (!security.id || printedTradeValue(lines, ctx, security.quantity, security.price) === null) return null;
   const idLine = lines.findIndex((l) => l.text.includes(security.id));
