@@ -36,6 +36,9 @@ export const FIELD_LABELS = {
     'zu(?:lasten|gunsten)(?: Konto(?:-Nr\\.?)?| IBAN)?',
     'Netto zu(?:gunsten|lasten)',
     'Nettoausschüttung',
+    // the net of an interest or income notice ("Nettozins CHF 121.87", "Nettoertrag", "Zinsen netto")
+    'Netto(?:zins(?:en|betrag)?|ertrag)',
+    '(?:Zinsen|Zins|Ertrag|Ausschüttung) netto',
     'Auszahlungsbetrag',
     'Geldgegenwert',
     'Verrechneter Betrag',
