@@ -322,16 +322,24 @@ function convertedLater(lines: Line[], from: number, found: Amount, ctx: Documen
   // a line printing only a rate's currency pair ("21.08.2019 372650044 EUR/USD 1,1026 EUR 1.536,13") converts
   // where no line says so in words; the first such line, as later ones restate figures for tax purposes
   let paired: Amount | null = null;
+  // a rate printed on a line of its own ("Umrechnungskurs USD/CHF 0.8652") converts the figure on the next ("Gutschrift CHF 2'796.21")
+  let rateAbove = false;
   for (const [offset, line] of lines.slice(from + 1, from + 6).entries()) {
     const cue = matchLabel(line.text, FX_CUES) !== null;
-    if (!cue && (paired || !CURRENCY_PAIR.test(line.text))) continue;
+    const afterRate: boolean = rateAbove;
+    rateAbove = false;
+    if (!cue && !afterRate && (paired || !CURRENCY_PAIR.test(line.text))) continue;
     // An amount, not the "1 EUR" of a rate ("1 EUR = 1,0899 USD"); one printed bare is in the currency heading its column
     // ("USD  CHF" over "Umrechnungskurs USD/CHF 0.88120  16.85")
     const other = moneyIn(line.text, ctx)
       .map((a) => (a.currency ? a : amountOf(a, currencyHeadingOver(lines, from + 1 + offset, a.index, a.end) ?? '')))
       .filter((a) => a.currency && a.currency !== found.currency && /[.,]\d{2}$/.test(a.raw));
-    if (!other.length) continue;
-    if (cue) converted = other[other.length - 1];
+    if (!other.length) {
+      // the rate alone: a line also printing an amount ("EUR/USD 1,19265 EUR 0,65") is a booking of its own
+      rateAbove = !afterRate && (cue || CURRENCY_PAIR.test(line.text)) && !moneyIn(line.text, ctx).some((a) => /[.,]\d{2}$/.test(a.raw));
+      continue;
+    }
+    if (cue || afterRate) converted = other[other.length - 1];
     else paired = other[other.length - 1];
   }
   return converted ?? paired;
