@@ -6,7 +6,7 @@ import { TYPE_KEYWORDS } from '../vocabulary/types';
 import { Amount, amountOf, datesIn, moneyIn, withoutDates } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { ACCOUNT_CUES, FX_CUES, REFERENCE_CURRENCY_CUES } from '../vocabulary/cues';
-import { absolute, addDecimals, isZero, negate, productInCents } from '../numbers';
+import { absolute, addDecimals, compareDecimals, isZero, negate, productInCents } from '../numbers';
 import { foreignWithholding, statedBeforeTaxes, withholdingIn } from './withholding';
 import { insideParentheses, isSentence } from './prose';
 import { currencyHeadingOver } from './currencyHeading';
@@ -63,7 +63,7 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
       const balanced = field === 'grossAmount' ? balancedTotalBelow(lines, hit.lineIndex, found, ctx) : null;
       if (field === 'grossAmount') found = loneTotalBelow(lines, hit.lineIndex, ctx) ?? balanced ?? found;
       const converted = convertedLater(lines, hit.lineIndex, found, ctx);
-      const booked = converted ?? found;
+      const booked = (isIncome && converted && taxedAfterConversion(hits, hit, converted, lines, ctx)) || converted || found;
       const currency = booked.currency || convertedInto(lines, hit.lineIndex) || ctx.currency;
       // Income whose net label says it was debited ("Betrag zu Ihren Lasten EUR 0,65") took money out: an accumulating fund's taxes.
       let value =
@@ -343,6 +343,21 @@ function convertedLater(lines: Line[], from: number, found: Amount, ctx: Documen
     else paired = other[other.length - 1];
   }
   return converted ?? paired;
+}
+
+/**
+ * Foreign income converted, then taxed at home ("Gutschrift in EUR 29,54", "Kapitalertragsteuer 2,08-",
+ * "Endbetrag zu Ihren Gunsten 27,35 EUR"): the net a specific label states below, in the converted currency, was credited.
+ */
+function taxedAfterConversion(hits: LabelHit[], hit: LabelHit, converted: Amount, lines: Line[], ctx: DocumentContext): Amount | null {
+  const below = hits.filter((h) => h.lineIndex > hit.lineIndex + 1 && h.rank < GENERIC_NET_RANK).sort((a, b) => b.lineIndex - a.lineIndex);
+  for (const later of below) {
+    // the label's own figure, on its line (not a heading's value below it)
+    const value = moneyIn(later.line.text.slice(later.end), ctx).length ? valueAfter(later, lines, ctx) : null;
+    if (value && !isZero(value.value) && value.currency === converted.currency && compareDecimals(absolute(value.value), absolute(converted.value)) < 0)
+      return value;
+  }
+  return null;
 }
 
 /** The net-amount hits with the heads of booking rows placed just before the generic labels. */
