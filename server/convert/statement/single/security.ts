@@ -114,7 +114,7 @@ function labeledNumber(
 }
 
 /** A count printed with its unit after it ("Ausgeführt : 0,370302 St.", "10.467 Anteile"). */
-function countWithUnit(lines: Line[], ctx: DocumentContext): string | null {
+export function countWithUnit(lines: Line[], ctx: DocumentContext): string | null {
   for (const line of lines) {
     for (const unit of findLabels([line], FIELD_LABELS.quantityUnits)) {
       const count = amountsIn(line.text.slice(0, unit.index), ctx)
