@@ -552,6 +552,8 @@ export const FIELD_LABELS = {
     'Antal',
     'Počet',
   ],
+  /** A bond's face value, printed as money ("Nominale EUR 5.000,00"): its units are the hundreds a price in % applies to. */
+  nominalValue: ['Nominale?', 'Nennwert', 'Nominalwert'],
   /** Units printed after a count of securities ("0,370302 St.", "25 shares"). */
   quantityUnits: [
     'St\\.',
