@@ -24,4 +24,26 @@ Dealing charge:         £0.00
       { type: 'Buy', date: '2024-04-11', amount: '-61.26', currency: 'GBP' },
     ]);
   });
+
+  it('books the units bought at the amount the reinvestment word labels, not the unit price printed before it', () => {
+    expect(
+      read(`
+Muster Fondsservice                                            Frankfurt, 18.12.2024
+Depot 7788990011
+                    Ertragsausschüttung mit Wiederanlage
+Fonds   Muster Aktienfonds - A - EUR       ISIN DE0008475054
+Bestand                       84,3120 Anteile
+Ausschüttungstag 16.12.2024   Ausschüttung je Anteil EUR 1,85
+Ausschüttung brutto           EUR      155,98
+Kapitalertragsteuer           EUR       27,30-
+Solidaritätszuschlag          EUR        1,50-
+Ausschüttung netto            EUR      127,18
+Wiederanlage am 17.12.2024    zum Anteilpreis EUR 158,03 ohne Ausgabeaufschlag
+Wiederanlagebetrag            EUR      127,18     =   0,8048 Anteile
+`),
+    ).toEqual([
+      { type: 'Dividend', date: '2024-12-16', amount: '127.18', currency: 'EUR' },
+      { type: 'Buy', date: '2024-12-16', amount: '-127.18', currency: 'EUR' },
+    ]);
+  });
 });

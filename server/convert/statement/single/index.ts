@@ -6,11 +6,11 @@ import { absolute, addDecimals, compareDecimals, isZero, negate, productInCents 
 import { taxRefund } from './refund';
 import { TransactionBlock, transactionBlocks } from './blocks';
 import { datesIn, moneyIn } from '../values';
-import { TransactionKind, namesTaxNotice, transactionKind } from './kind';
+import { TransactionKind, kindInText, namesTaxNotice, opensWithKind, transactionKind } from './kind';
 import { SettledAmount, acquisitionValue, settlementAmount } from './amount';
 import { labeledDate, transactionDate } from './date';
 import { FIELD_LABELS } from '../vocabulary/labels';
-import { incomeRate, securityOf } from './security';
+import { countWithUnit, incomeRate, securityOf } from './security';
 import { interestWithoutPrincipal } from './principal';
 import { directionByParty } from './transferParty';
 import { Charges, feesAndTaxes } from './charges';
@@ -89,7 +89,7 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   // A tax notice on a trade that prints no tax (a loss: "Veräußerungsverlust - 1.311,10 EUR") books none.
   const untaxed = kind.type === 'Tax' && namesTaxNotice(lines[kind.lineIndex].text);
   const found = cashBooked(read, !transfer && !untaxed, whole);
-  if (!found && !transfer && !untaxed) return { rows: [], booked: false };
+  if (!found && !transfer && !untaxed) return kind.type === 'Dividend' && !ownKind ? dividendInShares(lines, header, ctx, whole) : { rows: [], booked: false };
   const security = securityOf(lines, ctx);
   const charges = read.charges();
   const cash = typeAndCash(read, found, security, transfer ? charges : null);
@@ -103,6 +103,17 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   because(row, `kind: ${quoted(lines[kind.lineIndex].text)} names ${kind.type}`, ...choiceRules(found, read.choices));
   if (type !== kind.type) because(row, `type: ${type} (${kind.type} by its title, read by its cash, security or reversal)`);
   return { rows: withRefundAndFee(read, row, amount, charges), booked: !!found?.booked };
+}
+
+/** A distribution paid in shares ("Stockdividende": "Einbuchung  18 Stück"), no cash: a delivery in, of the units booked in. */
+function dividendInShares(lines: Line[], header: HeaderFields, ctx: DocumentContext, whole: boolean): SingleReading {
+  const delivery = lines.findIndex((l) => opensWithKind(l.text) && kindInText(l.text.trim().split(/\s{2,}/)[0]) === 'Transfer In');
+  if (delivery < 0) return { rows: [], booked: false };
+  const delivered = readTransaction(lines, header, ctx, whole, { type: 'Transfer In', lineIndex: delivery });
+  // the units booked in, not the holding they were paid on ("Bestand 1.200 Stück")
+  const count = countWithUnit([lines[delivery]], ctx);
+  if (count) for (const row of delivered.rows) row.quantity = count;
+  return delivered;
 }
 
 /**

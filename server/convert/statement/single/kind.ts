@@ -170,10 +170,19 @@ function kindIn(printed: string, keywords: TypeKeyword[], maxWordsBefore = Infin
     named.push({ type: k.type, index: m.index, end: m.index + m[0].length });
     if (!best || m.index < best.index) best = { type: k.type, index: m.index };
   }
-  // Two kinds joined by a slash ("Sammelabrechnung (Wertpapierkauf/-verkauf)") name a form, not this transaction.
-  if (named.some((a) => named.some((b) => b.type !== a.type && /^\s*\/\s*-?\s*$/.test(text.slice(a.end, b.index))))) return null;
+  // Two kinds joined by a slash ("Sammelabrechnung (Wertpapierkauf/-verkauf)") name a form, not this transaction;
+  // interest and a distribution so joined ("Zinsgutschrift / Ertragsgutschrift") name the income of a security,
+  // which the ledger books as a dividend (a bond's coupon too).
+  const slashed = named.flatMap((a) => named.filter((b) => b.type !== a.type && SLASH_BETWEEN.test(text.slice(a.end, b.index))).map((b) => [a.type, b.type]));
+  if (slashed.length > 0) return slashed.flat().every((type) => INCOME.has(type)) ? 'Dividend' : null;
   return best?.type ?? null;
 }
+
+/** A slash alone between two kind words ("Wertpapierkauf/-verkauf", "Zinsgutschrift / Ertragsgutschrift"). */
+const SLASH_BETWEEN = /^\s*\/\s*-?\s*$/;
+
+/** Income kinds: a title naming both names a security's income. */
+const INCOME: ReadonlySet<TransactionType> = new Set(['Interest', 'Dividend']);
 
 /** Words in parentheses with a blank among them: a remark; a rate in parentheses too ("Clearing Fee (0.0325%)  11.36" labels its figure). */
 const REMARK = /\([^)]*\s[^)]*\)|\([\d.,]+\s?%\)/g;

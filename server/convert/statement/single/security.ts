@@ -5,7 +5,7 @@ import { findCusips, findIsins, isValidIsin } from '../identifiers';
 import { isRepaired } from '../spacing';
 import { Amount, amountsIn, datesIn, moneyIn, touchesCurrency, withoutDates } from '../values';
 import { pricedTrade } from '../table/pricedTrade';
-import { absolute, findNumbers } from '../numbers';
+import { absolute, findNumbers, isZero } from '../numbers';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { SECURITY_LABELS } from '../vocabulary/security';
 import { insideParentheses, isSentence } from './prose';
@@ -26,7 +26,7 @@ export function securityOf(lines: Line[], ctx: DocumentContext): Security {
     id: printed?.id ?? '',
     name: (printed && nameBefore(printed.line.text.slice(0, printed.index))) || labeledCell(lines, SECURITY_LABELS.name, isName(ctx)),
     symbol: labeledCell(lines, SECURITY_LABELS.symbol, (cell) => /^[A-Z][A-Z0-9]{0,5}(?:[./-][A-Z0-9]{1,3})?$/.test(cell)),
-    quantity: labeledNumber(lines, FIELD_LABELS.quantity, ctx, false, () => countWithUnit(lines, ctx)),
+    quantity: labeledNumber(lines, FIELD_LABELS.quantity, ctx, false, () => countWithUnit(lines, ctx)) || nominalInHundreds(lines, ctx),
     price: labeledNumber(lines, FIELD_LABELS.price, ctx, true),
   };
 }
@@ -118,8 +118,23 @@ function labeledNumber(
   return '';
 }
 
+/**
+ * A bond's face value printed as money ("Nominale EUR 1.000,00", quoted "Kurs 60,905 %"): the ledger counts it
+ * in hundreds, the units its price in % applies to (10 × 60,905 = Kurswert 609,05).
+ */
+function nominalInHundreds(lines: Line[], ctx: DocumentContext): string {
+  const faces = new Set<string>();
+  for (const hit of findLabels(lines, FIELD_LABELS.nominalValue)) {
+    const face = moneyIn(hit.line.text.slice(hit.end), ctx)[0];
+    if (face?.currency && !isZero(face.value) && /^\s*:?\s*(?:[A-Z]{3}\s*)?$/.test(hit.line.text.slice(hit.end, hit.end + face.index)))
+      faces.add(absolute(face.value));
+  }
+  // two face values (the holding and the part redeemed, "Getilgter Nennwert") leave the count open
+  return faces.size === 1 ? String(Number([...faces][0]) / 100) : '';
+}
+
 /** A count printed with its unit after it ("Ausgeführt : 0,370302 St.", "10.467 Anteile"). */
-function countWithUnit(lines: Line[], ctx: DocumentContext): string | null {
+export function countWithUnit(lines: Line[], ctx: DocumentContext): string | null {
   for (const line of lines) {
     for (const unit of findLabels([line], FIELD_LABELS.quantityUnits)) {
       const count = amountsIn(line.text.slice(0, unit.index), ctx)

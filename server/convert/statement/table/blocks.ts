@@ -98,15 +98,22 @@ export function withReinvestment(rows: Row[], block: Line[], ctx: DocumentContex
 
 /** The first amount printed after a reinvestment word opening a line ("= Wiederanlagebetrag EUR 29,15 ..."). */
 function reinvestedAmount(block: Line[], ctx: DocumentContext): string | null {
+  const found: { money: string; labelled: boolean }[] = [];
   for (const line of block) {
     const m = REINVESTMENT.exec(line.text);
     // the amount reinvested opens its line ("= Wiederanlagebetrag"); "zur Wiederanlage zur Verfügung stehend" only offers it
     if (!m || /\p{L}/u.test(line.text.slice(0, m.index))) continue;
-    const money = firstWithCents(line.text.slice(m.index + m[0].length), ctx);
-    if (money) return money;
+    const after = line.text.slice(m.index + m[0].length);
+    const money = firstWithCents(after, ctx);
+    // a figure right after the word, a currency at most between, is its amount; one after other words
+    // may be the price of the new units ("Wiederanlage am 17.12.2024 zum Anteilpreis EUR 158,03")
+    if (money) found.push({ money, labelled: LABELLED_FIGURE.test(after) });
   }
-  return reinvestedCost(block, ctx);
+  return (found.find((f) => f.labelled) ?? found[0])?.money ?? reinvestedCost(block, ctx);
 }
+
+/** The rest of a reinvestment word ("-betrag"), then at most a colon and a currency, then the figure. */
+const LABELLED_FIGURE = /^\p{L}*\s*:?\s*(?:[A-Z]{3}|[$€£])?\s*[-+]?\d/u;
 
 /** A notice naming the reinvestment ("Dividend Reinvestment Confirmation") that labels what the new units cost ("Cost of shares: £61.26"). */
 function reinvestedCost(block: Line[], ctx: DocumentContext): string | null {

@@ -36,6 +36,9 @@ export const FIELD_LABELS = {
     'zu(?:lasten|gunsten)(?: Konto(?:-Nr\\.?)?| IBAN)?',
     'Netto zu(?:gunsten|lasten)',
     'Nettoausschüttung',
+    // the net of an interest or income notice ("Nettozins CHF 121.87", "Nettoertrag", "Zinsen netto")
+    'Netto(?:zins(?:en|betrag)?|ertrag)',
+    '(?:Zinsen|Zins|Ertrag|Ausschüttung) netto',
     'Auszahlungsbetrag',
     'Geldgegenwert',
     'Verrechneter Betrag',
@@ -563,6 +566,8 @@ export const FIELD_LABELS = {
     'Antal',
     'Počet',
   ],
+  /** A bond's face value, printed as money ("Nominale EUR 5.000,00"): its units are the hundreds a price in % applies to. */
+  nominalValue: ['Nominale?', 'Nennwert', 'Nominalwert'],
   /** Units printed after a count of securities ("0,370302 St.", "25 shares"). */
   quantityUnits: [
     'St\\.',

@@ -68,6 +68,7 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
   ...words('Sell', [
     'Verkauf',
     'Verkaufsabrechnung',
+    'Verkaufsbestätigung',
     'Verkäufe',
     'Wertpapierverkauf',
     'Teilverkauf',
@@ -134,6 +135,7 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Kauf',
     'Käufe',
     'Kaufabrechnung',
+    'Kaufbestätigung',
     'Wertpapierkauf',
     'Kaufen',
     'Splitkauf',
