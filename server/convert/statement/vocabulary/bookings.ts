@@ -80,12 +80,12 @@ const TYPE_WORDS: TypeRule[] = [
   {
     type: 'Sell',
     pattern:
-      /entnahmeplan|auszahlplan|wertpapiergutschrift|verkauf|wertpapierverkauf|\bsell\b|\bsold\b|\bsale\b|vente|rachat|verkoop|(?<!compra)venta|(?<!compra)vendita|r[üu]cknahme|tilgung|redemption|fälligkeit|vencimiento|rimborso (?:parziale|totale|(?:di )?quote)|reembolso(?! de (?:comisi|gastos|impuesto))/i,
+      /entnahmeplan|auszahlplan|wertpapiergutschrift|verkauf|wertpapierverkauf|\bsell\b|\bsold\b|\bsale\b|vente|rachat|verkoop|(?<!compra)venta|(?<!compra)vendita|r[üu]cknahme|tilgung|redemption|fälligkeit|vencimiento|\bsalg\b|rimborso (?:parziale|totale|(?:di )?quote)|reembolso(?! de (?:comisi|gastos|impuesto))/i,
   },
   {
     type: 'Buy',
     pattern:
-      /^anlage(?![a-zäöüß])|\bkauf|wertpapierkauf|wertpapierbelastung|fondskauf|split+kauf|ankauf|ansparplan|sparplan|savings ?plan|plan d.[ée]pargne|investissement programm[ée]|plan de (?:inversi[óo]n|ahorro)|piano di accumulo|\bpac\b|piano d.investimento|spaarplan|beleggingsplan|\bbuy\b|\bbought\b|purchase|(?<!r)achat|\baankoop|\bkoop\b|compra(?!vendita|venta)|acquisto|zeichnung|subscription|souscription|suscripci[óo]n|sottoscrizione/i,
+      /^anlage(?![a-zäöüß])|\bkauf|wertpapierkauf|wertpapierbelastung|fondskauf|split+kauf|ankauf|ansparplan|sparplan|savings ?plan|plan d.[ée]pargne|investissement programm[ée]|plan de (?:inversi[óo]n|ahorro)|piano di accumulo|\bpac\b|piano d.investimento|spaarplan|beleggingsplan|\bbuy\b|\bbought\b|purchase|(?<!r)achat|\baankoop|\bkoop\b|compra(?!vendita|venta)|acquisto|\bkøbt?\b|zeichnung|subscription|souscription|suscripci[óo]n|sottoscrizione/i,
   },
   { type: 'Deposit', pattern: /(?<!\p{L})(lohn|gehalt|salary|salaire|loon|salario|stipendio)(?!\p{L})/iu }, // "Lohn, Gehalt, Rente" is pay, not interest
   { type: 'Deposit', pattern: /provisionering/i }, // Dutch: funding an account, not the German Provision (a commission)
@@ -93,7 +93,7 @@ const TYPE_WORDS: TypeRule[] = [
   {
     type: 'Dividend',
     pattern:
-      /\bdiv\b|(?<!\p{L}-)dividend(?!belasting)|ausschüttung|(?<!\p{L})ertrag|distribution|distribuci[óo]n|distribuzione|coupon|kupon|cedol[ae]|cup[óo]n/iu,
+      /\bdiv\b|(?<!\p{L}-)dividend(?!belasting)|ausschüttung|(?<!\p{L})ertrag|distribution|distribuci[óo]n|distribuzione|coupon|kupon|cedol[ae]|cup[óo]n|udbytte(?!skat)/iu,
   },
   // cash paid in lieu of a fraction of a share a corporate action left ("Cil Allocation 09609G100"): paid on the holding, like income (after the distribution words, which other rules look up first)
   { type: 'Dividend', pattern: /cash in lieu|(?<!\p{L})cil(?!\p{L})/iu },
@@ -105,22 +105,22 @@ const TYPE_WORDS: TypeRule[] = [
   {
     type: 'Tax',
     pattern:
-      /steuer|\btax|\bdirt\b|beurstaks|withhold|ritenuta|imposta|imposte|impuesto|retenci[óo]n|imp[oô]t|taxe|belasting|voorheffing|retenue à la source|stamp duty|bronheffing|pr[ée]compte|pr[ée]l[èe]vements? (sociaux|forfaitaire)|kest\b|solz|solidarität|solid\.?-?\s?zuschlag|kirchenst|quellenst|vorabpauschale|\bisr\b/i,
+      /steuer|\btax|\bdirt\b|beurstaks|withhold|ritenuta|imposta|imposte|impuesto|retenci[óo]n|imp[oô]t|taxe|belasting|voorheffing|retenue à la source|stamp duty|bronheffing|pr[ée]compte|pr[ée]l[èe]vements? (sociaux|forfaitaire)|kest\b|solz|solidarität|solid\.?-?\s?zuschlag|kirchenst|quellenst|vorabpauschale|\bisr\b|udbytteskat|kildeskat|\bskat\b/i,
   },
   {
     type: 'Fee',
     pattern:
-      /\bchg\b|(?<!\p{L})geb\.|bewaarloon|makelaarsloon|droits de garde|vertragspreis|commissioni|gebühr(?!enfrei)|entgelt(?!frei)|spesen(?!frei)|provision(?!sfrei)|provisie|\bfee|commission|charge|frais|kosten(?!frei|los)|kontoführung|depotpreis|custody|cotisation|commissione|comisión|comisiones|courtage|corretaje|(?<!\p{L})spese(?!\p{L})|(?<!\p{L})canone(?!\p{L})|cuota (?:de )?(?:mantenimiento|administraci[óo]n|custodia)|(?<!\p{L})(?:gastos|custodia)(?!\p{L})/iu,
+      /\bchg\b|(?<!\p{L})geb\.|bewaarloon|makelaarsloon|droits de garde|vertragspreis|commissioni|gebühr(?!enfrei)|entgelt(?!frei)|spesen(?!frei)|provision(?!sfrei)|provisie|gebyr|kurtage|\bfee|commission|charge|frais|kosten(?!frei|los)|kontoführung|depotpreis|custody|cotisation|commissione|comisión|comisiones|courtage|corretaje|(?<!\p{L})spese(?!\p{L})|(?<!\p{L})canone(?!\p{L})|cuota (?:de )?(?:mantenimiento|administraci[óo]n|custodia)|(?<!\p{L})(?:gastos|custodia)(?!\p{L})/iu,
   },
   {
     type: 'Deposit',
     pattern:
-      /\brcpt\b|(?<![a-zäöüß])einlage(?![a-zäöüß])|cash received|incoming (?:transfer|wire|payment|funds)|einzahlung|eingang|gutschrift|deposit|virement re[çc]u|versement|storting|bijschrijving|ingreso|transferencia recibida|versamento|bonifico (in entrata|ricevuto)|lohn|gehalt/i,
+      /\brcpt\b|(?<![a-zäöüß])einlage(?![a-zäöüß])|cash received|incoming (?:transfer|wire|payment|funds)|einzahlung|eingang|gutschrift|deposit|virement re[çc]u|versement|storting|bijschrijving|ingreso|transferencia recibida|versamento|bonifico (in entrata|ricevuto)|indbetaling|lohn|gehalt/i,
   },
   {
     type: 'Withdrawal',
     pattern:
-      /\bpay\b|payment to|pay-?out to|outgoing (?:transfer|wire|payment)|zahlung an\b|zahlungsausgang|(ü|ue)bertrag auf\b|abschluss eines festgeld|abheben|auszahlung|withdraw|abhebung|lastschrift|r-transaktion|dauerauftrag|kartenzahlung|kartentransaktion|card (?:payment|transaction)|(?:transaction|paiement) par carte|(?:transacci[óo]n|pago) con tarjeta|(?:transazione|pagamento) con carta|kaart(?:transactie|betaling)|retrait|opname|afschrijving|prélèvement|retirada|retiro|reintegro|prelievo|bargeld/i,
+      /\bpay\b|payment to|pay-?out to|outgoing (?:transfer|wire|payment)|zahlung an\b|zahlungsausgang|(ü|ue)bertrag auf\b|abschluss eines festgeld|abheben|auszahlung|withdraw|abhebung|lastschrift|r-transaktion|dauerauftrag|kartenzahlung|kartentransaktion|card (?:payment|transaction)|(?:transaction|paiement) par carte|(?:transacci[óo]n|pago) con tarjeta|(?:transazione|pagamento) con carta|kaart(?:transactie|betaling)|retrait|opname|afschrijving|prélèvement|retirada|retiro|reintegro|prelievo|hævning|udbetaling|bargeld/i,
   },
 ];
 
@@ -177,18 +177,18 @@ export const CARRY_OVER_ALONE = new RegExp(`^\\s*(?:${CARRY_OVER_WORDS})\\s*$`, 
 
 /** Header cells of an activity table, by the role of their column. */
 export const HEADER_WORDS = {
-  date: /^(buchungs-?|buchung|buchungstag|datum|date|valuta|wert(?!papier)|wertstellung|value|booking|trade|bargain|transaction|settlement|schlusstag|handelstag|opération|operation|operaci[óo]n|valor(?!e (?:della )?quota| liquidativo)|valeur(?! liquidative)|boekdatum|datum|fecha|data|tag|settle|[a-zäöüß-]+datum$)/i,
+  date: /^(buchungs-?|buchung|buchungstag|datum|date|valuta|wert(?!papier)|wertstellung|value|booking|trade|bargain|transaction|settlement|schlusstag|handelstag|opération|operation|operaci[óo]n|valor(?!e (?:della )?quota| liquidativo)|valeur(?! liquidative)|boekdatum|datum|fecha|data|tag|settle|[a-zäöüß-]+datum$|(?:bogførings|valør|handels)?da(?:g|to)$)/i,
   description:
     /^(zahlungsart|buchungsart|typ|tipo|type|beschreibung|buchungstext|vorgang|umsatzart|text|verwendungszweck|description|details|particulars|activity|transaction|libellé|libelle|omschrijving|concepto|descripci[óo]n|descrizione|causale|mededeling|transaktion|art)/i,
   amount:
-    /^(proceeds|sparrate|änderung|bewegung|mutation|movement|change|betrag|soll|haben|debit|credit|débit|crédit|amount|montant|bedrag|importe|importo|belastungen|gutschriften|lasten|gunsten|umsatz(?!art)|ein-|auszahlung|einzahlung|withdrawals|deposits|net)/i,
+    /^(proceeds|sparrate|änderung|bewegung|mutation|movement|change|betrag|soll|haben|debit|credit|débit|crédit|amount|montant|bedrag|importe|importo|belastungen|gutschriften|lasten|gunsten|umsatz(?!art)|ein-|auszahlung|einzahlung|withdrawals|deposits|net|beløb)/i,
   debit:
     /^(soll|dare|debe|cargo|cargos|debit|débit|belastung|belastungen|lasten|ausgang|ausgänge|zahlungsausgang|salida|uscita|sorties?|abgänge|out|withdrawals?|af|payments?|charges|uitgaven|addebiti|uscite)$/i,
   credit:
     /^(haben|avere|haber|abono|abonos|credit|crédit|gutschrift|gutschriften|gunsten|eingang|eingänge|zahlungseingang|entrada|entrata|entrées?|zugänge|in|deposits?|bij|receipts?|inkomsten|accrediti|entrate)$/i,
   balance: /^(saldo|balance|solde|kontostand|guthaben|saldi|bestand)$/i,
   quantity:
-    /^(anteile?|stück(?!preis|kurs)|stk|shares|quantity|qty|units|menge|nominale?|quantité|qt[ée]|q\.t[àa]|aantal|cantidad|t[íi]tulos|participaciones|quantità|n\. ?quote|anzahl|nombre(?: de (?:titres|parts))?$)/i,
+    /^(anteile?|stück(?!preis|kurs)|stk|shares|quantity|qty|units|menge|nominale?|quantité|qt[ée]|q\.t[àa]|aantal|cantidad|t[íi]tulos|participaciones|quantità|n\. ?quote|anzahl|antal|nombre(?: de (?:titres|parts))?$)/i,
   // and German compounds naming a price last ("Abrechnungspreis", "Rücknahmepreis", "Ausführungskurs"; not an exchange
   // rate, "Devisenkurs", nor a cost basis, "Einstandskurs")
   price:

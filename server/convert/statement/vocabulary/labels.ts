@@ -663,6 +663,7 @@ export const FIELD_LABELS = {
     'Data (?:di )?negoziazione',
     'Data (?:del )?contratto',
     'Handelsdag',
+    'Handelsdato',
     'Datum obchodu',
     // A fund is bought and sold at the price of a day: that day is the trade's.
     'Preisdatum',
