@@ -619,7 +619,8 @@ export const FIELD_LABELS = {
     '(?<!Place of )Execution(?! only)',
     'Executed on',
     'Traded on',
-    '(?<!Lieu d.)Exécution(?! only)',
+    // nor a document named after it ("BORDEREAU D'EXÉCUTION", "Avis d'exécution": the next line's date is the letter's)
+    '(?<!(?:Lieu|Bordereau|Avis|Confirmation|Rapport) d.)Exécution(?! only)',
     'Uitvoering(?: op)?',
     'Fecha ejecuci[óo]n',
     'Ejecuci[óo]n',
