@@ -1,6 +1,6 @@
 import { Line } from '../words';
 import { DecimalSeparator, detectDecimalSeparator, groupsWithSpaces } from './numbers';
-import { declaredDollar, dominantCurrency } from './currency';
+import { declaredDollar, dominantCurrency, nationalDollar } from './currency';
 import { DateOptions } from './dates';
 import type { FieldChoice, RankerOptions } from './ranker/options';
 import { DOLLAR_BY_EXCHANGE } from './vocabulary/currencies';
@@ -29,8 +29,9 @@ export type StatementOptions = { ranker?: RankerOptions | null; explain?: FieldC
 export function documentContext(lines: Line[], options: StatementOptions = {}): DocumentContext {
   const text = lines.map((l) => l.text).join('\n');
   const decimal = detectDecimalSeparator(text);
-  // a declaration ("Moneda: PESOS") says it outright; else the dollar whose code, or home exchange, the document prints
-  const dollar = declaredDollar(text) || (/\b(AUD|CAD|NZD|SGD|HKD)\b/.exec(text)?.[1] ?? exchangeDollar(text) ?? 'USD');
+  // a declaration ("Moneda: PESOS") says it outright; else the dollar whose code, or home exchange, the document prints,
+  // or of the country whose accounts or business register it names ("TFSA", "ABN 11 222 333 444")
+  const dollar = declaredDollar(text) || (/\b(AUD|CAD|NZD|SGD|HKD)\b/.exec(text)?.[1] ?? exchangeDollar(text) ?? nationalDollar(text) ?? 'USD');
   const currency = dominantCurrency(text.replace(/\bUSD\b|US\$|\$/g, dollar === 'USD' ? '$&' : dollar));
   return {
     lines,

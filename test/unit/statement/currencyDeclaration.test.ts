@@ -83,3 +83,22 @@ Date          Description                                            Receipts   
     ]);
   });
 });
+
+describe('the dollar of the country a document names', () => {
+  it('books "$" in Australian dollars where the broker prints its Australian business number and licence', () => {
+    const rows = parseStatement(
+      linesFromText(`
+Southern Cross Sharetrading Pty Ltd   ABN 11 222 333 444   AFSL 123456
+CONFIRMATION
+We have BOUGHT for you
+Company: BHP GROUP LIMITED
+As at date: 12/03/2024      Settlement date: 14/03/2024
+Quantity        Price           Consideration
+250             $44.3100        $11,077.50
+Brokerage                                     $19.95
+TOTAL COST                                    $11,097.45
+`),
+    );
+    expect(rows.map((r) => [r.type, r.amount, r.currency])).toEqual([['Buy', '-11097.45', 'AUD']]);
+  });
+});
