@@ -205,7 +205,8 @@ export const CELL_LABELS: Partial<Record<string, RegExp>> = {
   // the units of a crypto asset bought or sold, beside the money it cost ("Crypto amount", "Amount Asset")
   quantity: /^((?:crypto|krypto|coin|asset)[- ]?(?:amount|menge|betrag)|(?:amount|menge|betrag) (?:crypto|krypto|coin|asset)|executed|filled)$/i,
   security: /^(isin|cusip|wkn|security id|valoren)$/i,
-  fees: /^(fees?|charges|commissions?|comm(ission)?\/fees?|gebühr(?:en)?|spesen|frais|kosten|provision|comisi[óo]n|comisiones|gastos|commissioni|spese|courtage|provisie)$/i,
+  // and a heading naming charges with another cost ("Charges and Interest", "Fees & Commissions"): not the debits
+  fees: /^(fees?|charges|commissions?|comm(ission)?\/fees?|(?:charges|fees|commissions?)\s*(?:and|&)\s*(?:interest|fees|charges|commissions?)|gebühr(?:en)?|spesen|frais|kosten|provision|comisi[óo]n|comisiones|gastos|commissioni|spese|courtage|provisie)$/i,
   taxes: /^(tax(?:es?)?|gst|vat|stamp duty|steuern?|impôts?|withholding( tax)?|imposte|impuestos|belasting(en)?|ritenut[ae]|retenci[óo]n)$/i,
   // and a pair of initials, the letters its rows print ("B/S": B or S, "K/V", "A/V")
   activity: /^(type|activity|action|code|transaction type|trans\.? type|art|\p{L}\/\p{L})$/iu,
