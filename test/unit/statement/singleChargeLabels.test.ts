@@ -50,3 +50,21 @@ TOTAL COST                                    11,097.45
     expect([row.type, row.amount, row.fees]).toEqual(['Buy', '-11097.45', '19.95']);
   });
 });
+
+describe('a US sale confirmation', () => {
+  it('adds FINRA\'s trading activity fee ("FINRA TAF") to the SEC fee', () => {
+    const [row] = parseStatement(
+      linesFromText(`
+TRADE CONFIRMATION
+YOU SOLD      150 SHARES     NVIDIA CORP
+Trade Date: 05/14/2024          Settlement Date: 05/15/2024
+Price:                          $903.1200
+Principal Amount:               $135,468.00
+SEC Transaction Fee:            $3.76
+FINRA TAF:                      $0.38
+Net Amount:                     $135,463.86
+`),
+    );
+    expect([row.type, row.amount, row.fees]).toEqual(['Sell', '135463.86', '4.14']);
+  });
+});

@@ -377,6 +377,8 @@ export const FIELD_LABELS = {
     'Commission',
     'Commissions',
     'Brokerage',
+    // the US regulators' levy on a sale, FINRA's Trading Activity Fee ("FINRA TAF: $0.38")
+    '(?:FINRA )?TAF',
     'Fees?',
     'Charges?',
     'Frais',
