@@ -65,17 +65,17 @@ const TYPE_WORDS: TypeRule[] = [
       /subscription (?:fee|charge)|(?:monthly|annual|yearly|plan) subscription|(?:frais|droits?) de souscription|comisi[óo]n de suscripci[óo]n|commissioni? di sottoscrizione/i,
   },
   // a trade's charge or tax booked on a line of its own names the trade after its word ("COURTAGE SUR ACHAT AXA",
-  // "TTF ACHAT AXA", "Commissioni su vendita"): the charge, not the trade (before the trade words it contains);
+  // "TTF ACHAT AXA", "Commissioni su vendita", "Beurstaks (TOB 0,12%) aankoop"): the charge, not the trade (before the trade words it contains);
   // a withholding word opening a line names the tax, whatever income follows ("RITENUTA 12,50% SU CEDOLE")
   {
     type: 'Fee',
     pattern:
-      /^(?:courtage|frais|commissions?|comisi[óo]n(?:es)?|corretaje|commissioni|commissione|provisie|transactiekosten|brokerage)\s+(?:(?:sur|de|d'|on|for|su|per|op|van|bij)\s+(?:l'|la |le |il |l')?)?(?:achat|vente|compra|venta|acquisto|vendita|aankoop|verkoop|purchase|sale|buy|sell)(?!\p{L})/iu,
+      /^(?:courtage|frais|commissions?|comisi[óo]n(?:es)?|corretaje|commissioni|commissione|provisie|makelaarsloon|transactiekosten|brokerage)(?:\s*\([^)]*\))?\s+(?:(?:sur|de|d'|on|for|su|per|op|van|bij)\s+(?:l'|la |le |il |l')?)?(?:achat|vente|compra|venta|acquisto|vendita|aankoop|verkoop|purchase|sale|buy|sell)(?!\p{L})/iu,
   },
   {
     type: 'Tax',
     pattern:
-      /^(?:ttf|taxe sur (?:les )?(?:transactions financi[èe]res|op[ée]rations de bourse)|tobin tax|beurstaks|tob|impuesto sobre transacciones financieras)\s+(?:(?:sur|de|d'|on|su|op)\s+(?:l'|la |le )?)?(?:achat|vente|compra|venta|acquisto|vendita|aankoop|verkoop|purchase|sale)(?!\p{L})|^(?:ritenuta|retenci[óo]n|retenue)(?!\p{L})/iu,
+      /^(?:ttf|taxe sur (?:les )?(?:transactions financi[èe]res|op[ée]rations de bourse)|tobin tax|beurstaks|tob|impuesto sobre transacciones financieras)(?:\s*\([^)]*\))?\s+(?:(?:sur|de|d'|on|su|op)\s+(?:l'|la |le )?)?(?:achat|vente|compra|venta|acquisto|vendita|aankoop|verkoop|purchase|sale)(?!\p{L})|^(?:ritenuta|retenci[óo]n|retenue)(?!\p{L})/iu,
   },
   {
     type: 'Sell',
