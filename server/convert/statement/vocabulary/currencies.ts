@@ -72,4 +72,7 @@ export const NATIONAL_ACCOUNT_CURRENCIES: ReadonlyArray<{ pattern: RegExp; curre
   { pattern: /\b(?:RRSP|TFSA)\b/, currency: 'CAD' },
   // an Australian business number or financial services licence ("ABN 11 222 333 444", "AFSL 123456"), a self-managed super fund
   { pattern: /\bABN:?\s?\d{2}\s?\d{3}\s?\d{3}\s?\d{3}\b|\bAFSL:?\s?\d{6}\b|\bSMSF\b/, currency: 'AUD' },
+  // last, as Canada numbers its securities alike and its accounts above decide first: the US regulators and investor
+  // protection ("Member FINRA/SIPC", "SEC fee") and securities numbers (CUSIP)
+  { pattern: /\b(?:FINRA|SIPC|SEC (?:fee|transaction fee)|CUSIP)\b/i, currency: 'USD' },
 ];
