@@ -29,7 +29,49 @@ describe('charges and trades named in other words', () => {
     ['Rachat', 'Sell'],
     ['Rachat de parts', 'Sell'],
     ['Achat au comptant', 'Buy'],
-  ])('types "%s" a %s', (text, type) => {
+  ])('types "%s" as %s', (text, type) => {
     expect(typeFromText(text)).toBe(type);
+  });
+});
+
+// a transaction history's type column, in each language's words for a transfer out, cash interest and a distribution
+describe('type words of transaction histories', () => {
+  it.each([
+    ['Geldausgang', 'Withdrawal'],
+    ['Payout', 'Withdrawal'],
+    ['Virement émis', 'Withdrawal'],
+    ['Transferencia emitida', 'Withdrawal'],
+    ['Bonifico in uscita', 'Withdrawal'],
+    ['Overboeking naar tegenrekening', 'Withdrawal'],
+    ['Rémunération', 'Interest'],
+    ['Uitkering', 'Dividend'],
+  ])('types "%s" as %s', (text, type) => {
+    expect(typeFromText(text)).toBe(type);
+  });
+});
+
+// a ledger line's own words for money in and out, where nothing more specific is printed
+describe('cash words of ledger lines', () => {
+  it.each([
+    ['Funds received', 'Deposit'],
+    ['Top up', 'Deposit'],
+    ['Bank transfer in', 'Deposit'],
+    ['Virement en votre faveur', 'Deposit'],
+    ['Bonifico a vostro favore', 'Deposit'],
+    ['Overboeking ontvangen', 'Deposit'],
+    ['Abono', 'Deposit'],
+    ['Accredito', 'Deposit'],
+    ['Überweisung an Max Muster', 'Withdrawal'],
+    ['Cargo', 'Withdrawal'],
+    ['Adeudo', 'Withdrawal'],
+    ['Addebito', 'Withdrawal'],
+    ['Revenus de titres', 'Dividend'],
+    ['Prima de asistencia', 'Dividend'],
+  ])('types "%s" as %s', (text, type) => {
+    expect(typeFromText(text)).toBe(type);
+  });
+  it('leaves the more specific words first ("Cargo por comisión" is a fee, "Abono de dividendo" a dividend)', () => {
+    expect(typeFromText('Cargo por comisión de custodia')).toBe('Fee');
+    expect(typeFromText('Abono de dividendo')).toBe('Dividend');
   });
 });

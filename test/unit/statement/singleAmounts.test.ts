@@ -199,3 +199,47 @@ ES7185932018829118828273 01.01.2026 62,71 EUR
     expect(settlementAmount(lines, 'Interest', documentContext(lines, { ranker: null }))?.value).toBe('62.71');
   });
 });
+
+describe("a notice's net under a label naming it credited, each label over its figure", () => {
+  it.each(['Credited to your account', 'Montant à créditer', 'Bijgeschreven', 'In uw voordeel'])('books the figure under "%s", not the gross', (label) => {
+    const text = [
+      'Dividend notice',
+      'ISIN',
+      'US0378331005  Apple Inc.',
+      'Payment date',
+      '05/18/2023',
+      'Gross amount',
+      '60.00 EUR',
+      'Withholding tax',
+      '9.00 EUR',
+      label,
+      '51.00 EUR',
+    ].join('\n');
+    expect(parseStatement(linesFromText(text)).map((r) => r.amount)).toEqual(['51.00']);
+  });
+
+  it('books the figure under "Dividende net" in a row of headings', () => {
+    const text = `
+Avis de crédit - Dividende
+ISIN                                US0378331005  Apple Inc.
+Date de paiement   Quantité   Dividende par titre   Montant brut   Retenue à la source   Dividende net
+18.05.2023         250        EUR 0,24              60,00 EUR      9,00 EUR              51,00 EUR
+`;
+    expect(parseStatement(linesFromText(text)).map((r) => r.amount)).toEqual(['51.00']);
+  });
+});
+
+describe('an interest notice printing the gross, its tax and the net credited', () => {
+  it('books the net its label names where the gross and the net are apart by exactly the tax', () => {
+    const text = `
+Example Bank AG
+Renteafrekening
+Periode: 01.01.2024 - 31.03.2024
+Creditrente: 84,12 EUR
+Bronbelasting: 21,03 EUR
+Bijgeschreven bedrag: 63,09 EUR
+Valutadatum: 31.03.2024
+`;
+    expect(parseStatement(linesFromText(text)).map((r) => [r.type, r.amount])).toEqual([['Interest', '63.09']]);
+  });
+});

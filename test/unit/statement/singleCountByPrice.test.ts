@@ -34,3 +34,23 @@ Net amount: 4,550.10 EUR
     ).toEqual([{ type: 'Sell', amount: '4550.10', quantity: '', price: '182.40' }]);
   });
 });
+
+describe('the holding of a dividend notice under a label the vocabulary lacks', () => {
+  it.each([
+    ['Holding', 'Dividend per share'],
+    ['Titres', 'Dividende par action'],
+    ['Quote', 'Dividendo unitario'],
+  ])('reads "%s" as the count whose product with "%s" is the gross', (holding, rate) => {
+    const text = [
+      'Dividend notice',
+      'ISIN: US0378331005  Apple Inc.',
+      'Payment date: 05/18/2023',
+      `${holding}: 250`,
+      `${rate}: EUR 0.24`,
+      'Gross amount: 60.00 EUR',
+      'Withholding tax: 9.00 EUR',
+      'Net amount: 51.00 EUR',
+    ].join('\n');
+    expect(parseStatement(linesFromText(text)).map((r) => [r.type, r.amount, r.quantity])).toEqual([['Dividend', '51.00', '250']]);
+  });
+});

@@ -29,3 +29,20 @@ describe('notice titles in each language', () => {
     expect(read('Belastingafrekening', 'Te betalen')).toEqual(['Tax 2023-05-18 -51.00']);
   });
 });
+
+describe('a sentence of boilerplate above the title', () => {
+  it('reads no title in a line that carries on a sentence ("… Dividends and" over "interest may be …")', () => {
+    const text = `
+This contract note is issued subject to the rules and customs of the exchange. Dividends and
+interest may be subject to withholding tax. Please retain this statement for tax purposes.
+
+Contract note - Sale
+ISIN: US0378331005  Apple Inc.
+Trade date: 03/14/2023
+Quantity: 25
+Price: 182.40 USD
+Net amount: 4,550.10 USD
+`;
+    expect(parseStatement(linesFromText(text)).map((r) => [r.type, r.date, r.amount])).toEqual([['Sell', '2023-03-14', '4550.10']]);
+  });
+});

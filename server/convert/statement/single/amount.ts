@@ -38,9 +38,9 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
   const isIncome = type === 'Dividend' || type === 'Interest';
   // Tax and fee notices book the charge itself where no net total is printed.
   const fields = isTax
-    ? (['taxAmount', 'netAmount', 'grossAmount'] as const)
+    ? (['taxAmount', 'netAmount', 'grossAmount', 'bareAmount'] as const)
     : type === 'Fee'
-      ? (['netAmount', 'fees', 'grossAmount'] as const)
+      ? (['netAmount', 'fees', 'grossAmount', 'bareAmount'] as const)
       : (['netAmount', 'grossAmount'] as const);
   const isTrade = type === 'Buy' || type === 'Sell';
   for (const field of fields) {

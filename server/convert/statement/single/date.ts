@@ -71,11 +71,22 @@ function once<T>(compute: () => T): () => T {
 
 /** The date printed after the best-ranked label that has one (on its line, or right below it). */
 export function labeledDate(lines: Line[], labels: readonly string[], ctx: DocumentContext): string | null {
-  for (const hit of findLabels(lines, labels)) {
+  const hits = findLabels(lines, labels);
+  for (const hit of hits.filter((h) => !straddlesColumns(h, hits))) {
     const date = dateAfter(hit, lines, ctx);
     if (date) return date;
   }
   return null;
+}
+
+/**
+ * A label read across a column gap ("Transaction date" in "Date de transaction   Date de règlement") where
+ * another label of the list stands within one column there: the words belong to two headings.
+ */
+function straddlesColumns(hit: LabelHit, hits: LabelHit[]): boolean {
+  const overlaps = (other: LabelHit) => other.line === hit.line && other.index < hit.end && hit.index < other.end;
+  const acrossGap = (h: LabelHit) => /\s{2,}/.test(h.line.text.slice(h.index, h.end));
+  return acrossGap(hit) && hits.some((other) => other !== hit && overlaps(other) && !acrossGap(other));
 }
 
 function dateAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): string | null {

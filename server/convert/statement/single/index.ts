@@ -10,7 +10,7 @@ import { TransactionKind, namesTaxNotice, transactionKind } from './kind';
 import { SettledAmount, acquisitionValue, settlementAmount } from './amount';
 import { labeledDate, transactionDate } from './date';
 import { FIELD_LABELS } from '../vocabulary/labels';
-import { securityOf } from './security';
+import { incomeRate, securityOf } from './security';
 import { interestWithoutPrincipal } from './principal';
 import { directionByParty } from './transferParty';
 import { Charges, feesAndTaxes } from './charges';
@@ -125,12 +125,26 @@ function rankedAmount({ lines, ctx, kind, ranking, choices }: Reading, rules: Se
  */
 function netOfGrossAndNet(rules: SettledAmount | null, chosen: SettledAmount | null, kind: TransactionKind, charges: Charges): SettledAmount | null {
   const trade = kind.type === 'Buy' || kind.type === 'Sell';
+  if (kind.type === 'Interest' && rules && chosen && rules.booked) return interestNet(rules, chosen, charges);
   if (!trade || !rules || !chosen || chosen.value === rules.value || !rules.booked) return chosen;
   const total = addDecimals(absolute(charges.fees || '0'), absolute(charges.taxes || '0'));
   const apart = addDecimals(absolute(rules.value), negate(absolute(chosen.value)));
   if (isZero(total) || compareDecimals(absolute(apart), total) !== 0) return chosen;
   if (kind.byCash) return rules;
   return (kind.type === 'Buy') === !apart.startsWith('-') ? rules : chosen;
+}
+
+/** A count under a label the vocabulary lacks: a trade's by its price, a dividend's by its rate per unit (quantity × rate = gross). */
+function countByRate(lines: Line[], ctx: DocumentContext, type: TransactionType, price: string): string {
+  if (PRICED.has(type)) return countByPrice(lines, ctx, price);
+  return type === 'Dividend' ? countByPrice(lines, ctx, incomeRate(lines, ctx)) : '';
+}
+
+/** Interest on cash, whose taxes the bank withholds itself: the net below the gross and its taxes is what was credited. */
+function interestNet(rules: SettledAmount, chosen: SettledAmount, charges: Charges): SettledAmount {
+  const total = addDecimals(absolute(charges.fees || '0'), absolute(charges.taxes || '0'));
+  const apart = addDecimals(absolute(chosen.value), negate(absolute(rules.value)));
+  return !isZero(total) && compareDecimals(apart, total) === 0 ? rules : chosen;
 }
 
 /** The type the cash settles (a paid delivery is a trade, an income booked out a tax or its reversal) and the cash itself. */
@@ -184,8 +198,7 @@ function singleRow(
   row.security_id = security.id;
   row.symbol = security.symbol;
   row.description = security.name;
-  row.quantity =
-    security.quantity || countInTitle(lines, kind.lineIndex, ctx) || (PRICED.has(row.type as TransactionType) ? countByPrice(lines, ctx, security.price) : '');
+  row.quantity = security.quantity || countInTitle(lines, kind.lineIndex, ctx) || countByRate(lines, ctx, row.type as TransactionType, security.price);
   row.price = security.price;
   row.fees = charges.fees;
   // Income booked gross of its withholding leaves its taxes to the tax notice.

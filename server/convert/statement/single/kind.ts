@@ -45,6 +45,7 @@ export function transactionKind(lines: Line[]): TransactionKind | null {
   // then strong words anywhere (in sentences: "Du har den 21.08.25 købt: …", before a figure).
   for (const kindInLine of [strongInTitle, weakInTitle, strongInProse]) {
     for (let i = 0; i < lines.length; i++) {
+      if (kindInLine !== strongInProse && continuesSentence(lines, i)) continue;
       const type = kindInLine(lines[i].text);
       if (type) return { type, lineIndex: i };
     }
@@ -60,7 +61,37 @@ export function transactionKind(lines: Line[]): TransactionKind | null {
   for (let i = 0; i < lines.length; i++) {
     if (matchLabel(lines[i].text, TRADE_TITLES)) return { type: 'Buy', lineIndex: i, byCash: true };
   }
+  return chargeTitle(lines);
+}
+
+/**
+ * A charge's name standing alone above every figure ("Kapitalertragsteuer", "Retenue à la source",
+ * "Custody fee"): the title of a notice of that charge. Below a figure the same name is a line of its breakdown.
+ */
+function chargeTitle(lines: Line[]): TransactionKind | null {
+  for (let i = 0; i < lines.length; i++) {
+    const text = lines[i].text.trim();
+    if (AMOUNT.test(text)) return null;
+    for (const [type, labels] of CHARGE_TITLES) {
+      const name = matchLabel(text, labels);
+      if (name?.index === 0 && name.end === text.length) return { type, lineIndex: i };
+    }
+  }
   return null;
+}
+
+const CHARGE_TITLES = [
+  ['Tax', FIELD_LABELS.taxes],
+  ['Fee', FIELD_LABELS.fees],
+] as const;
+
+/** A figure with decimals: a sum of money, which a title stands above. */
+const AMOUNT = /\d[.,]\d{2}(?!\d)/;
+
+/** A line in lower case after a sentence that runs on ("… Dividends and" over "interest may be subject to …"): no title. */
+function continuesSentence(lines: Line[], index: number): boolean {
+  const before = lines[index - 1]?.text.trimEnd();
+  return !!before && /^\s*\p{Ll}/u.test(lines[index].text) && /\p{L},?$/u.test(before) && isProse(before);
 }
 
 /** Whether a line opens with a word naming a kind of transaction ("Kauf 7810484800 14.03.2014 …"): a row of its own. */

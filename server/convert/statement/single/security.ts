@@ -87,6 +87,11 @@ function labeledCell(lines: Line[], labels: readonly string[], fits: (cell: stri
   return '';
 }
 
+/** The income a notice pays per unit held ("Dividend per share: EUR 0.24"), printed beside its label or under it. */
+export function incomeRate(lines: Line[], ctx: DocumentContext): string {
+  return labeledNumber(lines, FIELD_LABELS.incomeRate, ctx, true);
+}
+
 function labeledNumber(
   lines: Line[],
   labels: readonly string[],
@@ -178,15 +183,8 @@ function numberAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext, money: 
   const trade = pricedTrade(withoutDates(below.text, ctx), ctx.decimal);
   const units = trade?.quantity ? findNumbers(below.text, ctx.decimal, false).find((n) => absolute(n.value) === trade.quantity) : undefined;
   if (trade && units && !touchesCurrency(below.text, units.index, units.end)) return money ? trade.price : trade.quantity;
-  // A row with a cell for each heading word ("Zeit Anzahl/Betrag Whrg. Preis" over "15:02:13 450 USD
-  // 10.87") pairs them in order, however far the cells drift from their headings.
-  const headings = hit.line.text.trim().split(/\s+/);
-  const cells = below.text.trim().split(/\s+/);
-  if (headings.length >= 3 && cells.length === headings.length && /(?:^|\s)$/.test(hit.line.text.slice(0, hit.index))) {
-    const cell = cells[hit.line.text.slice(0, hit.index).trim().split(/\s+/).filter(Boolean).length];
-    const paired = valuesIn(cell).filter((a) => a.raw === cell);
-    if (paired.length === 1) return absolute(paired[0].value);
-  }
+  const paired = pairedCell(hit, below, 'wide', valuesIn) ?? pairedCell(hit, below, 'words', valuesIn);
+  if (paired) return paired;
   const span = cellSpan(hit.line, hit);
   // The first heading of its line heads the first column, where values drift from their headings.
   const value = /^\s*[^\s\d]*$/.test(hit.line.text.slice(0, hit.index)) && values.length ? values[0] : underHeading(span, below, values);
@@ -197,4 +195,32 @@ function numberAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext, money: 
   const under = valuesIn(row.text).filter((a) => xAt(row, a.index) < span[1] && xAt(row, a.end - 1) + 1 > span[0]);
   const inRow = underHeading(span, row, under);
   return inRow ? absolute(inRow.value) : null;
+}
+
+/**
+ * A row with a cell for each heading ("Zeit Anzahl/Betrag Whrg. Preis" over "15:02:13 450 USD 10.87") pairs
+ * them in order, however far the cells drift from their headings: columns apart by wide gaps first
+ * ("Date de négociation   Quantité   Montant brut" over "14.03.2023   25   4 560,00 EUR"), then single words,
+ * where a cell must be the figure alone.
+ */
+function pairedCell(hit: LabelHit, row: Line, columns: 'wide' | 'words', valuesIn: (text: string) => Amount[]): string | null {
+  const gap = columns === 'wide' ? /\s{2,}/ : /\s+/;
+  const headings = hit.line.text.trim().split(gap);
+  const cells = row.text.trim().split(gap);
+  const before = hit.line.text.slice(0, hit.index);
+  const opensColumn = columns === 'wide' ? /(?:^\s*|\s{2,})$/ : /(?:^|\s)$/;
+  if (headings.length < 3 || cells.length !== headings.length || !opensColumn.test(before)) return null;
+  // wide columns pair only where both start at one place: a row may open with a column no heading names
+  if (columns === 'wide' && !startTogether(hit.line, row)) return null;
+  const cell = cells[before.trim().split(gap).filter(Boolean).length];
+  const values = valuesIn(cell);
+  if (values.length !== 1 || (columns === 'words' && values[0].raw !== cell)) return null;
+  return absolute(values[0].value);
+}
+
+/** Whether two lines open at one place, within two characters' width. */
+function startTogether(a: Line, b: Line): boolean {
+  const [first, other] = [a.words[0], b.words[0]];
+  if (!first || !other) return false;
+  return Math.abs(first.x - other.x) <= (2 * first.width) / Math.max(1, first.text.length);
 }

@@ -42,6 +42,8 @@ const TYPE_WORDS: TypeRule[] = [
   // units moved between the holder's own sub-accounts ("Umtausch" over "aus Unterdepot 1345674218" / "zugunsten Unterdepot ...")
   { type: 'Transfer In', pattern: /aus unterdepot/i },
   { type: 'Transfer Out', pattern: /(zugunsten|zu gunsten|in) unterdepot/i },
+  // cash sent from a bank account, not securities moved in
+  { type: 'Deposit', pattern: /(?:bank|cash|wire) transfer in\b/i },
   {
     type: 'Transfer In',
     pattern:
@@ -93,14 +95,14 @@ const TYPE_WORDS: TypeRule[] = [
   {
     type: 'Dividend',
     pattern:
-      /\bdiv\b|(?<!\p{L}-)dividend(?!belasting)|ausschüttung|(?<!\p{L})ertrag|distribution|distribuci[óo]n|distribuzione|coupon|kupon|cedol[ae]|cup[óo]n|udbytte(?!skat)/iu,
+      /\bdiv\b|(?<!\p{L}-)dividend(?!belasting)|ausschüttung|(?<!\p{L})ertrag|distribution|distribuci[óo]n|distribuzione|(?<!\p{L})uitkering|revenus? (?:de|des) (?:titres|valeurs)|prima de asistencia|coupon|kupon|cedol[ae]|cup[óo]n|udbytte(?!skat)/iu,
   },
   // cash paid in lieu of a fraction of a share a corporate action left ("Cil Allocation 09609G100"): paid on the holding, like income (after the distribution words, which other rules look up first)
   { type: 'Dividend', pattern: /cash in lieu|(?<!\p{L})cil(?!\p{L})/iu },
   {
     type: 'Interest',
     pattern:
-      /\bint\b|(?<!\p{L})abschluss(?!\p{L})(?!\s+(eines|einer|des))|^abrechnung(?:\s*\/\s*(?:wert|valuta)\s*:?)?$|zins|rechnungsabschluss|kontoabschluss|interest|intérêt|interet|rente\b|rentebijschrijving|interessi|intereses|inter[ée]s(?!\p{L})|habenzinsen|\breturns\b|revenue share/iu,
+      /\bint\b|(?<!\p{L})abschluss(?!\p{L})(?!\s+(eines|einer|des))|^abrechnung(?:\s*\/\s*(?:wert|valuta)\s*:?)?$|zins|rechnungsabschluss|kontoabschluss|interest|intérêt|interet|rente\b|rentebijschrijving|interessi|intereses|inter[ée]s(?!\p{L})|habenzinsen|\breturns\b|revenue share|r[ée]mun[ée]ration/iu,
   },
   {
     type: 'Tax',
@@ -115,12 +117,12 @@ const TYPE_WORDS: TypeRule[] = [
   {
     type: 'Deposit',
     pattern:
-      /\brcpt\b|(?<![a-zäöüß])einlage(?![a-zäöüß])|cash received|incoming (?:transfer|wire|payment|funds)|einzahlung|eingang|gutschrift|deposit|virement re[çc]u|versement|storting|bijschrijving|ingreso|transferencia recibida|versamento|bonifico (in entrata|ricevuto)|indbetaling|lohn|gehalt/i,
+      /\brcpt\b|(?<![a-zäöüß])einlage(?![a-zäöüß])|cash received|incoming (?:transfer|wire|payment|funds)|einzahlung|eingang|gutschrift|deposit|virement re[çc]u|versement|storting|bijschrijving|ingreso|transferencia recibida|versamento|bonifico (in entrata|ricevuto)|indbetaling|lohn|gehalt|funds received|top[- ]?up|en votre faveur|a (?:vostro|suo) favore|overboeking ontvangen|(?<!\p{L})(?:abono|accredito)(?!\p{L})/iu,
   },
   {
     type: 'Withdrawal',
     pattern:
-      /\bpay\b|payment to|pay-?out to|outgoing (?:transfer|wire|payment)|zahlung an\b|zahlungsausgang|(ü|ue)bertrag auf\b|abschluss eines festgeld|abheben|auszahlung|withdraw|abhebung|lastschrift|r-transaktion|dauerauftrag|kartenzahlung|kartentransaktion|card (?:payment|transaction)|(?:transaction|paiement) par carte|(?:transacci[óo]n|pago) con tarjeta|(?:transazione|pagamento) con carta|kaart(?:transactie|betaling)|retrait|opname|afschrijving|prélèvement|retirada|retiro|reintegro|prelievo|hævning|udbetaling|bargeld/i,
+      /\bpay\b|payment to|pay-?out(?: to)?|geldausgang|virement (?:émis|sortant)|transferencia (?:emitida|enviada|saliente)|bonifico (?:in uscita|disposto)|overboeking naar|outgoing (?:transfer|wire|payment)|zahlung an\b|zahlungsausgang|(ü|ue)bertrag auf\b|abschluss eines festgeld|abheben|auszahlung|withdraw|abhebung|lastschrift|(?<!\p{L})(?:cargo|adeudo|addebito)(?!\p{L})|(ü|ue)berweisung an\b|r-transaktion|dauerauftrag|kartenzahlung|kartentransaktion|card (?:payment|transaction)|(?:transaction|paiement) par carte|(?:transacci[óo]n|pago) con tarjeta|(?:transazione|pagamento) con carta|kaart(?:transactie|betaling)|retrait|opname|afschrijving|prélèvement|retirada|retiro|reintegro|prelievo|hævning|udbetaling|bargeld/iu,
   },
 ];
 

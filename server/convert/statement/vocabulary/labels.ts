@@ -74,6 +74,13 @@ export const FIELD_LABELS = {
     'Settlement amount',
     'Amount credited(?: to (?:your )?account)?',
     'Amount debited(?: from (?:your )?account)?',
+    // the sum a notice says it credited or debited, in each language's words for it
+    '(?:Credited|Paid) to your account',
+    'Debited (?:from|to) your account',
+    'Montant à (?:créditer|débiter)',
+    'In uw (?:voordeel|nadeel)',
+    '(?:Bij|Af)geschreven',
+    'Dividende net',
     'Net payment',
     'Net dividend',
     'Total amount',
@@ -204,6 +211,8 @@ export const FIELD_LABELS = {
     'Importo imposta',
     'Totale (?:imposte|ritenute)',
   ],
+  /** The bare word for a sum: what a tax or fee notice printing no other total books. */
+  bareAmount: ['Amount', 'Montant', 'Bedrag', 'Importo'],
   /** A tax notice's figure labelled as paid back ("Erstattung EUR 59,39"): the notice is a refund. */
   refundedTaxAmount: [
     'erstattete Steuern?',
@@ -489,6 +498,11 @@ export const FIELD_LABELS = {
     'Buitenlandse bronbelasting',
     'Retenue à la source étrangère',
   ],
+  /** Income paid per unit held ("Dividend per share", "Ertrag pro Stück", "Dividendo unitario"): the rate its holding multiplies to the gross. */
+  incomeRate: [
+    '(?:Dividend\\p{L}*|Ertrag|Ausschüttung|Distribution|Income|Coupon|Betrag|Amount|Montant|Importe|Importo|Bedrag)\\s+(?:per|pro|je|par|por|voor)\\s+(?:share|unit|Stück|Stk\\.?|Anteil|action|titre|part|aandeel|acci[óo]n|t[íi]tulo|azione|titolo|quota)',
+    '(?:Dividend[eo]?|Importo|Montant) unit(?:ario|aire)',
+  ],
   /** The income a tax notice taxes, before any foreign withholding: the gross of income taxed abroad. */
   taxBase: ['Steuerbemessungsgrundlage', 'Bemessungsgrundlage'],
   /** A tax notice's credit for the foreign withholding tax, booked among its taxes. */
@@ -740,6 +754,13 @@ export const FIELD_LABELS = {
     'Data (?:di )?accredito',
     'Pagabile il',
     'Betaaldag',
+    // the day the account booked it, in each language (as "Buchungsdatum" above)
+    'Booking date',
+    'Date de comptabilisation',
+    'Boekingsdatum',
+    'Boekdatum',
+    'Fecha (?:de )?contable',
+    'Data (?:di )?contabile',
     // "Afkast i alt kr. 104,50 indsættes den 07.02.2025 på konto": the day the cash is paid in or out, before the coupon's value date
     '(?:indsættes|udbetales|hæves) den',
     // "Imposta di bollo addebitata il 31/12/2024", "Montant total débité le 05/01/2025": the day a sentence books the cash

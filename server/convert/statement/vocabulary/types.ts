@@ -286,6 +286,7 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Couponrente',
     'Rentebetaling',
     'Rentebijschrijving',
+    'Uitbetaling (?:van )?rente',
     'Intereses',
     'Inter[ée]s',
     'Interessi',
@@ -316,6 +317,7 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     '(?:Spese|Canone) di custodia',
     'Kostennota',
     'Beheervergoeding',
+    'Addebito (?:spese|commissioni)',
   ]),
   // German compounds name their kind last ("Registrierungsgebühr", "Portogebühren").
   ...weak('Fee', [
