@@ -1,6 +1,6 @@
 import { Line } from '../words';
 import { DecimalSeparator, detectDecimalSeparator, groupsWithSpaces } from './numbers';
-import { declaredDollar, dominantCurrency } from './currency';
+import { declaredDollar, dominantCurrency, nationalDollar } from './currency';
 import { DateOptions } from './dates';
 import type { FieldChoice, RankerOptions } from './ranker/options';
 import { DOLLAR_BY_EXCHANGE } from './vocabulary/currencies';
@@ -29,8 +29,9 @@ export type StatementOptions = { ranker?: RankerOptions | null; explain?: FieldC
 export function documentContext(lines: Line[], options: StatementOptions = {}): DocumentContext {
   const text = lines.map((l) => l.text).join('\n');
   const decimal = detectDecimalSeparator(text);
-  // a declaration ("Moneda: PESOS") says it outright; else the dollar whose code, or home exchange, the document prints
-  const dollar = declaredDollar(text) || (/\b(AUD|CAD|NZD|SGD|HKD)\b/.exec(text)?.[1] ?? exchangeDollar(text) ?? 'USD');
+  // a declaration ("Moneda: PESOS") says it outright; else the dollar whose code, or home exchange, the document prints,
+  // or of the country whose accounts or business register it names ("TFSA", "ABN 11 222 333 444")
+  const dollar = declaredDollar(text) || (/\b(AUD|CAD|NZD|SGD|HKD)\b/.exec(text)?.[1] ?? exchangeDollar(text) ?? nationalDollar(text) ?? 'USD');
   const currency = dominantCurrency(text.replace(/\bUSD\b|US\$|\$/g, dollar === 'USD' ? '$&' : dollar));
   return {
     lines,
@@ -54,13 +55,14 @@ function exchangeDollar(text: string): string | undefined {
 const EXCHANGE = new RegExp(`\\b(${Object.keys(DOLLAR_BY_EXCHANGE).join('|')})\\b`);
 
 /**
- * Whether ambiguous slash dates (03/05/2024) put the month first: where one of its dates proves it
+ * Whether ambiguous slash or dash dates (03/05/2024, 03-05-2024) put the month first: where one of its dates proves it
  * (a middle part above 12) and none proves the day first; else only where the document writes
  * English-style numbers and, with none proving the day first, is an American one (US dollars).
  */
 function monthFirst(text: string, decimal: DecimalSeparator, currency: string): boolean {
-  const monthFirstProven = /(?<![\d/])(0?[1-9]|1[0-2])\/(1[3-9]|2\d|3[01])\/\d{2,4}/.test(text);
-  const dayFirstProven = /(?<![\d/])(1[3-9]|2\d|3[01])\/(0?[1-9]|1[0-2])\/\d{2,4}/.test(text);
+  // with slashes or dashes alike ("04-25-2024"), never inside a year-first date ("2024-04-25")
+  const monthFirstProven = /(?<![\d/])(0?[1-9]|1[0-2])\/(1[3-9]|2\d|3[01])\/\d{2,4}|(?<![\d-])(0?[1-9]|1[0-2])-(1[3-9]|2\d|3[01])-\d{2,4}/.test(text);
+  const dayFirstProven = /(?<![\d/])(1[3-9]|2\d|3[01])\/(0?[1-9]|1[0-2])\/\d{2,4}|(?<![\d-])(1[3-9]|2\d|3[01])-(0?[1-9]|1[0-2])-\d{2,4}/.test(text);
   // a date that proves it ("03/13/2023") decides even in a document with German-style figures
   if (monthFirstProven && !dayFirstProven) return true;
   if (decimal !== '.') return false;

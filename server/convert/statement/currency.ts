@@ -147,6 +147,12 @@ export function declaredCurrency(text: string): string {
 }
 
 /** The currency a bare "$" means by the document's own declaration, or "" when it declares none that prints one. */
+/** The dollar of the one country whose tax-sheltered account or business register a document names ("TFSA", "ABN 11 222 333 444"). */
+export function nationalDollar(text: string): string | undefined {
+  const national = NATIONAL_ACCOUNT_CURRENCIES.find((c) => c.pattern.test(text))?.currency;
+  return national && DOLLAR_SIGN_CURRENCIES.has(national) ? national : undefined;
+}
+
 export function declaredDollar(text: string): string {
   const declared = declaredCurrency(text);
   return DOLLAR_SIGN_CURRENCIES.has(declared) ? declared : '';

@@ -83,3 +83,40 @@ Date          Description                                            Receipts   
     ]);
   });
 });
+
+describe('the dollar of the country a document names', () => {
+  it('books "$" in Australian dollars where the broker prints its Australian business number and licence', () => {
+    const rows = parseStatement(
+      linesFromText(`
+Southern Cross Sharetrading Pty Ltd   ABN 11 222 333 444   AFSL 123456
+CONFIRMATION
+We have BOUGHT for you
+Company: BHP GROUP LIMITED
+As at date: 12/03/2024      Settlement date: 14/03/2024
+Quantity        Price           Consideration
+250             $44.3100        $11,077.50
+Brokerage                                     $19.95
+TOTAL COST                                    $11,097.45
+`),
+    );
+    expect(rows.map((r) => [r.type, r.amount, r.currency])).toEqual([['Buy', '-11097.45', 'AUD']]);
+  });
+});
+
+describe('a US statement that prints no currency', () => {
+  it('books in US dollars where it names its securities by CUSIP', () => {
+    const rows = parseStatement(
+      linesFromText(`
+Brokerage Statement                                       January 1 - January 31, 2024
+Trade Date   Settle Date   Activity           Description                              Qty        Price        Amount
+01/05/2024   01/09/2024    Purchase           ISHARES CORE S&P 500 ETF                  12     472.3100    -5,667.72
+                                              IVV  CUSIP 464287200
+01/31/2024   01/31/2024    Fee                ANNUAL ACCOUNT FEE                                               -50.00
+`),
+    );
+    expect(rows.map((r) => [r.type, r.amount, r.currency])).toEqual([
+      ['Buy', '-5667.72', 'USD'],
+      ['Fee', '-50.00', 'USD'],
+    ]);
+  });
+});

@@ -53,3 +53,22 @@ Net à débiter valeur 16/03/2023                     11 576,11 EUR
     expect(rows.map((r) => [r.type, r.date, r.amount, r.price])).toEqual([['Buy', '2023-03-14', '-11576.11', '385.10']]);
   });
 });
+
+describe('a confirmation titled after its execution', () => {
+  it('dates a sale by its "Date d\'exécution", not the letter\'s date under the title "BORDEREAU D\'EXÉCUTION"', () => {
+    expect(
+      read(`
+BORDEREAU D'EXÉCUTION – VENTE
+Compte-titres : 733-0458812-45                       Bruxelles, le 11/10/2024
+Valeur        : ANHEUSER-BUSCH INBEV      Code ISIN : BE0974293251
+Bourse        : Euronext Bruxelles        Date d'exécution : 10/10/2024
+Date valeur   : 14/10/2024
+Quantité      : 80
+Montant brut                                            4.588,80 EUR
+Courtage                                                   -9,95 EUR
+Taxe sur les opérations de bourse (TOB 0,35 %)            -16,06 EUR
+Montant net en votre faveur                             4.562,79 EUR
+`),
+    ).toEqual([{ type: 'Sell', date: '2024-10-10', amount: '4562.79' }]);
+  });
+});

@@ -22,6 +22,23 @@ Date opé.   Date valeur   Libellé                                             
     ]);
   });
 
+  it('folds a Belgian ledger\'s "Makelaarsloon aankoop" and "Beurstaks (TOB 0,12%) aankoop" lines into the purchase', () => {
+    const rows = read(`
+Rekeninguittreksel nr. 2024/06                       Munt: EUR
+Boekingsdatum  Valutadatum  Omschrijving                                              Bedrag
+03/06/2024     03/06/2024   Overschrijving van BE68 5390 0754 7034                    2.000,00
+05/06/2024     07/06/2024   Aankoop 40 IWDA ISHARES CORE MSCI WORLD @ 88,12         -3.524,80
+05/06/2024     07/06/2024   Makelaarsloon aankoop IWDA                                  -7,50
+05/06/2024     07/06/2024   Beurstaks (TOB 0,12%) aankoop IWDA                          -4,23
+28/06/2024     28/06/2024   Bewaarloon 2e kwartaal                                      -6,05
+`);
+    expect(rows).toEqual([
+      { type: 'Deposit', date: '2024-06-03', amount: '2000.00', fees: '', taxes: '' },
+      { type: 'Buy', date: '2024-06-07', amount: '-3536.53', fees: '7.50', taxes: '4.23' },
+      { type: 'Fee', date: '2024-06-28', amount: '-6.05', fees: '', taxes: '' },
+    ]);
+  });
+
   it('reads "Compravendita Titoli" as a purchase or a sale by its cash, and a line opened by "RITENUTA" as a tax', () => {
     const rows = read(`
 MOVIMENTI DI CONTO CORRENTE

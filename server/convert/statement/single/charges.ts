@@ -4,7 +4,7 @@ import { cellSpan, findLabels, foldCase, labelRegex, matchLabel, ranksToTry, und
 import { addDecimals, absolute, isZero } from '../numbers';
 import { Amount, moneyIn } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
-import { CHARGE_BASE_BEFORE } from '../vocabulary/charges';
+import { CHARGE_BASE_BEFORE, CHARGE_HOLDING_BEFORE } from '../vocabulary/charges';
 
 /** Summed fees and taxes of one transaction, as decimals ("" where none is printed). */
 export type Charges = { fees: string; taxes: string };
@@ -79,6 +79,8 @@ function sumOf(lines: Line[], labels: readonly string[], ctx: DocumentContext, m
     if (line.text.length > 120) continue;
     const hit = matchLabel(line.text, labels);
     if (!hit || hit.index > 40 || CHARGE_BASE_BEFORE.test(line.text.slice(0, hit.index))) continue;
+    // "GST included in brokerage $1.81": a part of the charge named, which is listed on its own line
+    if (CHARGE_HOLDING_BEFORE.test(line.text.slice(0, hit.index))) continue;
     const money = moneyIn(line.text.slice(hit.end), ctx);
     if (!money.length) continue;
     const value = absolute(money[money.length - 1].value);

@@ -378,7 +378,7 @@ function takesFiguresBelow(walk: Walk, { line, index, dates, amounts, descriptio
     !dates.length &&
     current?.table?.cells &&
     (!current.amounts.length || !amountInMoneyColumn(current.table, cellsOf(current.amountLine), ctx)) &&
-    !current.continuation.length &&
+    wrapsOnto(current, line) &&
     current !== walk.awaiting?.entry &&
     !isSummary(description) &&
     amountInMoneyColumn(current.table, cellsOf(line), ctx)
@@ -406,6 +406,22 @@ function takesFiguresBelow(walk: Walk, { line, index, dates, amounts, descriptio
     return true;
   }
   return false;
+}
+
+/**
+ * Whether an entry's figures may still come on this line: the first line under it, or, for an entry that has none yet, any
+ * of the next few ("Partial principal repayment, project #1652" / "\"Vilnius office building\", tranche A," / "early
+ * repayment  120.00  638.35"). One whose own words print figures ("Achat 40 AIR LIQUIDE à 163,10") takes the first line's.
+ */
+function wrapsOnto(current: Entry, line: Line): boolean {
+  if (!current.continuation.length) return true;
+  return !current.amounts.length && current.continuation.length < MAX_CONTINUATION_LINES && underDescription(current.table, line);
+}
+
+/** A line whose words start in the description column, as a booking's wrapped words do (a summary below starts at the margin). */
+function underDescription(table: Entry['table'], line: Line): boolean {
+  const column = table?.columns.find((c) => c.role === 'description');
+  return Boolean(column && line.words.length && line.words[0].x >= column.x0 - 1);
 }
 
 /** An entry whose amount comes later: a trade named before its date, or a charge dated by a date printed alone above it. */

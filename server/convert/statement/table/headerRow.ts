@@ -1,7 +1,7 @@
 import { TransactionType } from '../../columns';
 import { Line } from '../../words';
 import type { TableContext } from './tableContext';
-import { CELL_LABELS, HEADER_WORDS, TRADE_VALUE_CELL } from '../vocabulary/bookings';
+import { CELL_LABELS, HEADER_WORDS, INCOME_BESIDE_DEBIT, TRADE_VALUE_CELL } from '../vocabulary/bookings';
 import { cellsOf, laidOut } from './cells';
 import { NumberStyle, findAmounts, findDates } from './tokens';
 
@@ -109,6 +109,7 @@ function readHeaderCells(line: Line): TableHeader | null {
     if (role) columns.push({ role, x0: cell.x0, x1: cell.x1, label: cell.text });
   }
   valueDateBesideMoney(columns);
+  incomeBesideDebit(columns, cells);
   const roles = new Set(columns.map((c) => c.role));
   const money = roles.has('amount') || roles.has('debit') || roles.has('credit') || valueBesideUnits(columns, cells);
   if (columns.length < 3 || !money || !(roles.has('date') || roles.has('description'))) return null;
@@ -123,6 +124,14 @@ function readHeaderCells(line: Line): TableHeader | null {
 function valueDateBesideMoney(columns: HeaderColumn[]): void {
   if (!columns.some((c) => c.role === 'debit') || !columns.some((c) => c.role === 'credit')) return;
   for (const c of columns) if (c.role === 'amount' && HEADER_WORDS.date.test(c.label) && !HEADER_WORDS.amount.test(c.label)) c.role = 'date';
+}
+
+/** "Income  Outgoing": a debit column's counterpart named as income heads the credits (alone, "Income (£)", it heads no cash column). */
+function incomeBesideDebit(columns: HeaderColumn[], cells: Array<{ text: string; x0: number; x1: number }>): void {
+  if (!columns.some((c) => c.role === 'debit') || columns.some((c) => c.role === 'credit')) return;
+  const cell = cells.find((c) => INCOME_BESIDE_DEBIT.test(c.text.trim()));
+  if (!cell || columns.some((c) => c.x0 === cell.x0 && c.x1 === cell.x1)) return;
+  columns.splice(columns.filter((c) => c.x0 < cell.x0).length, 0, { role: 'credit', x0: cell.x0, x1: cell.x1, label: cell.text });
 }
 
 /**

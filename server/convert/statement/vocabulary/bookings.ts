@@ -67,27 +67,27 @@ const TYPE_WORDS: TypeRule[] = [
       /subscription (?:fee|charge)|(?:monthly|annual|yearly|plan) subscription|(?:frais|droits?) de souscription|comisi[óo]n de suscripci[óo]n|commissioni? di sottoscrizione/i,
   },
   // a trade's charge or tax booked on a line of its own names the trade after its word ("COURTAGE SUR ACHAT AXA",
-  // "TTF ACHAT AXA", "Commissioni su vendita"): the charge, not the trade (before the trade words it contains);
+  // "TTF ACHAT AXA", "Commissioni su vendita", "Beurstaks (TOB 0,12%) aankoop"): the charge, not the trade (before the trade words it contains);
   // a withholding word opening a line names the tax, whatever income follows ("RITENUTA 12,50% SU CEDOLE")
   {
     type: 'Fee',
     pattern:
-      /^(?:courtage|frais|commissions?|comisi[óo]n(?:es)?|corretaje|commissioni|commissione|provisie|transactiekosten|brokerage)\s+(?:(?:sur|de|d'|on|for|su|per|op|van|bij)\s+(?:l'|la |le |il |l')?)?(?:achat|vente|compra|venta|acquisto|vendita|aankoop|verkoop|purchase|sale|buy|sell)(?!\p{L})/iu,
+      /^(?:courtage|frais|commissions?|comisi[óo]n(?:es)?|corretaje|commissioni|commissione|provisie|makelaarsloon|transactiekosten|brokerage)(?:\s*\([^)]*\))?\s+(?:(?:sur|de|d'|on|for|su|per|op|van|bij)\s+(?:l'|la |le |il |l')?)?(?:achat|vente|compra|venta|acquisto|vendita|aankoop|verkoop|purchase|sale|buy|sell)(?!\p{L})/iu,
   },
   {
     type: 'Tax',
     pattern:
-      /^(?:ttf|taxe sur (?:les )?(?:transactions financi[èe]res|op[ée]rations de bourse)|tobin tax|beurstaks|tob|impuesto sobre transacciones financieras)\s+(?:(?:sur|de|d'|on|su|op)\s+(?:l'|la |le )?)?(?:achat|vente|compra|venta|acquisto|vendita|aankoop|verkoop|purchase|sale)(?!\p{L})|^(?:ritenuta|retenci[óo]n|retenue)(?!\p{L})/iu,
+      /^(?:ttf|taxe sur (?:les )?(?:transactions financi[èe]res|op[ée]rations de bourse)|tobin tax|beurstaks|tob|impuesto sobre transacciones financieras)(?:\s*\([^)]*\))?\s+(?:(?:sur|de|d'|on|su|op)\s+(?:l'|la |le )?)?(?:achat|vente|compra|venta|acquisto|vendita|aankoop|verkoop|purchase|sale)(?!\p{L})|^(?:ritenuta|retenci[óo]n|retenue)(?!\p{L})/iu,
   },
   {
     type: 'Sell',
     pattern:
-      /entnahmeplan|auszahlplan|wertpapiergutschrift|verkauf|wertpapierverkauf|\bsell\b|\bsold\b|\bsale\b|vente|rachat|verkoop|(?<!compra)venta|(?<!compra)vendita|r[üu]cknahme|tilgung|redemption|fälligkeit|vencimiento|rimborso (?:parziale|totale|(?:di )?quote)|reembolso(?! de (?:comisi|gastos|impuesto))/i,
+      /entnahmeplan|auszahlplan|wertpapiergutschrift|verkauf|wertpapierverkauf|\bsell\b|\bsold\b|\bsale\b|vente|rachat|verkoop|(?<!compra)venta|(?<!compra)vendita|r[üu]cknahme|tilgung|redemption|fälligkeit|vencimiento|\bsalg\b|rimborso (?:parziale|totale|(?:di )?quote)|reembolso(?! de (?:comisi|gastos|impuesto))/i,
   },
   {
     type: 'Buy',
     pattern:
-      /^anlage(?![a-zäöüß])|\bkauf|wertpapierkauf|wertpapierbelastung|fondskauf|split+kauf|ankauf|ansparplan|sparplan|savings ?plan|plan d.[ée]pargne|investissement programm[ée]|plan de (?:inversi[óo]n|ahorro)|piano di accumulo|\bpac\b|piano d.investimento|spaarplan|beleggingsplan|\bbuy\b|\bbought\b|purchase|(?<!r)achat|\baankoop|\bkoop\b|compra(?!vendita|venta)|acquisto|zeichnung|subscription|souscription|suscripci[óo]n|sottoscrizione/i,
+      /^anlage(?![a-zäöüß])|\bkauf|wertpapierkauf|wertpapierbelastung|fondskauf|split+kauf|ankauf|ansparplan|sparplan|savings ?plan|plan d.[ée]pargne|investissement programm[ée]|plan de (?:inversi[óo]n|ahorro)|piano di accumulo|\bpac\b|piano d.investimento|spaarplan|beleggingsplan|\bbuy\b|\bbought\b|purchase|(?<!r)achat|\baankoop|\bkoop\b|compra(?!vendita|venta)|acquisto|\bkøbt?\b|zeichnung|subscription|souscription|suscripci[óo]n|sottoscrizione/i,
   },
   { type: 'Deposit', pattern: /(?<!\p{L})(lohn|gehalt|salary|salaire|loon|salario|stipendio)(?!\p{L})/iu }, // "Lohn, Gehalt, Rente" is pay, not interest
   { type: 'Deposit', pattern: /provisionering/i }, // Dutch: funding an account, not the German Provision (a commission)
@@ -95,7 +95,7 @@ const TYPE_WORDS: TypeRule[] = [
   {
     type: 'Dividend',
     pattern:
-      /\bdiv\b|(?<!\p{L}-)dividend(?!belasting)|ausschüttung|(?<!\p{L})ertrag|distribution|distribuci[óo]n|distribuzione|(?<!\p{L})uitkering|revenus? (?:de|des) (?:titres|valeurs)|prima de asistencia|coupon|kupon|cedol[ae]|cup[óo]n/iu,
+      /\bdiv\b|(?<!\p{L}-)dividend(?!belasting)|ausschüttung|(?<!\p{L})ertrag|distribution|distribuci[óo]n|distribuzione|(?<!\p{L})uitkering|revenus? (?:de|des) (?:titres|valeurs)|prima de asistencia|coupon|kupon|cedol[ae]|cup[óo]n|udbytte(?!skat)/iu,
   },
   // cash paid in lieu of a fraction of a share a corporate action left ("Cil Allocation 09609G100"): paid on the holding, like income (after the distribution words, which other rules look up first)
   { type: 'Dividend', pattern: /cash in lieu|(?<!\p{L})cil(?!\p{L})/iu },
@@ -107,22 +107,22 @@ const TYPE_WORDS: TypeRule[] = [
   {
     type: 'Tax',
     pattern:
-      /steuer|\btax|\bdirt\b|beurstaks|withhold|ritenuta|imposta|imposte|impuesto|retenci[óo]n|imp[oô]t|taxe|belasting|voorheffing|retenue à la source|stamp duty|bronheffing|pr[ée]compte|pr[ée]l[èe]vements? (sociaux|forfaitaire)|kest\b|solz|solidarität|solid\.?-?\s?zuschlag|kirchenst|quellenst|vorabpauschale|\bisr\b/i,
+      /steuer|\btax|\bdirt\b|beurstaks|withhold|ritenuta|imposta|imposte|impuesto|retenci[óo]n|imp[oô]t|taxe|belasting|voorheffing|retenue à la source|stamp duty|bronheffing|pr[ée]compte|pr[ée]l[èe]vements? (sociaux|forfaitaire)|kest\b|solz|solidarität|solid\.?-?\s?zuschlag|kirchenst|quellenst|vorabpauschale|\bisr\b|udbytteskat|kildeskat|\bskat\b/i,
   },
   {
     type: 'Fee',
     pattern:
-      /\bchg\b|(?<!\p{L})geb\.|bewaarloon|makelaarsloon|droits de garde|vertragspreis|commissioni|gebühr(?!enfrei)|entgelt(?!frei)|spesen(?!frei)|provision(?!sfrei)|provisie|\bfee|commission|charge|frais|kosten(?!frei|los)|kontoführung|depotpreis|custody|cotisation|commissione|comisión|comisiones|courtage|corretaje|(?<!\p{L})spese(?!\p{L})|(?<!\p{L})canone(?!\p{L})|cuota (?:de )?(?:mantenimiento|administraci[óo]n|custodia)|(?<!\p{L})(?:gastos|custodia)(?!\p{L})/iu,
+      /\bchg\b|(?<!\p{L})geb\.|bewaarloon|makelaarsloon|droits de garde|vertragspreis|commissioni|gebühr(?!enfrei)|entgelt(?!frei)|spesen(?!frei)|provision(?!sfrei)|provisie|gebyr|kurtage|\bfee|commission|charge|frais|kosten(?!frei|los)|kontoführung|depotpreis|custody|cotisation|commissione|comisión|comisiones|courtage|corretaje|(?<!\p{L})spese(?!\p{L})|(?<!\p{L})canone(?!\p{L})|cuota (?:de )?(?:mantenimiento|administraci[óo]n|custodia)|(?<!\p{L})(?:gastos|custodia)(?!\p{L})/iu,
   },
   {
     type: 'Deposit',
     pattern:
-      /\brcpt\b|(?<![a-zäöüß])einlage(?![a-zäöüß])|cash received|incoming (?:transfer|wire|payment|funds)|einzahlung|eingang|gutschrift|deposit|virement re[çc]u|versement|storting|bijschrijving|ingreso|transferencia recibida|versamento|bonifico (in entrata|ricevuto)|lohn|gehalt|funds received|top[- ]?up|en votre faveur|a (?:vostro|suo) favore|overboeking ontvangen|(?<!\p{L})(?:abono|accredito)(?!\p{L})/iu,
+      /\brcpt\b|(?<![a-zäöüß])einlage(?![a-zäöüß])|cash received|incoming (?:transfer|wire|payment|funds)|einzahlung|eingang|gutschrift|deposit|virement re[çc]u|versement|storting|bijschrijving|ingreso|transferencia recibida|versamento|bonifico (in entrata|ricevuto)|indbetaling|lohn|gehalt|funds received|top[- ]?up|en votre faveur|a (?:vostro|suo) favore|overboeking ontvangen|(?<!\p{L})(?:abono|accredito)(?!\p{L})/iu,
   },
   {
     type: 'Withdrawal',
     pattern:
-      /\bpay\b|payment to|pay-?out(?: to)?|geldausgang|virement (?:émis|sortant)|transferencia (?:emitida|enviada|saliente)|bonifico (?:in uscita|disposto)|overboeking naar|outgoing (?:transfer|wire|payment)|zahlung an\b|zahlungsausgang|(ü|ue)bertrag auf\b|abschluss eines festgeld|abheben|auszahlung|withdraw|abhebung|lastschrift|(?<!\p{L})(?:cargo|adeudo|addebito)(?!\p{L})|(ü|ue)berweisung an\b|r-transaktion|dauerauftrag|kartenzahlung|kartentransaktion|card (?:payment|transaction)|(?:transaction|paiement) par carte|(?:transacci[óo]n|pago) con tarjeta|(?:transazione|pagamento) con carta|kaart(?:transactie|betaling)|retrait|opname|afschrijving|prélèvement|retirada|retiro|reintegro|prelievo|bargeld/iu,
+      /\bpay\b|payment to|pay-?out(?: to)?|geldausgang|virement (?:émis|sortant)|transferencia (?:emitida|enviada|saliente)|bonifico (?:in uscita|disposto)|overboeking naar|outgoing (?:transfer|wire|payment)|zahlung an\b|zahlungsausgang|(ü|ue)bertrag auf\b|abschluss eines festgeld|abheben|auszahlung|withdraw|abhebung|lastschrift|(?<!\p{L})(?:cargo|adeudo|addebito)(?!\p{L})|(ü|ue)berweisung an\b|r-transaktion|dauerauftrag|kartenzahlung|kartentransaktion|card (?:payment|transaction)|(?:transaction|paiement) par carte|(?:transacci[óo]n|pago) con tarjeta|(?:transazione|pagamento) con carta|kaart(?:transactie|betaling)|retrait|opname|afschrijving|prélèvement|retirada|retiro|reintegro|prelievo|hævning|udbetaling|bargeld/iu,
   },
 ];
 
@@ -179,23 +179,26 @@ export const CARRY_OVER_ALONE = new RegExp(`^\\s*(?:${CARRY_OVER_WORDS})\\s*$`, 
 
 /** Header cells of an activity table, by the role of their column. */
 export const HEADER_WORDS = {
-  date: /^(buchungs-?|buchung|buchungstag|datum|date|valuta|wert(?!papier)|wertstellung|value|booking|trade|bargain|transaction|settlement|schlusstag|handelstag|opération|operation|operaci[óo]n|valor(?!e (?:della )?quota| liquidativo)|valeur(?! liquidative)|boekdatum|datum|fecha|data|tag|settle|[a-zäöüß-]+datum$)/i,
+  date: /^(buchungs-?|buchung|buchungstag|datum|date|valuta|wert(?!papier)|wertstellung|value|booking|trade|bargain|transaction|settlement|schlusstag|handelstag|opération|operation|operaci[óo]n|valor(?!e (?:della )?quota| liquidativo)|valeur(?! liquidative)|boekdatum|datum|fecha|data|tag|settle|[a-zäöüß-]+datum$|(?:bogførings|valør|handels)?da(?:g|to)$)/i,
   description:
     /^(zahlungsart|buchungsart|typ|tipo|type|beschreibung|buchungstext|vorgang|umsatzart|text|verwendungszweck|description|details|particulars|activity|transaction|libellé|libelle|omschrijving|concepto|descripci[óo]n|descrizione|causale|mededeling|transaktion|art)/i,
   amount:
-    /^(proceeds|sparrate|änderung|bewegung|mutation|movement|change|betrag|soll|haben|debit|credit|débit|crédit|amount|montant|bedrag|importe|importo|belastungen|gutschriften|lasten|gunsten|umsatz(?!art)|ein-|auszahlung|einzahlung|withdrawals|deposits|net)/i,
+    /^(proceeds|sparrate|änderung|bewegung|mutation|movement|change|betrag|soll|haben|debit|credit|débit|crédit|amount|montant|bedrag|importe|importo|belastungen|gutschriften|lasten|gunsten|umsatz(?!art)|ein-|auszahlung|einzahlung|withdrawals|deposits|net|beløb|turnover)/i,
   debit:
-    /^(soll|dare|debe|cargo|cargos|debit|débit|belastung|belastungen|lasten|ausgang|ausgänge|zahlungsausgang|salida|uscita|sorties?|abgänge|out|withdrawals?|af|payments?|charges|uitgaven|addebiti|uscite)$/i,
+    /^(soll|dare|debe|cargo|cargos|debit|débit|belastung|belastungen|lasten|ausgang|ausgänge|zahlungsausgang|salida|uscita|sorties?|abgänge|out|withdrawals?|af|payments?|charges|uitgaven|addebiti|uscite|outgoings?)$/i,
   credit:
-    /^(haben|avere|haber|abono|abonos|credit|crédit|gutschrift|gutschriften|gunsten|eingang|eingänge|zahlungseingang|entrada|entrata|entrées?|zugänge|in|deposits?|bij|receipts?|inkomsten|accrediti|entrate)$/i,
+    /^(haben|avere|haber|abono|abonos|credit|crédit|gutschrift|gutschriften|gunsten|eingang|eingänge|zahlungseingang|entrada|entrata|entrées?|zugänge|in|deposits?|bij|receipts?|inkomsten|accrediti|entrate|incoming)$/i,
   balance: /^(saldo|balance|solde|kontostand|guthaben|saldi|bestand)$/i,
   quantity:
-    /^(anteile?|stück(?!preis|kurs)|stk|shares|quantity|qty|units|menge|nominale?|quantité|qt[ée]|q\.t[àa]|aantal|cantidad|t[íi]tulos|participaciones|quantità|n\. ?quote|anzahl|nombre(?: de (?:titres|parts))?$)/i,
+    /^(anteile?|stück(?!preis|kurs)|stk|shares|quantity|qty|units|menge|nominale?|quantité|qt[ée]|q\.t[àa]|aantal|cantidad|t[íi]tulos|participaciones|quantità|n\. ?quote|anzahl|antal|nombre(?: de (?:titres|parts))?$)/i,
   // and German compounds naming a price last ("Abrechnungspreis", "Rücknahmepreis", "Ausführungskurs"; not an exchange
   // rate, "Devisenkurs", nor a cost basis, "Einstandskurs")
   price:
     /^([a-z]\.)?(kurs|preis|price|prix|prijs|cours|corso|koers|precio|cotizaci[óo]n|prezzo|valore (?:della )?quota|valor liquidativo|valeur liquidative)|^[a-zäöüß]{4,}preis$|^(ausführungs|abrechnungs|ausgabe|rücknahme)kurs$/i,
 };
+
+/** A cell naming income beside a debit column ("Income  Outgoing"): the credits. Alone it heads a dividend statement's amounts. */
+export const INCOME_BESIDE_DEBIT = /^(income|incomings)$/i;
 
 /** Whole labels of header cells (tables laid out in columns) that name a column outright. */
 export const CELL_LABELS: Partial<Record<string, RegExp>> = {
@@ -204,7 +207,8 @@ export const CELL_LABELS: Partial<Record<string, RegExp>> = {
   // the units of a crypto asset bought or sold, beside the money it cost ("Crypto amount", "Amount Asset")
   quantity: /^((?:crypto|krypto|coin|asset)[- ]?(?:amount|menge|betrag)|(?:amount|menge|betrag) (?:crypto|krypto|coin|asset)|executed|filled)$/i,
   security: /^(isin|cusip|wkn|security id|valoren)$/i,
-  fees: /^(fees?|charges|commissions?|comm(ission)?\/fees?|gebühr(?:en)?|spesen|frais|kosten|provision|comisi[óo]n|comisiones|gastos|commissioni|spese|courtage|provisie)$/i,
+  // and a heading naming charges with another cost ("Charges and Interest", "Fees & Commissions"): not the debits
+  fees: /^(fees?|charges|commissions?|comm(ission)?\/fees?|(?:charges|fees|commissions?)\s*(?:and|&)\s*(?:interest|fees|charges|commissions?)|gebühr(?:en)?|spesen|frais|kosten|provision|comisi[óo]n|comisiones|gastos|commissioni|spese|courtage|provisie)$/i,
   taxes: /^(tax(?:es?)?|gst|vat|stamp duty|steuern?|impôts?|withholding( tax)?|imposte|impuestos|belasting(en)?|ritenut[ae]|retenci[óo]n)$/i,
   // and a pair of initials, the letters its rows print ("B/S": B or S, "K/V", "A/V")
   activity: /^(type|activity|action|code|transaction type|trans\.? type|art|\p{L}\/\p{L})$/iu,

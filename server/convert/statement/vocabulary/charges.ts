@@ -29,3 +29,16 @@ export const CHARGE_BASE_BEFORE = new RegExp(
   })})\\s*:?\\s*$`,
   'iu',
 );
+
+/** Words that make the charge label after them name the charge that holds this one ("GST included in brokerage $1.81"): a part, not a charge of its own. */
+export const CHARGE_HOLDING_BEFORE = new RegExp(
+  `(?<!\\p{L})(?:${alternation({
+    en: ['included in(?: the)?', 'incl\\.? in(?: the)?', 'part of(?: the)?'],
+    de: ['enthalten in(?: der| den| dem)?', 'inbegriffen in(?: der| den| dem)?'],
+    fr: ['inclus[e]?(?:s)? dans(?: la| le| les)?', 'compris dans(?: la| le| les)?'],
+    nl: ['inbegrepen in(?: de| het)?', 'begrepen in(?: de| het)?'],
+    es: ['incluid[oa]s? en(?: la| el| los| las)?'],
+    it: ['inclus[oa] (?:in|nel|nella|nei|nelle)'],
+  })})\\s*$`,
+  'iu',
+);

@@ -63,10 +63,16 @@ export const IBAN_COUNTRY_CURRENCIES: Readonly<Record<string, string>> = {
 
 /**
  * Tax-sheltered accounts and tax authorities only one country has, naming the currency of a document
- * that prints none ("Self-Invested Personal Pension (SIPP)", "Tax relief HMRC", "Roth IRA", "TFSA").
+ * that prints none ("Self-Invested Personal Pension (SIPP)", "Tax relief HMRC", "Roth IRA", "TFSA"), and the dollar
+ * its "$" stands for.
  */
 export const NATIONAL_ACCOUNT_CURRENCIES: ReadonlyArray<{ pattern: RegExp; currency: string }> = [
   { pattern: /\b(?:SIPP|ISA|HMRC)\b/, currency: 'GBP' },
   { pattern: /\b(?:Roth IRA|Traditional IRA|401\(k\))/, currency: 'USD' },
   { pattern: /\b(?:RRSP|TFSA)\b/, currency: 'CAD' },
+  // an Australian business number or financial services licence ("ABN 11 222 333 444", "AFSL 123456"), a self-managed super fund
+  { pattern: /\bABN:?\s?\d{2}\s?\d{3}\s?\d{3}\s?\d{3}\b|\bAFSL:?\s?\d{6}\b|\bSMSF\b/, currency: 'AUD' },
+  // last, as Canada numbers its securities alike and its accounts above decide first: the US regulators and investor
+  // protection ("Member FINRA/SIPC", "SEC fee") and securities numbers (CUSIP)
+  { pattern: /\b(?:FINRA|SIPC|SEC (?:fee|transaction fee)|CUSIP)\b/i, currency: 'USD' },
 ];

@@ -389,6 +389,8 @@ export const FIELD_LABELS = {
     'Commission',
     'Commissions',
     'Brokerage',
+    // the US regulators' levy on a sale, FINRA's Trading Activity Fee ("FINRA TAF: $0.38")
+    '(?:FINRA )?TAF',
     'Fees?',
     'Charges?',
     'Frais',
@@ -638,7 +640,8 @@ export const FIELD_LABELS = {
     '(?<!Place of )Execution(?! only)',
     'Executed on',
     'Traded on',
-    '(?<!Lieu d.)Exécution(?! only)',
+    // nor a document named after it ("BORDEREAU D'EXÉCUTION", "Avis d'exécution": the next line's date is the letter's)
+    '(?<!(?:Lieu|Bordereau|Avis|Confirmation|Rapport) d.)Exécution(?! only)',
     'Uitvoering(?: op)?',
     'Fecha ejecuci[óo]n',
     'Ejecuci[óo]n',
@@ -682,6 +685,7 @@ export const FIELD_LABELS = {
     'Data (?:di )?negoziazione',
     'Data (?:del )?contratto',
     'Handelsdag',
+    'Handelsdato',
     'Datum obchodu',
     // A fund is bought and sold at the price of a day: that day is the trade's.
     'Preisdatum',
