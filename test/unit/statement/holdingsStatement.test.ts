@@ -30,4 +30,17 @@ Total valorisation                                           10 564,50 EUR
 `;
     expect(parseStatement(linesFromText(text))).toEqual([]);
   });
+
+  it('books no trade from the positions of a "Depotauszug"', () => {
+    const text = `
+Musterbank eG                                                  Musterstadt, 31.12.2024
+Depotauszug per 31.12.2024
+Depot 1122334455                     Seite 1 von 1
+Nominale/Stück  Wertpapierbezeichnung                  ISIN             Kurs       Kurswert EUR
+   120 Stück    SAP SE Inhaber-Aktien o.N.             DE0007164600   234,10         28.092,00
+   300 Stück    Deutsche Telekom AG Namens-Aktien      DE0005557508    29,38          8.814,00
+Gesamtkurswert                                                                      36.906,00
+`;
+    expect(parseStatement(linesFromText(text))).toEqual([]);
+  });
 });
