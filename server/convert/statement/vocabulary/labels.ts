@@ -5,6 +5,10 @@
  * (spaces inside a label match any run of blanks). This file is data: add a language or a broker's
  * wording by adding entries.
  */
+
+/** The day the account booked a transaction, in the languages other than German (whose words rank apart). */
+const BOOKING_DATES = ['Booking date', 'Date de comptabilisation', 'Boekingsdatum', 'Boekdatum', 'Fecha (?:de )?contable', 'Data (?:di )?contabile'];
+
 export const FIELD_LABELS = {
   /** The net cash booked: what a buy costs in total, what a sale or dividend pays out. */
   netAmount: [
@@ -760,12 +764,7 @@ export const FIELD_LABELS = {
     'Pagabile il',
     'Betaaldag',
     // the day the account booked it, in each language (as "Buchungsdatum" above)
-    'Booking date',
-    'Date de comptabilisation',
-    'Boekingsdatum',
-    'Boekdatum',
-    'Fecha (?:de )?contable',
-    'Data (?:di )?contabile',
+    ...BOOKING_DATES,
     // "Afkast i alt kr. 104,50 indsættes den 07.02.2025 på konto": the day the cash is paid in or out, before the coupon's value date
     '(?:indsættes|udbetales|hæves) den',
     // "Imposta di bollo addebitata il 31/12/2024", "Montant total débité le 05/01/2025": the day a sentence books the cash
@@ -783,17 +782,7 @@ export const FIELD_LABELS = {
     'Zuflussdatum',
   ],
   /** When the account booked a transaction: a trade's date where it names no execution or order. */
-  bookingDate: [
-    'Buchungsdatum',
-    'Buchungstag',
-    'Buchung',
-    'Booking date',
-    'Date de comptabilisation',
-    'Boekingsdatum',
-    'Boekdatum',
-    'Fecha (?:de )?contable',
-    'Data (?:di )?contabile',
-  ],
+  bookingDate: ['Buchungsdatum', 'Buchungstag', 'Buchung', ...BOOKING_DATES],
   /** When a trade settles: never the date of the trade itself. */
   settlementDate: [
     'Settlement date',
