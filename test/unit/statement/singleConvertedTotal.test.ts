@@ -106,26 +106,4 @@ ${rateWord}: 1,0732  EUR 27,25
     expect(read(notice('Dividenduitkering', 'Koers'))).toEqual([{ type: 'Dividend', date: '2024-06-20', amount: '27.25', currency: 'EUR' }]);
     expect(read(notice('Paiement de dividende', 'Cours'))).toEqual([{ type: 'Dividend', date: '2024-06-20', amount: '27.25', currency: 'EUR' }]);
   });
-
-  // (its date is left out: "Abschluss" alone is no trade-date label, a ledger closing elsewhere)
-  it('is the figure printed on the line after a rate that stands alone on its line', () => {
-    expect(
-      read(`
-Muster Landesbank AG                                             Vaduz, 22.10.2024
-Kunde 00.123.456
-                       Börsenabrechnung Verkauf
-Abschluss 22.10.2024      Valuta 24.10.2024      Börse NASDAQ
-Titel   Muster Inc. Registered Shares
-Anzahl                       15
-Kurs                    USD  217.97
-Kurswert                USD  3'269.55
-Courtage                USD     32.70
-Eidg. Umsatzabgabe      USD      4.90
-Nettobetrag             USD  3'231.95
-Umrechnungskurs USD/CHF 0.8652
-Gutschrift              CHF  2'796.28
-Gutschrift auf Konto 00.123.456.001 CHF Valuta 24.10.2024
-`).map((r) => [r.type, r.amount, r.currency]),
-    ).toEqual([['Sell', '2796.28', 'CHF']]);
-  });
 });

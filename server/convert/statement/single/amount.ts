@@ -6,7 +6,7 @@ import { TYPE_KEYWORDS } from '../vocabulary/types';
 import { Amount, amountOf, datesIn, moneyIn, withoutDates } from '../values';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { ACCOUNT_CUES, FX_CUES, REFERENCE_CURRENCY_CUES } from '../vocabulary/cues';
-import { absolute, addDecimals, compareDecimals, isZero, negate, productInCents } from '../numbers';
+import { absolute, addDecimals, isZero, negate, productInCents } from '../numbers';
 import { foreignWithholding, statedBeforeTaxes, withholdingIn } from './withholding';
 import { insideParentheses, isSentence } from './prose';
 import { currencyHeadingOver } from './currencyHeading';
@@ -63,7 +63,7 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
       const balanced = field === 'grossAmount' ? balancedTotalBelow(lines, hit.lineIndex, found, ctx) : null;
       if (field === 'grossAmount') found = loneTotalBelow(lines, hit.lineIndex, ctx) ?? balanced ?? found;
       const converted = convertedLater(lines, hit.lineIndex, found, ctx);
-      const booked = (isIncome && converted && taxedAfterConversion(hits, hit, converted, lines, ctx)) || converted || found;
+      const booked = converted ?? found;
       const currency = booked.currency || convertedInto(lines, hit.lineIndex) || ctx.currency;
       // Income whose net label says it was debited ("Betrag zu Ihren Lasten EUR 0,65") took money out: an accumulating fund's taxes.
       let value =
@@ -322,42 +322,19 @@ function convertedLater(lines: Line[], from: number, found: Amount, ctx: Documen
   // a line printing only a rate's currency pair ("21.08.2019 372650044 EUR/USD 1,1026 EUR 1.536,13") converts
   // where no line says so in words; the first such line, as later ones restate figures for tax purposes
   let paired: Amount | null = null;
-  // a rate printed on a line of its own ("Umrechnungskurs USD/CHF 0.8652") converts the figure on the next ("Gutschrift CHF 2'796.21")
-  let rateAbove = false;
   for (const [offset, line] of lines.slice(from + 1, from + 6).entries()) {
     const cue = matchLabel(line.text, FX_CUES) !== null;
-    const afterRate: boolean = rateAbove;
-    rateAbove = false;
-    if (!cue && !afterRate && (paired || !CURRENCY_PAIR.test(line.text))) continue;
+    if (!cue && (paired || !CURRENCY_PAIR.test(line.text))) continue;
     // An amount, not the "1 EUR" of a rate ("1 EUR = 1,0899 USD"); one printed bare is in the currency heading its column
     // ("USD  CHF" over "Umrechnungskurs USD/CHF 0.88120  16.85")
     const other = moneyIn(line.text, ctx)
       .map((a) => (a.currency ? a : amountOf(a, currencyHeadingOver(lines, from + 1 + offset, a.index, a.end) ?? '')))
       .filter((a) => a.currency && a.currency !== found.currency && /[.,]\d{2}$/.test(a.raw));
-    if (!other.length) {
-      // the rate alone: a line also printing an amount ("EUR/USD 1,19265 EUR 0,65") is a booking of its own
-      rateAbove = !afterRate && (cue || CURRENCY_PAIR.test(line.text)) && !moneyIn(line.text, ctx).some((a) => /[.,]\d{2}$/.test(a.raw));
-      continue;
-    }
-    if (cue || afterRate) converted = other[other.length - 1];
+    if (!other.length) continue;
+    if (cue) converted = other[other.length - 1];
     else paired = other[other.length - 1];
   }
   return converted ?? paired;
-}
-
-/**
- * Foreign income converted, then taxed at home ("Gutschrift in EUR 29,54", "Kapitalertragsteuer 2,08-",
- * "Endbetrag zu Ihren Gunsten 27,35 EUR"): the net a specific label states below, in the converted currency, was credited.
- */
-function taxedAfterConversion(hits: LabelHit[], hit: LabelHit, converted: Amount, lines: Line[], ctx: DocumentContext): Amount | null {
-  const below = hits.filter((h) => h.lineIndex > hit.lineIndex + 1 && h.rank < GENERIC_NET_RANK).sort((a, b) => b.lineIndex - a.lineIndex);
-  for (const later of below) {
-    // the label's own figure, on its line (not a heading's value below it)
-    const value = moneyIn(later.line.text.slice(later.end), ctx).length ? valueAfter(later, lines, ctx) : null;
-    if (value && !isZero(value.value) && value.currency === converted.currency && compareDecimals(absolute(value.value), absolute(converted.value)) < 0)
-      return value;
-  }
-  return null;
 }
 
 /** The net-amount hits with the heads of booking rows placed just before the generic labels. */
