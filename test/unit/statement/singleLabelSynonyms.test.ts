@@ -54,4 +54,17 @@ Net amount: 51,00 EUR
     expect(dividend('Data accredito', 'Quantità in possesso')).toEqual(['Dividend 2023-05-18 51.00 250']);
     expect(dividend('Betaaldag', 'Aantal aandelen')).toEqual(['Dividend 2023-05-18 51.00 250']);
   });
+
+  it('dates a Swiss confirmation by its bare "Abschluss", not the value date beside it', () => {
+    const text = `
+Börsenabrechnung Kauf
+Kauf 150 Namenaktien Nestlé SA
+ISIN CH0038863350   Valor 3886335
+Abschluss 07.05.2024   Valuta 09.05.2024   Börse SIX Swiss Exchange
+Kurs CHF 91.46
+Kurswert                                               CHF      13'719.00
+Zu Ihren Lasten                                        CHF      13'719.00
+`;
+    expect(parseStatement(linesFromText(text)).map((r) => `${r.type} ${r.date} ${r.amount}`)).toEqual(['Buy 2024-05-07 -13719.00']);
+  });
 });

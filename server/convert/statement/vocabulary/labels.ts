@@ -658,6 +658,8 @@ export const FIELD_LABELS = {
     'Abschlussdatum',
     'Abschlusstag',
     'Abschluss per',
+    // the Swiss confirmation's bare label of the trade's conclusion ("Abschluss 22.10.2024   Valuta 24.10.2024")
+    'Abschluss(?= \\d)',
     'Wir haben für Sie am',
     'Am(?= [0-9./]+ haben wir)',
     'Trade date',
