@@ -1,5 +1,7 @@
 import { CUSIP, ISIN } from './vocabulary/identifiers';
 import { matchesOf } from './matches';
+import { matchLabel } from './labels';
+import { SECURITY_LABELS } from './vocabulary/security';
 
 /** ISINs printed in a text whose check digit is right (so "DE0006335003" yes, "ST4TEMENT001" no). */
 export function findIsins(text: string): { isin: string; index: number }[] {
@@ -28,6 +30,15 @@ export function findCusips(text: string): { cusip: string; index: number }[] {
   return matchesOf(CUSIP, text)
     .filter((m) => isValidCusip(m[1]))
     .map((m) => ({ cusip: m[1], index: m.index! }));
+}
+
+/** A CUSIP right after its label ("CUSIP 594918104", "CUSIP: …"): bare, nine characters look like any reference. */
+export function labelledCusip(text: string): { cusip: string; index: number } | null {
+  const label = matchLabel(text, SECURITY_LABELS.cusip);
+  if (!label) return null;
+  const rest = text.slice(label.end);
+  const cusip = findCusips(rest)[0];
+  return cusip && /^[\s:#.]*$/.test(rest.slice(0, cusip.index)) ? { cusip: cusip.cusip, index: label.end + cusip.index } : null;
 }
 
 export function isValidCusip(cusip: string): boolean {

@@ -1,7 +1,7 @@
 import { Line } from '../../words';
 import { DocumentContext } from '../context';
 import { LabelHit, cellSpan, findLabels, labelRegex, underHeading, xAt } from '../labels';
-import { findCusips, findIsins, isValidIsin } from '../identifiers';
+import { findIsins, isValidIsin, labelledCusip } from '../identifiers';
 import { isRepaired } from '../spacing';
 import { Amount, amountsIn, datesIn, moneyIn, touchesCurrency, withoutDates } from '../values';
 import { pricedTrade } from '../table/pricedTrade';
@@ -44,10 +44,9 @@ function printedIdentifier(lines: Line[]): { id: string; line: Line; index: numb
     const glued = /^\s*:?\s*([A-Z]{2}[A-Z0-9]{9}\d)/.exec(hit.line.text.slice(hit.end));
     if (glued && isValidIsin(glued[1])) return { id: glued[1], line: hit.line, index: hit.line.text.indexOf(glued[1], hit.end) };
   }
-  for (const hit of findLabels(lines, SECURITY_LABELS.cusip)) {
-    const rest = hit.line.text.slice(hit.end);
-    const cusip = findCusips(rest)[0];
-    if (cusip && /^[\s:#.]*$/.test(rest.slice(0, cusip.index))) return { id: cusip.cusip, line: hit.line, index: hit.end + cusip.index };
+  for (const line of lines) {
+    const cusip = labelledCusip(line.text);
+    if (cusip) return { id: cusip.cusip, line, index: cusip.index };
   }
   return null;
 }

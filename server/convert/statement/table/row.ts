@@ -27,7 +27,7 @@ import {
 } from '../vocabulary/bookings';
 import { AmountToken, findAmounts, findDates, unitsDelta } from './tokens';
 import { bookedAmounts, mask, without } from './entries';
-import { findIsins } from '../identifiers';
+import { findIsins, labelledCusip } from '../identifiers';
 import { absolute, addDecimals, compareDecimals, isZero, negate, parseNumber, productInCents } from '../numbers';
 import { chargesAfterValue } from './tradeCharges';
 import { standsAlone } from './netting';
@@ -318,7 +318,7 @@ function readEntryFields(entry: Entry, ctx: TableContext, chained?: AmountToken)
   const amount = chained ?? charged?.amount ?? columnAmount(columns, ownType) ?? (priced ? settledAfter(priced, bookedAmounts(entry)) : pickAmount(entry));
   const described = columns?.description || entry.description;
   const text = [described, ...entry.continuation].join(' ');
-  const security = findIsins(columns?.security ?? '')[0]?.isin ?? findIsins(text)[0]?.isin ?? '';
+  const security = findIsins(columns?.security ?? '')[0]?.isin ?? findIsins(text)[0]?.isin ?? labelledCusip(text)?.cusip ?? '';
   const below = entry.continuation.join(' ');
   const closing = closingEntry(ownType, entry.description);
   return { columns, ownType, titled, charged, priced, amount, described, text, security, below, closing };
