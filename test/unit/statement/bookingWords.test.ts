@@ -67,6 +67,9 @@ describe('cash words of ledger lines', () => {
     ['Addebito', 'Withdrawal'],
     ['Revenus de titres', 'Dividend'],
     ['Prima de asistencia', 'Dividend'],
+    // a lender's income from a late borrower
+    ['Late fees received from loan 12-4471802-01', 'Interest'],
+    ['Penalty received', 'Interest'],
   ])('types "%s" as %s', (text, type) => {
     expect(typeFromText(text)).toBe(type);
   });

@@ -102,7 +102,7 @@ const TYPE_WORDS: TypeRule[] = [
   {
     type: 'Interest',
     pattern:
-      /\bint\b|(?<!\p{L})abschluss(?!\p{L})(?!\s+(eines|einer|des))|^abrechnung(?:\s*\/\s*(?:wert|valuta)\s*:?)?$|zins|rechnungsabschluss|kontoabschluss|interest|intérêt|interet|rente\b|rentebijschrijving|interessi|intereses|inter[ée]s(?!\p{L})|habenzinsen|\breturns\b|revenue share|r[ée]mun[ée]ration/iu,
+      /\bint\b|(?<!\p{L})abschluss(?!\p{L})(?!\s+(eines|einer|des))|^abrechnung(?:\s*\/\s*(?:wert|valuta)\s*:?)?$|zins|rechnungsabschluss|kontoabschluss|interest|intérêt|interet|rente\b|rentebijschrijving|interessi|intereses|inter[ée]s(?!\p{L})|habenzinsen|\breturns\b|revenue share|r[ée]mun[ée]ration|late (?:payment )?fees? received|penalt(?:y|ies) (?:received|paid to you)/iu,
   },
   {
     type: 'Tax',
