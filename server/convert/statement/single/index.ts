@@ -151,13 +151,13 @@ function rankedAmount({ kind, ranking, choices, charges }: Reading, rules: Settl
 /**
  * A trade's figures from the rules and the ranker, apart by exactly the charges printed, are a gross and its net:
  * the cash booked is the net, the larger for a purchase (charges add to what it pays), the smaller for a sale
- * (charges come off what it receives), the labelled one where the title names no direction. (Income is left to
- * the ranker: some brokers book a dividend gross of the tax withheld abroad.)
+ * (charges come off what it receives), the labelled one where the title names no direction. Interest on cash,
+ * whose taxes the bank withholds itself, books the smaller. (Dividends are left to the ranker: some brokers book
+ * a dividend gross of the tax withheld abroad.)
  */
 function netOfGrossAndNet(rules: SettledAmount | null, chosen: SettledAmount | null, kind: TransactionKind, chargesOf: () => Charges): SettledAmount | null {
-  const trade = kind.type === 'Buy' || kind.type === 'Sell';
-  if (kind.type === 'Interest' && rules && chosen && rules.booked) return interestNet(rules, chosen, chargesOf());
-  if (!trade || !rules || !chosen || chosen.value === rules.value || !rules.booked) return chosen;
+  const netted = kind.type === 'Buy' || kind.type === 'Sell' || kind.type === 'Interest';
+  if (!netted || !rules || !chosen || chosen.value === rules.value || !rules.booked) return chosen;
   const charges = chargesOf();
   const total = addDecimals(absolute(charges.fees || '0'), absolute(charges.taxes || '0'));
   const apart = addDecimals(absolute(rules.value), negate(absolute(chosen.value)));
@@ -170,13 +170,6 @@ function netOfGrossAndNet(rules: SettledAmount | null, chosen: SettledAmount | n
 function countByRate(lines: Line[], ctx: DocumentContext, type: TransactionType, price: string): string {
   if (PRICED.has(type)) return countByPrice(lines, ctx, price);
   return type === 'Dividend' ? countByPrice(lines, ctx, incomeRate(lines, ctx)) : '';
-}
-
-/** Interest on cash, whose taxes the bank withholds itself: the net below the gross and its taxes is what was credited. */
-function interestNet(rules: SettledAmount, chosen: SettledAmount, charges: Charges): SettledAmount {
-  const total = addDecimals(absolute(charges.fees || '0'), absolute(charges.taxes || '0'));
-  const apart = addDecimals(absolute(chosen.value), negate(absolute(rules.value)));
-  return !isZero(total) && compareDecimals(apart, total) === 0 ? rules : chosen;
 }
 
 /** The type the cash settles (a paid delivery is a trade, an income booked out a tax or its reversal) and the cash itself. */
