@@ -32,6 +32,8 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Erstattung\\s+(?:von\\s+)?(?:Kapitalertragsteuer|Quellensteuer|Steuern?)',
     'Gutschrift aus Verlustausgleich',
     'Verlustverrechnung',
+    // Austria's withholding offsets losses against taxed income ("KESt-Verlustausgleich") and credits the tax
+    'Verlustausgleich',
     // a recomputation of the year's taxes that offsets losses: its sign still decides (a debit is a tax)
     'Steuerliche Optimierung',
     'Steueroptimierung',
