@@ -183,5 +183,13 @@ export function toCents(value: string): string {
 
 /** A product of two figures in cents ("units × price", "a value × a rate"), as the document would print it. */
 export function productInCents(a: string | number, b: string | number): string {
-  return (Math.round(Number(a) * Number(b) * 100) / 100).toFixed(2);
+  const product = Math.round(Number(a) * Number(b) * 100) / 100;
+  // past 2^53 a float loses the cents and prints an exponent ("1.7e+38", a reference number read as a price)
+  return Math.abs(product) < Number.MAX_SAFE_INTEGER / 100 ? product.toFixed(2) : exactProductInCents(String(a), String(b));
+}
+
+function exactProductInCents(a: string, b: string): string {
+  const digits = scale(a) + scale(b);
+  const product = toScaled(a, scale(a)) * toScaled(b, scale(b));
+  return fromScaled(digits >= 2 ? product / 10n ** BigInt(digits - 2) : product * 10n ** BigInt(2 - digits), 2);
 }

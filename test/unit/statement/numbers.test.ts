@@ -1,5 +1,5 @@
 import { moneyIn } from '../../../server/convert/statement/values';
-import { addDecimals, detectDecimalSeparator, findNumbers, negate, parseNumber } from '../../../server/convert/statement/numbers';
+import { addDecimals, detectDecimalSeparator, findNumbers, negate, parseNumber, productInCents } from '../../../server/convert/statement/numbers';
 
 describe('parseNumber', () => {
   it.each([
@@ -64,5 +64,10 @@ describe('decimal arithmetic', () => {
     expect(negate('101.75')).toBe('-101.75');
     expect(negate('-3')).toBe('3');
     expect(negate('0.00')).toBe('0.00');
+  });
+
+  it('multiplies to cents, also past what a float holds (a reference number taken for a price)', () => {
+    expect(productInCents('310', '15.9324')).toBe('4939.04');
+    expect(productInCents('310', '17320353129433559000000')).toBe('5369309470124403290000000.00');
   });
 });

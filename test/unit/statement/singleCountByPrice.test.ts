@@ -54,3 +54,23 @@ describe('the holding of a dividend notice under a label the vocabulary lacks', 
     expect(parseStatement(linesFromText(text)).map((r) => [r.type, r.amount, r.quantity])).toEqual([['Dividend', '51.00', '250']]);
   });
 });
+
+describe('a title stating the units and their price, the value printed below', () => {
+  const note = (title: string) => `
+Example Bank S.A.
+${title}
+Date d'exécution : 19/10/2020 11:53:03
+Montant brut 4.939,04 EUR
+Frais de transaction 24,95 EUR
+Débit 4.963,99 EUR Date valeur 21/10/2020
+`;
+
+  it('reads the units whose product with the price is a value the document prints', () => {
+    expect(read(note('Achat 310 HOME24 SE (DE000A14KEB5) à 15,9324 EUR'))[0]).toMatchObject({ type: 'Buy', quantity: '310' });
+    expect(read(note('Aankoop 310 HOME24 SE (DE000A14KEB5) aan 15,9324 EUR'))[0]).toMatchObject({ type: 'Buy', quantity: '310' });
+  });
+
+  it('takes no units whose product nothing prints', () => {
+    expect(read(note('Achat 300 HOME24 SE (DE000A14KEB5) à 15,9324 EUR'))[0]).toMatchObject({ quantity: '' });
+  });
+});

@@ -6,7 +6,21 @@ import { pricedTrade } from '../table/pricedTrade';
 
 /** The count of units a title states, on its line or wrapped onto the next. */
 export function countInTitle(lines: Line[], index: number, ctx: DocumentContext): string {
-  return countInTitleLine(lines[index], ctx) || countInWrappedTitle(lines, index, ctx);
+  return countInTitleLine(lines[index], ctx) || countInWrappedTitle(lines, index, ctx) || countPricedInTitle(lines, lines[index], ctx);
+}
+
+/**
+ * A title stating the units and their price with the value printed below ("Achat 310 HOME24 SE (DE000A14KEB5) à
+ * 15,9324 EUR" over "Montant brut 4.939,04 EUR"): the figure without a currency before a price whose product with
+ * it is a value the document prints.
+ */
+function countPricedInTitle(lines: Line[], title: Line, ctx: DocumentContext): string {
+  const figures = amountsIn(withoutDates(title.text, ctx), ctx);
+  for (const price of figures.filter((f) => f.currency)) {
+    const count = countByPrice(lines, ctx, absolute(price.value));
+    if (count && figures.some((f) => !f.currency && f.index < price.index && compareDecimals(absolute(f.value), count) === 0)) return count;
+  }
+  return '';
 }
 
 /**
