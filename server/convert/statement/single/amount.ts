@@ -10,6 +10,7 @@ import { absolute, addDecimals, isZero, negate, productInCents } from '../number
 import { foreignWithholding, statedBeforeTaxes, withholdingIn } from './withholding';
 import { insideParentheses, isSentence } from './prose';
 import { currencyHeadingOver } from './currencyHeading';
+import { isCurrencyCode } from '../currency';
 import { PER_UNIT } from '../vocabulary/prices';
 import { PERIOD_WORDS } from '../vocabulary/joins';
 import { BALANCE_LINE, CHARGE_WORDS, TAX_WORDS } from '../vocabulary/bookings';
@@ -370,8 +371,8 @@ function convertedInto(lines: Line[], lineIndex: number): string {
     if (!CURRENCY_PAIR.test(line.text) && !cued) continue;
     const last = /(?:^|[\s\d])([A-Z]{3})\s*$/.exec(line.text)?.[1];
     // a rate's pair written with a slash ("GBP/CHF"), or with a space after a rate's word ("zum Kurs von GBP CHF")
-    const pair = CURRENCY_PAIR.exec(line.text) ?? (cued ? SPACED_PAIR.exec(line.text) : null);
-    if (last && pair?.slice(1).includes(last)) return last;
+    const pair = CURRENCY_PAIR.exec(line.text)?.slice(1) ?? (cued ? spacedPair(line.text) : null);
+    if (last && pair?.includes(last)) return last;
   }
   return '';
 }
@@ -379,7 +380,13 @@ function convertedInto(lines: Line[], lineIndex: number): string {
 /** How far above its total a conversion may be printed. */
 const CONVERSION_ABOVE = 2;
 const CURRENCY_PAIR = /\b([A-Z]{3}) ?\/ ?([A-Z]{3})\b/;
-const SPACED_PAIR = /\b([A-Z]{3}) ([A-Z]{3})\b/;
+const SPACED_CODES = /\b([A-Z]{3}) (?=([A-Z]{3})\b)/g;
+
+/** Two currency codes side by side: in capitals the rate's words ("ZUM KURS VON GBP CHF") look like codes too. */
+function spacedPair(text: string): string[] | null {
+  for (const m of text.matchAll(SPACED_CODES)) if (isCurrencyCode(m[1]) && isCurrencyCode(m[2])) return [m[1], m[2]];
+  return null;
+}
 
 function statesTaxes(hit: LabelHit): boolean {
   const after = hit.line.text.slice(hit.index, hit.end + 30);

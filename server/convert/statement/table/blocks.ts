@@ -45,10 +45,16 @@ function blockStarts(lines: Line[]): number[] {
   const counts = new Map<string, number>();
   for (const s of titles) counts.set(s.shape, (counts.get(s.shape) ?? 0) + 1);
   const [shape] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [''];
+  // an ordinary capitalised word ("Einbuchung", "Dividendenabrechnung") also heads a confirmation's own
+  // sections and continuation pages; collections set their titles apart (capitals, numbered orders)
+  if (shape === 'Aa') return [];
+  // in a document set in capitals throughout, capitals set apart only the titles the collection repeats
+  // ("TAUSCH/KAUF" over each order), not one confirmation's headings ("ERMITTLUNG STEUERRELEVANTE ERTRÄGE")
+  const repeated = shape === 'capitals' && setInCapitals(lines) ? repeatedTexts(titles.map((t) => lines[t.index].text)) : null;
   // (the document's own title just above the first block, "Sammelabrechnung (Wertpapierkauf/-verkauf)", is of another shape)
   const starts: number[] = [];
   for (const { index, shape: s } of titles) {
-    if (s !== shape) continue;
+    if (s !== shape || (repeated && !repeated.has(lines[index].text.trim()))) continue;
     const last = starts[starts.length - 1];
     if (last !== undefined && index - last < MIN_BLOCK_LINES) continue;
     // a confirmation's continuation page repeats its numbered title ("Nr.330454744/1 Verkauf FORD MOTOR CO. ..."): the same
@@ -56,17 +62,31 @@ function blockStarts(lines: Line[]): number[] {
     if (last !== undefined && /\d/.test(lines[index].text) && lines[last].text.trim() === lines[index].text.trim()) continue;
     starts.push(index);
   }
-  // an ordinary capitalised word ("Einbuchung", "Dividendenabrechnung") also heads a confirmation's own
-  // sections and continuation pages; collections set their titles apart (capitals, numbered orders)
-  return starts.length < 2 || shape === 'Aa' ? [] : starts;
+  return starts.length < 2 ? [] : starts;
+}
+
+/** Lines with words, of which this share printed without a lower-case letter make a document set in capitals. */
+const CAPITALS_SHARE = 0.9;
+
+function setInCapitals(lines: Line[]): boolean {
+  const worded = lines.filter((l) => /\p{L}{3}/u.test(l.text));
+  return worded.filter((l) => !/\p{Ll}/u.test(l.text)).length >= CAPITALS_SHARE * worded.length;
+}
+
+function repeatedTexts(texts: string[]): Set<string> {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const t of texts.map((text) => text.trim())) (seen.has(t) ? repeated : seen).add(t);
+  return repeated;
 }
 
 /** "KAUF", "TAUSCH/KAUF" → capitals; "Nr.98599748/1  Kauf ..." → the pattern of its first word. */
 function shapeOf(text: string): string {
   const trimmed = text.trim();
-  if (!/\p{Ll}/u.test(trimmed)) return 'capitals';
-  return trimmed
-    .split(/\s+/)[0]
+  const first = trimmed.split(/\s+/)[0];
+  // a numbered order keeps its number's shape in capitals too ("NR.98599748/1 KAUF")
+  if (!/\p{Ll}/u.test(trimmed) && !/\d/.test(first)) return 'capitals';
+  return first
     .replace(/\p{Lu}+/gu, 'A')
     .replace(/\p{Ll}+/gu, 'a')
     .replace(/\d+/g, '9');

@@ -1,0 +1,58 @@
+import { linesFromText } from '../../../server/convert/layout/fromText';
+import { parseStatement } from '../../../server/convert/statement';
+
+const read = (text: string) => parseStatement(linesFromText(text)).map((r) => ({ type: r.type, date: r.date, amount: r.amount, currency: r.currency }));
+
+// Some banks print everything in capitals; capitals then set nothing apart.
+describe('a document set in capitals throughout', () => {
+  it("reads a total without a currency in the currency a rate's pair ends with, the rate's words no codes", () => {
+    const note = `
+BEISPIEL KANTONALBANK
+EFFEKTENABRECHNUNG
+IHR KAUF
+ABSCHLUSS PER: 04.10.2021 / BUCHUNGSTAG: 04.10.2021
+REGISTERED SHS GLENCORE PLC
+VALOR 12964057 / ISIN JE00B4T3BW64
+STÜCK GBP GBP
+1'000 ZU 3.545 3'545.00
+FREMDE KOMMISSION 0.71
+TOTAL 3'545.71
+ZUM KURS VON GBP CHF 1.258775 CHF
+TOTAL ZU IHREN LASTEN VALUTA 06.10.2021 4'463.24
+`;
+    expect(read(note)).toEqual([{ type: 'Buy', date: '2021-10-04', amount: '-4463.24', currency: 'CHF' }]);
+  });
+
+  const confirmation = `
+BEISPIELBANK AG
+WERTPAPIER ABRECHNUNG VERKAUF
+NOMINALE WERTPAPIERBEZEICHNUNG ISIN (WKN)
+STÜCK 1.500 EXAMPLE ENERGY CORP.               CA0000000018 (A1B2C3)
+SCHLUSSTAG 25.07.2023
+AUSFÜHRUNGSKURS 4,020 EUR AUFTRAGSERTEILUNG ONLINE-BANKING
+KURSWERT 6.030,00 EUR
+ERMITTLUNG STEUERRELEVANTE ERTRÄGE
+AUSMACHENDER BETRAG 6.018,00 EUR
+VERLUSTVERRECHNUNGSTÖPFE DER GEZAHLTEN STEUERN
+EURO AKTIEN SONSTIGE SPARER- ANRECHENBARE AKTIEN UND SONSTIGE
+PAUSCHBETRAG QUELLENSTEUER
+EINBUCHUNG 7011223344 24.08.2022 STÜCK 500,0000 2.820,53- 1.504,62 1.315,91- (D)
+`;
+
+  it('reads one confirmation whose headings name kinds as one transaction, not a collection', () => {
+    expect(read(confirmation)).toEqual([{ type: 'Sell', date: '2023-07-25', amount: '6018.00', currency: 'EUR' }]);
+  });
+
+  it('still reads a collection whose titles repeat as one transaction each', () => {
+    const order = (amount: string) => `
+TAUSCH/KAUF
+ZU LASTEN
+BEZEICHNUNG: EXAMPLE WORLD UCITS ETF
+ISIN: IE00B4L5Y983
+VERWAHRART: GIROSAMMEL ABRECHNUNGSTAG: 09.03.2022
+ABRECHNUNGSBETRAG EUR ${amount} EUR ${amount} EUR 69,204000 ANTEILUMSATZ: 0,597
+`;
+    const collection = `DEPOT-TAGESAUSZUG\nFOLGENDE BUCHUNGEN HABEN WIR FÜR IHR DEPOT DURCHGEFÜHRT:\n${order('41,33')}${order('29,42')}`;
+    expect(read(collection).map((r) => r.amount)).toEqual(['-41.33', '-29.42']);
+  });
+});
