@@ -1,7 +1,7 @@
 import { Line } from '../words';
 import { DecimalSeparator, detectDecimalSeparator, groupsWithSpaces } from './numbers';
 import { declaredDollar, dominantCurrency, nationalDollar } from './currency';
-import { DateOptions } from './dates';
+import { DateOptions, writtenDateOrder } from './dates';
 import type { FieldChoice, RankerOptions } from './ranker/options';
 import { DOLLAR_BY_EXCHANGE } from './vocabulary/currencies';
 
@@ -67,5 +67,8 @@ function monthFirst(text: string, decimal: DecimalSeparator, currency: string): 
   if (monthFirstProven && !dayFirstProven) return true;
   if (decimal !== '.') return false;
   if (monthFirstProven) return true;
-  return !dayFirstProven && currency === 'USD';
+  if (dayFirstProven) return false;
+  // where no numeric date proves it, the dates it writes with the month's name or with dots tell ("8. Juni 2023")
+  const written = writtenDateOrder(text);
+  return written ? written === 'month' : currency === 'USD';
 }

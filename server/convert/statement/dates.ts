@@ -66,6 +66,20 @@ const PATTERNS: { re: RegExp; build: (m: RegExpMatchArray, o: DateOptions) => st
   },
 ];
 
+const DAY_BEFORE_MONTH = [PATTERNS[2].re, /(?<![\d.,])\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2})(?![\d]|[.,]\d)/gu];
+const MONTH_BEFORE_DAY = [PATTERNS[5].re];
+
+/**
+ * Which a document puts first where it names the month or writes dots ("8. Juni 2023", "12.06.2023": the day;
+ * "June 8, 2023": the month), by the more frequent; null where it does neither.
+ */
+export function writtenDateOrder(text: string): 'day' | 'month' | null {
+  const count = (res: RegExp[]) => res.reduce((n, re) => n + matchesOf(re, text).length, 0);
+  const day = count(DAY_BEFORE_MONTH);
+  const month = count(MONTH_BEFORE_DAY);
+  return day === month ? null : day > month ? 'day' : 'month';
+}
+
 // The stage asks for the dates of one line many times (header, fields, activity tables): they are
 // remembered per options object, which a document's context holds for one reading, so a new
 // document starts afresh. Callers get copies, as every call used to return new matches.
