@@ -1,5 +1,6 @@
 import { MONTH_NAMES } from './vocabulary/months';
 import { matchesOf } from './matches';
+import { perDocumentMap } from './memo';
 
 /** A date as printed in a line, already as YYYY-MM-DD. */
 export type DateMatch = { iso: string; index: number; end: number };
@@ -83,14 +84,15 @@ export function writtenDateOrder(text: string): 'day' | 'month' | null {
 // The stage asks for the dates of one line many times (header, fields, activity tables): they are
 // remembered per options object, which a document's context holds for one reading, so a new
 // document starts afresh. Callers get copies, as every call used to return new matches.
-const remembered = new WeakMap<DateOptions, Map<string, DateMatch[]>>();
+const remembered = perDocumentMap<DateOptions, Map<string, DateMatch[]>>();
 const MAX_REMEMBERED_LINES = 10_000;
 
 /** Every date printed in a line, left to right. */
 export function findDates(text: string, options?: DateOptions): DateMatch[] {
   if (!options) return readDates(text, {});
-  let byText = remembered.get(options);
-  if (!byText) remembered.set(options, (byText = new Map()));
+  const byOptions = remembered();
+  let byText = byOptions.get(options);
+  if (!byText) byOptions.set(options, (byText = new Map()));
   let dates = byText.get(text);
   if (!dates) {
     dates = readDates(text, options);

@@ -1,6 +1,7 @@
 import { Line } from '../words';
 import { isRepaired } from './spacing';
 import { matchesOf } from './matches';
+import { perDocumentMap } from './memo';
 
 /**
  * Finding printed labels ("Ausmachender Betrag", "Valuta") in lines. Label vocabularies are lists
@@ -306,14 +307,15 @@ function anywhereRegex(pattern: string): RegExp {
  */
 export function findLabels(lines: Line[], patterns: readonly string[]): LabelHit[] {
   if (lines.length < 2) return searchLabels(lines, patterns);
-  let byList = foundLabels.get(lines);
-  if (!byList) foundLabels.set(lines, (byList = new Map()));
+  const byLines = foundLabels();
+  let byList = byLines.get(lines);
+  if (!byList) byLines.set(lines, (byList = new Map()));
   let hits = byList.get(patterns);
   if (!hits) byList.set(patterns, (hits = searchLabels(lines, patterns)));
   return hits.slice();
 }
 
-const foundLabels = new WeakMap<Line[], Map<readonly string[], readonly LabelHit[]>>();
+const foundLabels = perDocumentMap<Line[], Map<readonly string[], readonly LabelHit[]>>();
 
 function searchLabels(lines: Line[], patterns: readonly string[]): LabelHit[] {
   const hits: LabelHit[] = [];

@@ -28,6 +28,23 @@ export function startDocument(): void {
 
 const MAX_TEXTS = 10_000;
 
+/**
+ * A map for the document being read, forgotten when the next one starts: answers keyed by the document's own
+ * objects (its lines, its contexts). Not a long-lived WeakMap: V8's young-generation GC keeps its entries'
+ * values alive however dead their keys, so a document's answers (and lines) were copied and promoted.
+ */
+export function perDocumentMap<K, V>(): () => Map<K, V> {
+  let known = new Map<K, V>();
+  let readIn = document;
+  return () => {
+    if (readIn !== document || known.size >= MAX_TEXTS) {
+      known = new Map();
+      readIn = document;
+    }
+    return known;
+  };
+}
+
 /** A value computed the first time it is asked for, then remembered. */
 export function once<T>(compute: () => T): () => T {
   let known = false;

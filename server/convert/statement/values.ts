@@ -4,6 +4,7 @@ import { NumberMatch, findNumbers } from './numbers';
 import { DocumentContext } from './context';
 import { IBAN, ISIN } from './vocabulary/identifiers';
 import { matchesOf } from './matches';
+import { perDocumentMap } from './memo';
 
 /** A money-like value in a line: a number that is no date, time, percentage or identifier. */
 export type Amount = NumberMatch & { currency: string };
@@ -57,15 +58,16 @@ type MoneyContext = Pick<DocumentContext, 'decimal' | 'dates'> & { dollar?: stri
 export function moneyIn(text: string, ctx: MoneyContext): Amount[] {
   // text without figures holds no money: not worth remembering
   if (!DIGIT.test(text)) return [];
-  let known = moneyRead.get(ctx);
+  const byContext = moneyRead();
+  let known = byContext.get(ctx);
   // a context kept long (a unit test's) is bounded as memo.ts bounds a document's answers
-  if (!known || known.size >= MAX_TEXTS) moneyRead.set(ctx, (known = new Map()));
+  if (!known || known.size >= MAX_TEXTS) byContext.set(ctx, (known = new Map()));
   let money = known.get(text);
   if (money === undefined) known.set(text, (money = readMoney(text, ctx)));
   return money;
 }
 
-const moneyRead = new WeakMap<MoneyContext, Map<string, Amount[]>>();
+const moneyRead = perDocumentMap<MoneyContext, Map<string, Amount[]>>();
 const MAX_TEXTS = 10_000;
 
 function readMoney(text: string, ctx: MoneyContext): Amount[] {

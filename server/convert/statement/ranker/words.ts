@@ -2,6 +2,7 @@ import { Line } from '../../words';
 import { xAt } from '../labels';
 import { matchesOf } from '../matches';
 import type { FeatureSink } from './model';
+import { perDocumentMap } from '../memo';
 
 /**
  * The words around a value, as the ranker's features see them: case-folded, accents folded,
@@ -33,11 +34,12 @@ function placedTokens(text: string): PlacedToken[] {
  * tokens around it, and tokenising the line again for each of them was most of the ranker's cost.
  */
 type LineTokens = { text: string; tokens: PlacedToken[]; words: (string[] | undefined)[] };
-const lineTokensCache = new WeakMap<Line, LineTokens>();
+const lineTokensCache = perDocumentMap<Line, LineTokens>();
 
 function lineTokens(line: Line): LineTokens {
-  let cached = lineTokensCache.get(line);
-  if (!cached || cached.text !== line.text) lineTokensCache.set(line, (cached = { text: line.text, tokens: placedTokens(line.text), words: [] }));
+  const known = lineTokensCache();
+  let cached = known.get(line);
+  if (!cached || cached.text !== line.text) known.set(line, (cached = { text: line.text, tokens: placedTokens(line.text), words: [] }));
   return cached;
 }
 

@@ -4,6 +4,7 @@ import type { TableContext } from './tableContext';
 import { CELL_LABELS, HEADER_WORDS, INCOME_BESIDE_DEBIT, TRADE_VALUE_CELL } from '../vocabulary/bookings';
 import { cellsOf, laidOut } from './cells';
 import { NumberStyle, findAmounts, findDates } from './tokens';
+import { perDocumentMap } from '../memo';
 
 export type ColumnRole =
   | 'date'
@@ -62,8 +63,9 @@ const MAX_HEADER_COLUMNS = 16;
 export function readHeaderRow(line: Line, ctx: Pick<TableContext, 'doc' | 'numbers'>): TableHeader | null {
   // counted by its cells where it is laid out in columns ("No. of shares", "Price / share": one column each)
   if (line.words.length < 2 || (laidOut(line) ? cellsOf(line).length : line.words.length) > MAX_HEADER_COLUMNS) return null;
-  let byLine = readHeaders.get(ctx.numbers);
-  if (!byLine || byLine.doc !== ctx.doc) readHeaders.set(ctx.numbers, (byLine = { doc: ctx.doc, headers: new Map() }));
+  const byStyle = readHeaders();
+  let byLine = byStyle.get(ctx.numbers);
+  if (!byLine || byLine.doc !== ctx.doc) byStyle.set(ctx.numbers, (byLine = { doc: ctx.doc, headers: new Map() }));
   let header = byLine.headers.get(line);
   if (header === undefined) byLine.headers.set(line, (header = headerOf(line, ctx)));
   return header;
@@ -72,7 +74,7 @@ export function readHeaderRow(line: Line, ctx: Pick<TableContext, 'doc' | 'numbe
 // The table reader asks every line whether it heads a table twice (for the first table's place,
 // then walking the entries): the answer is remembered per line for one reading of a document (its
 // table context's number style), and shared, as no caller changes a header it is given.
-const readHeaders = new WeakMap<NumberStyle, { doc: TableContext['doc']; headers: Map<Line, TableHeader | null> }>();
+const readHeaders = perDocumentMap<NumberStyle, { doc: TableContext['doc']; headers: Map<Line, TableHeader | null> }>();
 
 function headerOf(line: Line, ctx: Pick<TableContext, 'doc' | 'numbers'>): TableHeader | null {
   if (findDates(line.text, ctx.doc.dates).length || findAmounts(line.text, ctx.numbers).length) return null;

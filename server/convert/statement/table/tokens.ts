@@ -2,6 +2,7 @@ import { DateOptions, findDates as findFullDates } from '../dates';
 import { DecimalSeparator, addDecimals, findNumbers, negate } from '../numbers';
 import { MONTH_NAMES } from '../vocabulary/months';
 import { matchesOf } from '../matches';
+import { perDocumentMap } from '../memo';
 import { TIME_OF_DAY_UNIT } from '../vocabulary/dateRoles';
 
 /**
@@ -42,14 +43,15 @@ const LEADING_DAY_MONTH = /^(\s*)(\d{1,2})\.?\s(\p{L}{3,9})\.?(?!\p{L})/u;
 // The table reader asks for the dates of one line several times (finding the first header, the
 // statement's years, entries and their columns): they are remembered per options object, which a
 // document's context holds for one reading. Callers get copies, as every call used to return new tokens.
-const rememberedDates = new WeakMap<DateOptions, Map<string, DateToken[]>>();
+const rememberedDates = perDocumentMap<DateOptions, Map<string, DateToken[]>>();
 const MAX_REMEMBERED_LINES = 10_000;
 
 /** Every date printed in `text`, with or without its year. */
 export function findDates(text: string, options?: DateOptions): DateToken[] {
   if (!options) return readDates(text, {});
-  let byText = rememberedDates.get(options);
-  if (!byText) rememberedDates.set(options, (byText = new Map()));
+  const byOptions = rememberedDates();
+  let byText = byOptions.get(options);
+  if (!byText) byOptions.set(options, (byText = new Map()));
   let dates = byText.get(text);
   if (!dates) {
     dates = readDates(text, options);
@@ -124,14 +126,15 @@ export type NumberStyle = { decimal: DecimalSeparator; spaceGroups: boolean; das
 // The table reader asks for the amounts of one line several times (finding headers, reading
 // entries and their columns): they are remembered per style object, which a table context holds
 // for one reading of a document. Callers get copies, as every call used to return new tokens.
-const rememberedAmounts = new WeakMap<NumberStyle, Map<string, AmountToken[]>>();
+const rememberedAmounts = perDocumentMap<NumberStyle, Map<string, AmountToken[]>>();
 
 const MAY_HOLD_MONEY = /[.,]\d|[$€£]/;
 
 export function findAmounts(text: string, style?: NumberStyle): AmountToken[] {
   if (!style) return readAmounts(text, { decimal: ',', spaceGroups: true });
-  let byText = rememberedAmounts.get(style);
-  if (!byText) rememberedAmounts.set(style, (byText = new Map()));
+  const byStyle = rememberedAmounts();
+  let byText = byStyle.get(style);
+  if (!byText) byStyle.set(style, (byText = new Map()));
   let amounts = byText.get(text);
   if (!amounts) {
     amounts = readAmounts(text, style);
