@@ -202,6 +202,8 @@ export const FIELD_LABELS = {
     'erstattete Steuern?',
     'Steuererstattung',
     'Steuerbelastung',
+    // the sum paid back, before the bare word a sentence may print above it ("… ergibt sich eine Erstattung …")
+    '(?:Steuer)?Erstattungsbetrag',
     'Erstattung',
     'Nachbelastung',
     'Total tax(?:es)?',
@@ -224,6 +226,7 @@ export const FIELD_LABELS = {
   refundedTaxAmount: [
     'erstattete Steuern?',
     'Steuererstattung',
+    '(?:Steuer)?Erstattungsbetrag',
     'Erstattung',
     'Refunded tax(?:es)?',
     'Tax refund',
