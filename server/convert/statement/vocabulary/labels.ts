@@ -684,7 +684,9 @@ export const FIELD_LABELS = {
     'Exécuté le',
     'Transactie ?datum',
     'Uitvoeringsdatum',
-    'Datum (?:van )?(?:transactie|uitvoering)',
+    // and the Belgian word for a transaction ("Datum verrichting", "Verrichtingsdatum")
+    'Datum (?:van )?(?:transactie|uitvoering|(?:de )?verrichting)',
+    'Verrichtingsdatum',
     'Fecha (?:de )?(?:la )?operaci[óo]n',
     'Fecha de ejecuci[óo]n',
     'Fecha (?:de )?(?:contrataci[óo]n|negociaci[óo]n)',
