@@ -41,8 +41,8 @@ export const FIELD_LABELS = {
     'Netto zu(?:gunsten|lasten)',
     'Nettoausschüttung',
     // the net of an interest or income notice ("Nettozins CHF 121.87", "Nettoertrag", "Zinsen netto")
-    'Netto(?:zins(?:en|betrag)?|ertrag)',
-    '(?:Zinsen|Zins|Ertrag|Ausschüttung) netto',
+    'Netto(?:zins(?:en|betrag|ertrag)?|ertrag)',
+    '(?:Zinsen|Zins|Zinsertrag|Ertrag|Ausschüttung) netto',
     'Auszahlungsbetrag',
     'Geldgegenwert',
     'Verrechneter Betrag',
