@@ -124,3 +124,20 @@ Date           Description                          Money in       Money out    
     ]);
   });
 });
+
+describe('the keeping of a securities account', () => {
+  it('charged at a closing ("Abschluss Depotführung") is a fee, as the keeping of a cash account is', () => {
+    const ledger = `
+Kontoauszug Nr. 5 vom 31.05.2024
+Buchung Wert   Vorgang                                   Betrag
+21.05.  21.05. Gutschrift Max Mustermann                 800,00 H
+31.05.  31.05. Abschluss Depotführung                      6,00 S
+31.05.  31.05. Abschluss Kontoführung                      3,00 S
+`;
+    expect(read(ledger)).toEqual([
+      { type: 'Deposit', date: '2024-05-21', amount: '800.00' },
+      { type: 'Fee', date: '2024-05-31', amount: '-6.00' },
+      { type: 'Fee', date: '2024-05-31', amount: '-3.00' },
+    ]);
+  });
+});

@@ -42,3 +42,19 @@ Kapitalertragsteuer
     expect(read(text).map((r) => r.type)).not.toContain('Tax');
   });
 });
+
+describe('a charge titled with the period it covers', () => {
+  it('names a fee notice, the ordinal of a quarter being no figure its title labels', () => {
+    expect(
+      read(`
+Belastungsanzeige                                     Vaduz, 05.07.2024
+Verwaltungsgebühr 2. Quartal 2024
+Periode          01.04.2024 - 30.06.2024
+Gebühr           CHF   2'473.93
+MWST 8.1 %       CHF     200.39
+Total Belastung  CHF   2'674.32
+Valuta 30.06.2024 zulasten Konto 0044.7711.2.001 CHF
+`),
+    ).toEqual([{ type: 'Fee', date: '2024-06-30', amount: '-2674.32' }]);
+  });
+});

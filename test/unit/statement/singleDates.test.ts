@@ -170,3 +170,22 @@ Net crédité en compte valeur 27/03/2023       47,61 EUR
     ).toEqual({ type: 'Dividend', date: '2023-03-27', amount: '47.61', currency: 'EUR' });
   });
 });
+
+describe('a Belgian confirmation dating its trade as the "verrichting"', () => {
+  it('is dated by the transaction, not by its value date', () => {
+    expect(
+      read(`
+BORDEREL VERKOOP                                  Gent, 15 mei 2024
+Datum verrichting       14 mei 2024
+Valuta                  16 mei 2024
+Aantal                  200
+Effect                  iShares Core MSCI World UCITS ETF   IE00B4L5Y983
+Koers                   EUR 89,50
+Bruto                   EUR    17.900,00
+Makelaarsloon           EUR       -44,75
+Beurstaks 0,12 %        EUR       -21,48
+Netto in uw voordeel    EUR    17.833,77
+`),
+    ).toEqual({ type: 'Sell', date: '2024-05-14', amount: '17833.77', currency: 'EUR' });
+  });
+});

@@ -46,3 +46,21 @@ Die Buchung erfolgt über Konto DE54 7003 3100 1234 5678 90 mit Valuta 31.12.202
     ).toEqual([{ type: 'Interest', date: '2025-12-31', amount: '-5.64' }]);
   });
 });
+
+describe('a loss offset notice labelling the sum paid back', () => {
+  it('books its "Erstattungsbetrag" as a Tax Refund, not a figure below a sentence naming the refund', () => {
+    expect(
+      read(`
+Steuerliche Abrechnung
+Verlustverrechnung
+Im Rahmen der Verlustverrechnung ergibt sich für Sie eine Erstattung
+bereits einbehaltener Steuern.
+Verrechneter Verlust                 EUR     -800,00
+Kapitalertragsteuer                  EUR      200,00
+Solidaritätszuschlag                 EUR       11,00
+Erstattungsbetrag                    EUR      211,00
+Der Erstattungsbetrag wird Ihrem Konto mit Valuta 05.07.2024 gutgeschrieben.
+`),
+    ).toEqual([{ type: 'Tax Refund', date: '2024-07-05', amount: '211.00' }]);
+  });
+});

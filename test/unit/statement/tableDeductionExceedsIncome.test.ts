@@ -38,3 +38,18 @@ Trade Date   Settle Date   Activity              Description                    
     ]);
   });
 });
+
+describe('a charge printed after the interest of a closing', () => {
+  it("is the account's fee, a row of its own, while the tax beside it is withheld from the interest", () => {
+    const statement = `
+Datum        Omschrijving                        Af (EUR)        Bij (EUR)
+31-05-2024   Rente 1e kwartaal 2024                                 61,33
+31-05-2024   Ingehouden belasting                    6,13
+31-05-2024   Kosten spaarrekening                    2,50
+`;
+    expect(read(statement)).toEqual([
+      { type: 'Interest', date: '2024-05-31', amount: '55.20', taxes: '6.13' },
+      { type: 'Fee', date: '2024-05-31', amount: '-2.50', taxes: '' },
+    ]);
+  });
+});

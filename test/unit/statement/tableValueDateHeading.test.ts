@@ -19,3 +19,19 @@ Buchungstag   Text                                                    Wert      
     ]);
   });
 });
+
+describe('a "Wert" heading right after a booking date, beside an amount column', () => {
+  it('heads the value dates, not the money', () => {
+    const ledger = `
+Buchung     Wert        Buchungstext                                        Betrag EUR
+04.03.2024  04.03.2024  Überweisung von Girokonto Max Mustermann               1.000,00
+18.03.2024  18.03.2024  Überweisung auf Referenzkonto                         -2.500,00
+28.03.2024  31.03.2024  Zinsabschluss                                             98,47
+`;
+    expect(read(ledger)).toEqual([
+      ['Deposit', '2024-03-04', '1000.00'],
+      ['Withdrawal', '2024-03-18', '-2500.00'],
+      ['Interest', '2024-03-31', '98.47'],
+    ]);
+  });
+});

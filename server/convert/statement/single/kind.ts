@@ -3,7 +3,7 @@ import { Line } from '../../words';
 import { foldCase, labelRegex, matchLabel, mayHaveLabel, ranksToTry } from '../labels';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { TRADE_TITLES, TYPE_KEYWORDS, TypeKeyword } from '../vocabulary/types';
-import { COMPOUND_PAIR } from '../vocabulary/joins';
+import { COMPOUND_PAIR, ORDINAL_PERIOD } from '../vocabulary/joins';
 import { perDocument } from '../memo';
 
 const STRONG = TYPE_KEYWORDS.filter((k) => !k.weak);
@@ -157,9 +157,11 @@ function kindIn(printed: string, keywords: TypeKeyword[], maxWordsBefore = Infin
     const m = labelRegex(patterns[rank]).exec(text);
     // A keyword with its value right after it ("Ertrag : 64,06", "Gutschrift 0,90 USD") labels a
     // figure; it is not the document's title.
-    // A count and a security's name after it ("Achat 20 KBC (BE0003565737) à 74,5 EUR") state the trade instead.
+    // A count and a security's name after it ("Achat 20 KBC (BE0003565737) à 74,5 EUR") state the trade instead,
+    // and a period after it ("Verwaltungsgebühr 2. Quartal 2024") the span the title covers.
     const after = m ? text.slice(m.index + m[0].length) : '';
-    if (m && titlesOnly && /^\s*(?:[:=]\s*)?[-+]?\d/.test(after) && !/^\s*\d{1,2}[./]\d{1,2}[./]\d{2}/.test(after) && !COUNT_AND_NAME.test(after)) continue;
+    const labelsFigure = /^\s*(?:[:=]\s*)?[-+]?\d/.test(after) && !/^\s*\d{1,2}[./]\d{1,2}[./]\d{2}/.test(after) && !ORDINAL_PERIOD.test(after);
+    if (m && titlesOnly && labelsFigure && !COUNT_AND_NAME.test(after)) continue;
     // A field of a machine-readable header ("STEUERERSTATTUNG=N") is a setting, not the document's title.
     if (m && /^\s*=/.test(text.slice(m.index + m[0].length))) continue;
     // Half of a pair of compounds ("Zins- und Dividendengutschriften") names a class of notices, not this one.

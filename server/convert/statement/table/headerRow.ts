@@ -120,13 +120,24 @@ function readHeaderCells(line: Line): TableHeader | null {
 }
 
 /**
- * "Buchungstag  Text  Wert  Soll  Haben": a cell naming a value (Wert) beside a debit and a credit
- * column, which hold the money, heads the value dates, not an amount.
+ * "Buchungstag  Text  Wert  Soll  Haben", "Buchung  Wert  Buchungstext  Betrag EUR": a cell naming a value (Wert)
+ * beside a debit and a credit column, or right after a booking date beside another money column, heads the
+ * value dates, not an amount: a booking's two dates stand side by side.
  */
 function valueDateBesideMoney(columns: HeaderColumn[]): void {
-  if (!columns.some((c) => c.role === 'debit') || !columns.some((c) => c.role === 'credit')) return;
-  for (const c of columns) if (c.role === 'amount' && HEADER_WORDS.date.test(c.label) && !HEADER_WORDS.amount.test(c.label)) c.role = 'date';
+  const debitAndCredit = columns.some((c) => c.role === 'debit') && columns.some((c) => c.role === 'credit');
+  for (const [i, c] of columns.entries()) {
+    if (c.role !== 'amount' || !HEADER_WORDS.date.test(c.label) || HEADER_WORDS.amount.test(c.label)) continue;
+    const afterDate = bookingDate(columns[i - 1]) && columns.some((o) => o !== c && CASH_ROLES.includes(o.role));
+    if (debitAndCredit || afterDate) c.role = 'date';
+  }
 }
+
+const CASH_ROLES: ColumnRole[] = ['amount', 'debit', 'credit'];
+
+/** A date column named as a date alone ("Buchung"; not "Datum Buchungstext", a cell that also heads the text). */
+const bookingDate = (column: HeaderColumn | undefined) =>
+  column?.role === 'date' && !column.label.split(/\s+/).some((word) => HEADER_WORDS.description.test(word));
 
 /** "Income  Outgoing": a debit column's counterpart named as income heads the credits (alone, "Income (£)", it heads no cash column). */
 function incomeBesideDebit(columns: HeaderColumn[], cells: Array<{ text: string; x0: number; x1: number }>): void {

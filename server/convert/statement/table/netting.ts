@@ -46,7 +46,7 @@ function netAdjacent(rows: Row[]): Row[] {
   for (const [i, row] of rows.entries()) {
     if (incomeNamedByItsTax(row, rows[i + 1])) because(row, 'type: Dividend, the tax withheld below names its security').type = 'Dividend';
     const part = DEDUCTION[row.type];
-    if (income && part && belongsTo(row, income) && !isMarked(row, COMPLETE) && !withheldFromAnother(row, income, rows)) {
+    if (income && part && belongsTo(row, income) && !isMarked(row, COMPLETE) && !withheldFromAnother(row, income, rows) && chargedOn(part, income)) {
       fold(row, income, part);
       continue;
     }
@@ -62,6 +62,12 @@ function netAdjacent(rows: Row[]): Row[] {
 }
 
 const INCOME = new Set(['Dividend', 'Interest']);
+
+/**
+ * Interest on cash is charged no fee: the charge a closing prints after it ("Rente 61,33" over "Kosten
+ * spaarrekening 2,50") is the account's, a row of its own; taxes are withheld from it all the same.
+ */
+const chargedOn = (part: 'taxes' | 'fees', principal: Row) => part === 'taxes' || principal.type !== 'Interest';
 
 function belongsTo(part: Row, principal: Row): boolean {
   return (

@@ -37,3 +37,16 @@ export const COMPOUND_PAIR = new RegExp(
   `^-\\s*(?:${alternation({ de: ['und', 'oder', 'bzw\\.?'], en: ['and', 'or'], fr: ['et', 'ou'], nl: ['en', 'of'] })})\\s`,
   'i',
 );
+
+/** An ordinal and the part of a year it counts ("2. Quartal", "1. Halbjahr 2023", "1e kwartaal", "2e trimestre"): a period, no figure. */
+export const ORDINAL_PERIOD = new RegExp(
+  `^\\s*\\d{1,2}\\s*(?:\\.|e|er|ème|st|nd|rd|th|°|º)?\\s*(?:${alternation({
+    de: ['quartal', 'halbjahr', 'vierteljahr', 'semester'],
+    en: ['quarter', 'half[- ]year'],
+    fr: ['trimestre', 'semestre'],
+    nl: ['kwartaal', 'halfjaar'],
+    it: ['trimestre', 'semestre'],
+    es: ['trimestre', 'semestre'],
+  })})(?!\\p{L})`,
+  'iu',
+);

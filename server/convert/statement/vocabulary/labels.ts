@@ -41,8 +41,8 @@ export const FIELD_LABELS = {
     'Netto zu(?:gunsten|lasten)',
     'Nettoausschüttung',
     // the net of an interest or income notice ("Nettozins CHF 121.87", "Nettoertrag", "Zinsen netto")
-    'Netto(?:zins(?:en|betrag)?|ertrag)',
-    '(?:Zinsen|Zins|Ertrag|Ausschüttung) netto',
+    'Netto(?:zins(?:en|betrag|ertrag)?|ertrag)',
+    '(?:Zinsen|Zins|Zinsertrag|Ertrag|Ausschüttung) netto',
     'Auszahlungsbetrag',
     'Geldgegenwert',
     'Verrechneter Betrag',
@@ -202,6 +202,8 @@ export const FIELD_LABELS = {
     'erstattete Steuern?',
     'Steuererstattung',
     'Steuerbelastung',
+    // the sum paid back, before the bare word a sentence may print above it ("… ergibt sich eine Erstattung …")
+    '(?:Steuer)?Erstattungsbetrag',
     'Erstattung',
     'Nachbelastung',
     'Total tax(?:es)?',
@@ -224,6 +226,7 @@ export const FIELD_LABELS = {
   refundedTaxAmount: [
     'erstattete Steuern?',
     'Steuererstattung',
+    '(?:Steuer)?Erstattungsbetrag',
     'Erstattung',
     'Refunded tax(?:es)?',
     'Tax refund',
@@ -681,7 +684,9 @@ export const FIELD_LABELS = {
     'Exécuté le',
     'Transactie ?datum',
     'Uitvoeringsdatum',
-    'Datum (?:van )?(?:transactie|uitvoering)',
+    // and the Belgian word for a transaction ("Datum verrichting", "Verrichtingsdatum")
+    'Datum (?:van )?(?:transactie|uitvoering|(?:de )?verrichting)',
+    'Verrichtingsdatum',
     'Fecha (?:de )?(?:la )?operaci[óo]n',
     'Fecha de ejecuci[óo]n',
     'Fecha (?:de )?(?:contrataci[óo]n|negociaci[óo]n)',
