@@ -221,6 +221,11 @@ export const FIELD_LABELS = {
     'Total (?:de )?impuestos',
     'Importo imposta',
     'Totale (?:imposte|ritenute)',
+    // the tax a notice charges, named as due, in each language ("Imposta di bollo dovuta", "Tax payable")
+    'Imposta (?:di bollo )?dovuta',
+    'Tax(?:es)? (?:due|payable)',
+    'Imp[ôo]ts? d[ûu]s?',
+    'Impuestos? a (?:pagar|ingresar)',
   ],
   /** The bare word for a sum: what a tax or fee notice printing no other total books. */
   bareAmount: ['Amount', 'Montant', 'Bedrag', 'Importo'],
