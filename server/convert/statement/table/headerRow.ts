@@ -1,7 +1,7 @@
 import { TransactionType } from '../../columns';
 import { Line } from '../../words';
 import type { TableContext } from './tableContext';
-import { CELL_LABELS, HEADER_WORDS, INCOME_BESIDE_DEBIT, TRADE_VALUE_CELL } from '../vocabulary/bookings';
+import { CELL_LABELS, HEADER_WORDS, INCOME_BESIDE_DEBIT, OPERATION_CELL, TRADE_VALUE_CELL } from '../vocabulary/bookings';
 import { cellsOf, laidOut } from './cells';
 import { NumberStyle, findAmounts, findDates } from './tokens';
 
@@ -109,6 +109,7 @@ function readHeaderCells(line: Line): TableHeader | null {
     if (role) columns.push({ role, x0: cell.x0, x1: cell.x1, label: cell.text });
   }
   valueDateBesideMoney(columns);
+  operationBesideDates(columns);
   incomeBesideDebit(columns, cells);
   const roles = new Set(columns.map((c) => c.role));
   const money = roles.has('amount') || roles.has('debit') || roles.has('credit') || valueBesideUnits(columns, cells);
@@ -124,6 +125,16 @@ function readHeaderCells(line: Line): TableHeader | null {
 function valueDateBesideMoney(columns: HeaderColumn[]): void {
   if (!columns.some((c) => c.role === 'debit') || !columns.some((c) => c.role === 'credit')) return;
   for (const c of columns) if (c.role === 'amount' && HEADER_WORDS.date.test(c.label) && !HEADER_WORDS.amount.test(c.label)) c.role = 'date';
+}
+
+/**
+ * "Date  Valeur  Opération  Montant EUR": a cell naming the operation alone, beside two date columns of their own
+ * and no description, heads the operation's wording, not a third date.
+ */
+function operationBesideDates(columns: HeaderColumn[]): void {
+  if (columns.some((c) => c.role === 'description')) return;
+  const operation = columns.find((c) => c.role === 'date' && OPERATION_CELL.test(c.label.trim()));
+  if (operation && columns.filter((c) => c.role === 'date').length >= 3) operation.role = 'description';
 }
 
 /** "Income  Outgoing": a debit column's counterpart named as income heads the credits (alone, "Income (£)", it heads no cash column). */

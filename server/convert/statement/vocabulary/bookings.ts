@@ -228,6 +228,12 @@ export const NET_HEADING = /^(?:net[oa]?|netto|net amount|montant net|importe (?
  */
 export const TRADE_VALUE_CELL = /^(valor|valeur|valore|waarde)$/i;
 
+/**
+ * A heading naming the operation alone ("Opération", "Operación"): with "Date" it dates the operation
+ * ("Date opération"); beside a booking and a value date of their own it heads the operation's wording.
+ */
+export const OPERATION_CELL = /^(op[ée]ration|operaci[óo]n|operation)$/i;
+
 /** Words that show a line records a trade in its own right (units and a price), not a cash settlement. */
 /** A booking line naming the settlement note of its trade ("Wertpapierabrechnung", "WP-Abrechnung 3627899"): the trade is documented there. */
 export const SETTLEMENT_NOTE = /abrechn|settlement|contract note|avis d.op[ée]r[ée]|afrekening|effectennota|liquidaci[óo]n|regolamento|borderel/i;
