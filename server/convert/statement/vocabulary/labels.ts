@@ -556,6 +556,10 @@ export const FIELD_LABELS = {
     'N\\. ?quote',
     'Quantity(?: executed)?',
     'Qty',
+    // units named by the deal that moved them ("Units sold: 1,250.0000", "Quote sottoscritte", "Parts rachetées")
+    '(?:Shares|Units) (?:sold|bought|purchased|redeemed|issued|allocated)',
+    'Quote (?:vendute|acquistate|sottoscritte|rimborsate|assegnate)',
+    'Parts (?:souscrites|rachetées|achetées|vendues)',
     // the holding a dividend is paid on
     '(?:Shares|Units) held',
     'Quantit[ée] détenue',
