@@ -490,8 +490,13 @@ export const FIELD_LABELS = {
     'Roerende voorheffing',
     'Beurstaks',
     'Taks op (?:de )?beursverrichtingen',
+    // the foreign and the home withholding on one income are two taxes, each named apart
+    'Retenci[óo]n en origen',
+    'Retenci[óo]n en destino',
+    'Retenci[óo]n (?:fiscal )?extranjera',
     'Retenci[óo]n',
     'Impuestos?',
+    'Ritenuta (?:alla fonte )?estera',
     'Ritenuta',
     'Imposte',
     'Imposta(?: di bollo)?',
