@@ -21,3 +21,25 @@ Tipo di Operazione: Acquisto
     ]);
   });
 });
+
+describe('a figure printed without a currency under a heading cell that ends in one', () => {
+  it('takes the currency closing the heading ("Controvalore EUR"), not the foreign one its line prints first', () => {
+    const rows = parseStatement(
+      linesFromText(`
+Banca Esempio S.p.A.
+AVVISO DI ACCREDITO DIVIDENDI
+Titolo EXAMPLE CORP      ISIN US0378331005
+Quantità 100             Data pagamento 14/03/2024
+                                               Divisa          Controvalore EUR
+Dividendo lordo                           USD  50,00                     46,08
+Ritenuta alla fonte estera 15%            USD   7,50                      6,91
+Ritenuta fiscale italiana 26%                                            10,18
+Netto accreditato                                                        28,99
+Cambio 1,0850                     Valuta 14/03/2024
+`),
+    );
+    expect(rows.map(({ date, type, amount, currency }) => ({ date, type, amount, currency }))).toEqual([
+      { date: '2024-03-14', type: 'Dividend', amount: '28.99', currency: 'EUR' },
+    ]);
+  });
+});

@@ -44,3 +44,32 @@ Gesamtkurswert                                                                  
     expect(parseStatement(linesFromText(text))).toEqual([]);
   });
 });
+
+// A title opening the line names what the table below it lists: priced positions, dated by their price date.
+describe('a holdings statement whose positions print their price date', () => {
+  it.each([
+    [
+      'RELEVÉ DE PORTEFEUILLE AU 31/12/2024                 Compte titres n° 00012345678',
+      'Valeur                 Code ISIN          Quantité     Cours  Date cours    Valorisation EUR',
+    ],
+    [
+      'POSICIÓN GLOBAL DE VALORES A 31/12/2024              Cuenta de valores: 0049 0456 81',
+      'Valor                  ISIN                Títulos  Cotización  Fecha cotiz.  Valoración EUR',
+    ],
+    [
+      'PORTFOLIO VALUATION AS AT 31 DECEMBER 2024           Account: 100234567',
+      'Holding                ISIN               Quantity     Price  Valuation date           Value',
+    ],
+  ])('books no sale of the positions under "%s"', (title, headings) => {
+    const text = `
+Example Bank
+${title}
+Account holder: J. Doe
+
+${headings}
+APPLE INC              US0378331005          25    173,50    31/12/2024        4.337,50
+TOTALENERGIES SE       FR0000120271         100     62,27    31/12/2024        6.227,00
+`;
+    expect(parseStatement(linesFromText(text))).toEqual([]);
+  });
+});

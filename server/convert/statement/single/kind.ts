@@ -130,7 +130,9 @@ function kindInSegments(text: string, keywords: TypeKeyword[], inProse: boolean)
     // A label in a column of its own, its figure in the next ("Steuerpfl. Ertrag      0,00 EUR"),
     // is checked like one with its figure right after it.
     // A currency in a column between them ("SIX-Gebühr  CHF  2.74") stands aside.
-    const next = (/^(?:[A-Z]{3}|[$€£])$/.test(segments[i + 1] ?? '') ? segments[i + 2] : segments[i + 1]) ?? '';
+    const j = /^(?:[A-Z]{3}|[$€£])$/.test(segments[i + 1] ?? '') ? i + 2 : i + 1;
+    // A count in a column of its own, the security's name in the next ("YOU SOLD   150   THE COCA-COLA CO"), states the trade.
+    const next = /^\d{1,7}$/.test(segments[j] ?? '') ? `${segments[j]} ${segments[j + 1] ?? ''}` : (segments[j] ?? '');
     const labelled = inProse ? segment : `${segment} ${next}`;
     const type = inProse
       ? kindIn(segment, keywords, Infinity, false)

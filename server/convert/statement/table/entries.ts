@@ -38,6 +38,7 @@ import { FROM_WORD, PERIOD_JOIN } from '../vocabulary/joins';
 import { hasJoinedDate } from '../wrappedDates';
 import type { Entry } from './entry';
 import { PRICE_PHRASE } from '../vocabulary/prices';
+import { HOLDINGS_TITLES } from '../vocabulary/documents';
 import type { DateOptions } from '../dates';
 
 export type { Entry };
@@ -197,7 +198,7 @@ function settlesAwaited(walk: Walk, line: Line, ctx: Pick<TableContext, 'doc' | 
 
 /** A title of holdings, pending or calculated lines, or an interest scale's header: no bookings below it. */
 function leavesActivity(walk: Walk, line: Line, index: number, ctx: Pick<TableContext, 'doc' | 'numbers'>): boolean {
-  if (NON_ACTIVITY_SECTION.test(line.text) || PENDING_SECTION.test(line.text)) {
+  if (NON_ACTIVITY_SECTION.test(line.text) || PENDING_SECTION.test(line.text) || opensWithHoldingsTitle(line.text)) {
     walk.table = null;
     walk.current = null;
     walk.linesSinceSectionTitle = 0;
@@ -215,6 +216,11 @@ function leavesActivity(walk: Walk, line: Line, index: number, ctx: Pick<TableCo
     return true;
   }
   return false;
+}
+
+/** A line opening with a holdings statement's title ("RELEVÉ DE PORTEFEUILLE AU 31/12/2024"): the positions priced below are held, not traded. */
+function opensWithHoldingsTitle(text: string): boolean {
+  return matchLabel(text, HOLDINGS_TITLES)?.index === text.length - text.trimStart().length;
 }
 
 /** A table's column header opens a table (or continues the header above it); true where the line is one. */

@@ -1,7 +1,7 @@
 import { TransactionType } from '../../columns';
 import { Line } from '../../words';
 import type { TableContext } from './tableContext';
-import { CELL_LABELS, HEADER_WORDS, INCOME_BESIDE_DEBIT, TRADE_VALUE_CELL } from '../vocabulary/bookings';
+import { CELL_LABELS, HEADER_WORDS, INCOME_BESIDE_DEBIT, OPERATION_CELL, TRADE_VALUE_CELL } from '../vocabulary/bookings';
 import { cellsOf, laidOut } from './cells';
 import { NumberStyle, findAmounts, findDates } from './tokens';
 import { perDocumentMap } from '../memo';
@@ -111,6 +111,7 @@ function readHeaderCells(line: Line): TableHeader | null {
     if (role) columns.push({ role, x0: cell.x0, x1: cell.x1, label: cell.text });
   }
   valueDateBesideMoney(columns);
+  operationBesideDates(columns);
   incomeBesideDebit(columns, cells);
   const roles = new Set(columns.map((c) => c.role));
   const money = roles.has('amount') || roles.has('debit') || roles.has('credit') || valueBesideUnits(columns, cells);
@@ -138,6 +139,16 @@ const CASH_ROLES: ColumnRole[] = ['amount', 'debit', 'credit'];
 /** A date column named as a date alone ("Buchung"; not "Datum Buchungstext", a cell that also heads the text). */
 const bookingDate = (column: HeaderColumn | undefined) =>
   column?.role === 'date' && !column.label.split(/\s+/).some((word) => HEADER_WORDS.description.test(word));
+
+/**
+ * "Date  Valeur  Opération  Montant EUR": a cell naming the operation alone, beside two date columns of their own
+ * and no description, heads the operation's wording, not a third date.
+ */
+function operationBesideDates(columns: HeaderColumn[]): void {
+  if (columns.some((c) => c.role === 'description')) return;
+  const operation = columns.find((c) => c.role === 'date' && OPERATION_CELL.test(c.label.trim()));
+  if (operation && columns.filter((c) => c.role === 'date').length >= 3) operation.role = 'description';
+}
 
 /** "Income  Outgoing": a debit column's counterpart named as income heads the credits (alone, "Income (£)", it heads no cash column). */
 function incomeBesideDebit(columns: HeaderColumn[], cells: Array<{ text: string; x0: number; x1: number }>): void {

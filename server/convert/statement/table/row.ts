@@ -12,6 +12,7 @@ import {
   DEBIT_INTEREST,
   DISTRIBUTION_WORDS,
   ORDER_MODE,
+  SECURITIES_NOUN,
   PAYMENT_FIRST,
   PURCHASE_WORDS,
   QUANTITY,
@@ -637,7 +638,7 @@ function securityName(described: string, continuation: string[], ctx: TableConte
     .replace(/\s+/g, ' ')
     .trim();
   const firstWord = /^\S+\s+/.exec(name);
-  if (firstWord && typeFromText(firstWord[0])) name = name.slice(firstWord[0].length).replace(ORDER_MODE, '');
+  if (firstWord && typeFromText(firstWord[0])) name = name.slice(firstWord[0].length).replace(ORDER_MODE, '').replace(SECURITIES_NOUN, '');
   // the price before the units are cut off: "12 LVMH A 732,40" names its price by the units before it
   let price = '';
   for (const text of [name, ...continuation]) {

@@ -132,6 +132,9 @@ export const TRADE_EITHER_WAY = /(?<!\p{L})(?:compravendita|compraventa|achat\s?
 /** How an order was settled, printed after its trade word ("ACHAT COMPTANT 60 AXA", "VENTE SRD"): not part of the security's name. */
 export const ORDER_MODE = /^(?:au\s+)?comptant(?:\s+etr)?\s+|^srd\s+|^al\s+contado\s+/i;
 
+/** The word for securities between a trade word and the units ("ACQUISTO TITOLI 50 ENI SPA", "COMPRA VALORES 150 ..."): no name. */
+export const SECURITIES_NOUN = /^(?:titoli|azioni|titres|actions|valores|acciones|t[íi]tulos|securities|shares|wertpapiere|effecten)\s+(?=\d)/i;
+
 /** A payment that names no direction, its sign gives it ("Überweisung online 4,00-", "SEPA Transfer"): what it paid for is the payee's. */
 export const PAYMENT_FIRST = /^\P{L}*(?:sepa[- ])?(?:überweisung|ueberweisung|transfer|virement|bonifico|transferencia|overschrijving)(?!\p{L})/iu;
 
@@ -227,6 +230,12 @@ export const NET_HEADING = /^(?:net[oa]?|netto|net amount|montant net|importe (?
  * ("Nº Título  Valor  ISIN"), so it heads the money only where no other column does.
  */
 export const TRADE_VALUE_CELL = /^(valor|valeur|valore|waarde)$/i;
+
+/**
+ * A heading naming the operation alone ("Opération", "Operación"): with "Date" it dates the operation
+ * ("Date opération"); beside a booking and a value date of their own it heads the operation's wording.
+ */
+export const OPERATION_CELL = /^(op[ée]ration|operaci[óo]n|operation)$/i;
 
 /** Words that show a line records a trade in its own right (units and a price), not a cash settlement. */
 /** A booking line naming the settlement note of its trade ("Wertpapierabrechnung", "WP-Abrechnung 3627899"): the trade is documented there. */

@@ -1,4 +1,25 @@
 /**
+ * Titles of a statement of the positions held (their count, price and value), in each language: no
+ * transaction of its own. A document so titled is a statement; a table under such a title holds no activity.
+ */
+export const HOLDINGS_TITLES = [
+  'Vermögensaufstellung',
+  'Depotübersicht',
+  'Bestandsübersicht',
+  'Portfolio (?:valuation|statement|overview|summary)',
+  'Valuation (?:statement|report)',
+  'Statement of holdings',
+  'Relevé (?:de|du) portefeuille',
+  'Relevé de (?:titres|positions)',
+  'Posici[óo]n (?:global|de valores)',
+  'Estado de (?:la )?cartera',
+  'Estratto (?:conto )?titoli',
+  'Situazione (?:del )?portafoglio',
+  'Portefeuilleoverzicht',
+  'Effectenoverzicht',
+];
+
+/**
  * Titles that name a document as an account statement (many transactions in activity tables)
  * rather than a confirmation or notice of one transaction. Regular-expression sources, matched
  * case-insensitively as whole words. This file is data.
@@ -50,19 +71,5 @@ export const STATEMENT_TITLES = [
   'Movimenti (?:del )?conto',
   'Kontoudtog',
   'Výpis',
-  // a statement of the positions held (their count, price and value), in each language: no transaction of its own
-  'Vermögensaufstellung',
-  'Depotübersicht',
-  'Bestandsübersicht',
-  'Portfolio (?:valuation|statement|overview|summary)',
-  'Valuation (?:statement|report)',
-  'Statement of holdings',
-  'Relevé (?:de|du) portefeuille',
-  'Relevé de (?:titres|positions)',
-  'Posici[óo]n (?:global|de valores)',
-  'Estado de (?:la )?cartera',
-  'Estratto (?:conto )?titoli',
-  'Situazione (?:del )?portafoglio',
-  'Portefeuilleoverzicht',
-  'Effectenoverzicht',
+  ...HOLDINGS_TITLES,
 ];
