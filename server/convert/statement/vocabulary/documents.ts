@@ -6,7 +6,7 @@ export const HOLDINGS_TITLES = [
   'Vermögensaufstellung',
   'Depotübersicht',
   'Bestandsübersicht',
-  'Portfolio (?:valuation|statement|overview|summary)',
+  'Portfolio (?:valuation|overview|summary)',
   'Valuation (?:statement|report)',
   'Statement of holdings',
   'Relevé (?:de|du) portefeuille',
@@ -71,5 +71,7 @@ export const STATEMENT_TITLES = [
   'Movimenti (?:del )?conto',
   'Kontoudtog',
   'Výpis',
+  // a portfolio's statement lists its positions, and often what moved them: a statement, not a holdings title
+  'Portfolio statement',
   ...HOLDINGS_TITLES,
 ];
