@@ -107,3 +107,23 @@ ${rateWord}: 1,0732  EUR 27,25
     expect(read(notice('Paiement de dividende', 'Cours'))).toEqual([{ type: 'Dividend', date: '2024-06-20', amount: '27.25', currency: 'EUR' }]);
   });
 });
+
+describe("a rate's pair written with the euro sign", () => {
+  it('converts the net as the pair written in codes does', () => {
+    const note = (euro: string) =>
+      parseStatement(
+        linesFromText(`
+Wertpapierabrechnung Verkauf
+ISIN US0378331005
+STK 100,000 USD 52,0500
+Handelstag 24.08.2015  Kurswert USD 5.205,00
+Provision USD 13,01-
+Ausmachender Betrag USD 5.191,99
+Wert Konto-Nr. Devisenkurs Betrag zu Ihren Gunsten
+27.08.2015 0000000000 ${euro}/USD 1,162765 ${euro} 4.465,12
+`),
+      ).map((r) => ({ type: r.type, amount: r.amount, currency: r.currency }));
+    expect(note('EUR')).toEqual([{ type: 'Sell', amount: '4465.12', currency: 'EUR' }]);
+    expect(note('€')).toEqual([{ type: 'Sell', amount: '4465.12', currency: 'EUR' }]);
+  });
+});

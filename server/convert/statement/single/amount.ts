@@ -325,7 +325,7 @@ function convertedLater(lines: Line[], from: number, found: Amount, ctx: Documen
   let paired: Amount | null = null;
   for (const [offset, line] of lines.slice(from + 1, from + 6).entries()) {
     const cue = matchLabel(line.text, FX_CUES) !== null;
-    if (!cue && (paired || !CURRENCY_PAIR.test(line.text))) continue;
+    if (!cue && (paired || !RATE_PAIR.test(line.text))) continue;
     // An amount, not the "1 EUR" of a rate ("1 EUR = 1,0899 USD"); one printed bare is in the currency heading its column
     // ("USD  CHF" over "Umrechnungskurs USD/CHF 0.88120  16.85")
     const other = moneyIn(line.text, ctx)
@@ -380,6 +380,8 @@ function convertedInto(lines: Line[], lineIndex: number): string {
 /** How far above its total a conversion may be printed. */
 const CONVERSION_ABOVE = 2;
 const CURRENCY_PAIR = /\b([A-Z]{3}) ?\/ ?([A-Z]{3})\b/;
+/** A rate's pair, its currencies as codes or signs ("EUR/USD", "€/USD"). */
+const RATE_PAIR = /(?:\b[A-Z]{3}|[€$£]) ?\/ ?(?:[A-Z]{3}\b|[€$£])/;
 const SPACED_CODES = /\b([A-Z]{3}) (?=([A-Z]{3})\b)/g;
 
 /** Two currency codes side by side: in capitals the rate's words ("ZUM KURS VON GBP CHF") look like codes too. */
