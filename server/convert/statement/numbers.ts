@@ -1,5 +1,5 @@
 import { matchesOf } from './matches';
-import { IBAN } from './vocabulary/identifiers';
+import { findIbans } from './iban';
 
 /**
  * Printed numbers → plain decimal strings ("-1234.56"). Never goes through floating point, so
@@ -41,10 +41,14 @@ export function detectDecimalSeparator(text: string): DecimalSeparator {
 export function thousandsGrouping(text: string): 'spaces' | 'marks' | 'unknown' {
   // a group standing alone ("1 240,00", "-1 240,00"), not the end of a reference glued to a label ("PN:812 100,00",
   // "Ref-812 100,00") nor the end of an account number before the figure ("IBAN DE90 1234 5678 1234 5678 90 450,84 EUR")
-  const spaced = text.replace(IBAN, ' ').match(/(?<![\p{L}\d:#/.,]|[\p{L}\d]-)\d{1,3}[ \u00a0\u202f]\d{3}[.,]\d{2}(?!\d)/gu)?.length ?? 0;
+  const spaced = withoutIbans(text).match(/(?<![\p{L}\d:#/.,]|[\p{L}\d]-)\d{1,3}[ \u00a0\u202f]\d{3}[.,]\d{2}(?!\d)/gu)?.length ?? 0;
   const marked = text.match(/\d[.,'’]\d{3}[.,]\d{2}(?!\d)|\d['’]\d{3}(?!\d)/g)?.length ?? 0;
   if (spaced > 0 && spaced >= marked) return 'spaces';
   return marked > 0 && spaced === 0 ? 'marks' : 'unknown';
+}
+
+function withoutIbans(text: string): string {
+  return findIbans(text).reduceRight((t, s) => t.slice(0, s.index) + ' ' + t.slice(s.end), text);
 }
 
 /**

@@ -2,7 +2,8 @@ import { findCurrencies, isCurrencyCode, printsCurrency } from './currency';
 import { DateMatch, findDates } from './dates';
 import { NumberMatch, findNumbers } from './numbers';
 import { DocumentContext } from './context';
-import { IBAN, ISIN } from './vocabulary/identifiers';
+import { ISIN } from './vocabulary/identifiers';
+import { findIbans } from './iban';
 import { matchesOf } from './matches';
 import { perDocumentMap } from './memo';
 
@@ -17,7 +18,7 @@ export function amountsIn(text: string, ctx: Pick<DocumentContext, 'decimal' | '
   for (const re of NO_AMOUNTS) for (const m of matchesOf(re, text)) blocked.push({ index: m.index, end: m.index + m[0].length });
   // an account number or a date is read as no figure, nor as the thousands of the figure after it
   // ("DE90 … 5678 90 450,84", "2025-01-21 165,42")
-  const hidden = [...matchesOf(IBAN, text).map((m) => ({ index: m.index, end: m.index + m[0].length })), ...findDates(text, ctx.dates)];
+  const hidden = [...findIbans(text), ...findDates(text, ctx.dates)];
   // A bare "$" is the document's own dollar (AUD on an Australian contract note).
   const currencies = findCurrencies(text).map((c) =>
     c.symbol && c.code === 'USD' && ctx.dollar ? { code: ctx.dollar, index: c.index, end: c.end, symbol: c.symbol } : c,
