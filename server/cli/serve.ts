@@ -78,12 +78,9 @@ export async function serveCommand(argv: string[], io: CliIO): Promise<number> {
     io.err(err.message);
     return 1;
   }
-  io.out(`broker-file-converter listening on ${server.url} (${config.databaseUrl ? `database: ${redactUrl(config.databaseUrl)}` : `data: ${config.dataDir}`})`);
-  if (server.firstStartKey) {
-    io.out(
-      `\nFirst start: created the account "${DEFAULT_ACCOUNT}" with this API key (shown only this once):\n\n  ${server.firstStartKey}\n\nTry it: curl -H "Authorization: Bearer ${server.firstStartKey}" -F file=@statement.pdf ${server.url}/api/v1/convert\n`,
-    );
-  }
+  const listening = `broker-file-converter listening on ${server.url} (${config.databaseUrl ? `database: ${redactUrl(config.databaseUrl)}` : `data: ${config.dataDir}`})`;
+  // One write: whoever reads "listening" on a pipe has the first start's key in the same read.
+  io.out(listening + (server.firstStartKey ? `\n${firstStartMessage(server.firstStartKey, server.url)}` : ''));
 
   const signal = await new Promise<NodeJS.Signals>((resolve) => {
     process.once('SIGTERM', () => resolve('SIGTERM'));
@@ -96,4 +93,8 @@ export async function serveCommand(argv: string[], io: CliIO): Promise<number> {
   await server.close();
   io.out('Stopped.');
   return 0;
+}
+
+function firstStartMessage(key: string, url: string): string {
+  return `\nFirst start: created the account "${DEFAULT_ACCOUNT}" with this API key (shown only this once):\n\n  ${key}\n\nTry it: curl -H "Authorization: Bearer ${key}" -F file=@statement.pdf ${url}/api/v1/convert\n`;
 }
