@@ -355,12 +355,21 @@ function directionOf(entry: Entry, { columns, ownType, titled, charged, priced, 
   if (!sign) sign = 1;
   // "Sale  -500.000  101.10  -505.50" under Units / Price / Value: the minus its units carry too is the holding's, the cash comes in
   if (printedSign && sign < 0 && ownType === 'Sell' && unitsOutWithValue(columns, amount.value)) sign = 1;
-  // a word from the lines below that contradicts the printed sign belongs to something else
+  // a word from the lines below that contradicts the printed sign belongs to something else, unless the entry's own
+  // line holds nothing but its date ("02 Aug." over "2024 Steuern Tax Optimisation 6,54 €"): they are its wording
   // (but interest charged is interest paid out: "Überziehungszinsen 0,03-")
   const interestCharged = keywordType === 'Interest' && sign < 0 && DEBIT_INTEREST.test(below);
   // (and a charge reversed below is its refund: "Storno: Portogebühren 0,70+")
   const chargeReversed = (keywordType === 'Fee' || keywordType === 'Tax') && REFUND_OR_REVERSAL.test(below);
-  if (!ownType && keywordType && !interestCharged && !chargeReversed && printedSign && (CASH_IN.includes(keywordType) ? sign < 0 : sign > 0))
+  if (
+    !ownType &&
+    entry.description &&
+    keywordType &&
+    !interestCharged &&
+    !chargeReversed &&
+    printedSign &&
+    (CASH_IN.includes(keywordType) ? sign < 0 : sign > 0)
+  )
     keywordType = null;
   // "DTA-glt. Buchung ... Sparplan ETFs +200,00": money credited under a purchase word (or debited under a sale's) without
   // units or a price is no trade, but a payment the plan's name describes
