@@ -21,9 +21,31 @@ const MONTH = [...monthByName.keys()].sort((a, b) => b.length - a.length).join('
 const NOT_LETTER_BEFORE = '(?<![\\p{L}\\d])';
 const NOT_LETTER_AFTER = '(?![\\p{L}])';
 
+type DatePattern = { re: RegExp; build: (m: RegExpMatchArray, o: DateOptions) => string | null; hint: RegExp };
+
+/** The day before a named month; with the dotted dates, what tells a document that writes the day first. */
+const DAY_NAMED_MONTH: DatePattern = {
+  // 26 mars 2024, 7. Januar 2026, 26-Mar-2024, 1er janvier 2024, 26 de marzo de 2024
+  // Not the cents of an amount printed before a month name ("-173.19 Jul 17, 2024").
+  re: new RegExp(
+    `${NOT_LETTER_BEFORE}(?<!\\d[.,])(\\d{1,2})(?:\\.|er|st|nd|rd|th)?[\\s-]*(?:de\\s+)?(${MONTH})\\.?${NOT_LETTER_AFTER}[\\s-]{0,2}(?:de\\s+)?,?\\s?(\\d{4}|\\d{2})(?!\\d|[.,]\\d)`,
+    'giu',
+  ),
+  build: (m) => iso(year(m[3]), monthByName.get(m[2].toLowerCase())!, +m[1]),
+  hint: /\d(?:\.|er|st|nd|rd|th)?[\s-]*(?:de\s+)?\p{L}+\.?[\s-]*(?:de\s+)?,?\s*\d{2}/iu,
+};
+
+/** A named month before the day: what tells a document that writes the month first. */
+const MONTH_NAMED_DAY: DatePattern = {
+  // March 26, 2024; Mar 26 2024
+  re: new RegExp(`${NOT_LETTER_BEFORE}(${MONTH})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`, 'giu'),
+  build: (m) => iso(+m[3], monthByName.get(m[1].toLowerCase())!, +m[2]),
+  hint: /\p{L}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}/iu,
+};
+
 // Each form comes with a hint: a cheap pattern that every date of the form contains (a month name
 // is letters), tried first because looking for the month names at every position is costly.
-const PATTERNS: { re: RegExp; build: (m: RegExpMatchArray, o: DateOptions) => string | null; hint: RegExp }[] = [
+const PATTERNS: DatePattern[] = [
   {
     // 2024-03-26, 2024/03/26
     re: /(?<![\d.,])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d]|[.,]\d)/gu,
@@ -37,16 +59,7 @@ const PATTERNS: { re: RegExp; build: (m: RegExpMatchArray, o: DateOptions) => st
     build: (m, o) => numeric(+m[1], +m[3], year(m[4]), m[2] === '.' ? { ...o, dayFirst: true } : o),
     hint: /\d[./-]/,
   },
-  {
-    // 26 mars 2024, 7. Januar 2026, 26-Mar-2024, 1er janvier 2024, 26 de marzo de 2024
-    // Not the cents of an amount printed before a month name ("-173.19 Jul 17, 2024").
-    re: new RegExp(
-      `${NOT_LETTER_BEFORE}(?<!\\d[.,])(\\d{1,2})(?:\\.|er|st|nd|rd|th)?[\\s-]*(?:de\\s+)?(${MONTH})\\.?${NOT_LETTER_AFTER}[\\s-]{0,2}(?:de\\s+)?,?\\s?(\\d{4}|\\d{2})(?!\\d|[.,]\\d)`,
-      'giu',
-    ),
-    build: (m) => iso(year(m[3]), monthByName.get(m[2].toLowerCase())!, +m[1]),
-    hint: /\d(?:\.|er|st|nd|rd|th)?[\s-]*(?:de\s+)?\p{L}+\.?[\s-]*(?:de\s+)?,?\s*\d{2}/iu,
-  },
+  DAY_NAMED_MONTH,
   {
     // 20240326: a date written without separators (exports, some ledgers), this century or the last decade of the one before
     re: /(?<![\d.,/-])((?:199|20\d)\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?![\d\p{L}/-]|[.,]\d)/gu,
@@ -59,16 +72,11 @@ const PATTERNS: { re: RegExp; build: (m: RegExpMatchArray, o: DateOptions) => st
     build: (m) => iso(+m[4], monthByName.get(m[1].toLowerCase())!, +m[3]),
     hint: /\p{L}([/-])\d{1,2}\1\d{4}/u,
   },
-  {
-    // March 26, 2024; Mar 26 2024
-    re: new RegExp(`${NOT_LETTER_BEFORE}(${MONTH})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`, 'giu'),
-    build: (m) => iso(+m[3], monthByName.get(m[1].toLowerCase())!, +m[2]),
-    hint: /\p{L}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}/iu,
-  },
+  MONTH_NAMED_DAY,
 ];
 
-const DAY_BEFORE_MONTH = [PATTERNS[2].re, /(?<![\d.,])\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2})(?![\d]|[.,]\d)/gu];
-const MONTH_BEFORE_DAY = [PATTERNS[5].re];
+const DAY_BEFORE_MONTH = [DAY_NAMED_MONTH.re, /(?<![\d.,])\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2})(?![\d]|[.,]\d)/gu];
+const MONTH_BEFORE_DAY = [MONTH_NAMED_DAY.re];
 
 /**
  * Which a document puts first where it names the month or writes dots ("8. Juni 2023", "12.06.2023": the day;

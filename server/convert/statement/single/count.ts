@@ -16,8 +16,9 @@ export function countInTitle(lines: Line[], index: number, ctx: DocumentContext)
  */
 function countPricedInTitle(lines: Line[], title: Line, ctx: DocumentContext): string {
   const figures = amountsIn(withoutDates(title.text, ctx), ctx);
+  const printed = printedValues(lines, ctx);
   for (const price of figures.filter((f) => f.currency)) {
-    const count = countByPrice(lines, ctx, absolute(price.value));
+    const count = countPricedAt(lines, ctx, absolute(price.value), printed);
     if (count && figures.some((f) => !f.currency && f.index < price.index && compareDecimals(absolute(f.value), count) === 0)) return count;
   }
   return '';
@@ -29,9 +30,17 @@ function countPricedInTitle(lines: Line[], title: Line, ctx: DocumentContext): s
  * A count of one is left out: its product is the price itself, printed wherever the price is.
  */
 export function countByPrice(lines: Line[], ctx: DocumentContext, price: string): string {
-  if (!price || isZero(price)) return '';
+  return countPricedAt(lines, ctx, price, printedValues(lines, ctx));
+}
+
+/** Whether a value is printed as money somewhere in the document. */
+function printedValues(lines: Line[], ctx: DocumentContext): (value: string) => boolean {
   const values = lines.flatMap((l) => moneyIn(l.text, ctx)).map((a) => absolute(a.value));
-  const printed = (value: string) => values.some((v) => compareDecimals(v, value) === 0);
+  return (value) => values.some((v) => compareDecimals(v, value) === 0);
+}
+
+function countPricedAt(lines: Line[], ctx: DocumentContext, price: string, printed: (value: string) => boolean): string {
+  if (!price || isZero(price)) return '';
   for (const line of lines) {
     for (const figure of amountsIn(line.text, ctx)) {
       const count = absolute(figure.value);
