@@ -169,6 +169,16 @@ export function isZero(value: string): boolean {
   return /^-?0*\.?0*$/.test(value);
 }
 
+/** One spelling for one value ("012.50" and "12.5" → "12.5", "-0.00" → "0"), for looking values up. */
+export function canonicalDecimal(value: string): string {
+  const negative = value.startsWith('-');
+  const [whole, fraction = ''] = value.replace(/^-/, '').split('.');
+  const int = whole.replace(/^0+(?=\d)/, '') || '0';
+  const frac = fraction.replace(/0+$/, '');
+  const digits = frac ? `${int}.${frac}` : int;
+  return negative && digits !== '0' ? `-${digits}` : digits;
+}
+
 export function compareDecimals(a: string, b: string): number {
   const digits = Math.max(scale(a), scale(b));
   const d = toScaled(a, digits) - toScaled(b, digits);

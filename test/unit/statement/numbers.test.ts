@@ -1,5 +1,14 @@
 import { moneyIn } from '../../../server/convert/statement/values';
-import { addDecimals, detectDecimalSeparator, findNumbers, negate, parseNumber, productInCents } from '../../../server/convert/statement/numbers';
+import {
+  addDecimals,
+  canonicalDecimal,
+  compareDecimals,
+  detectDecimalSeparator,
+  findNumbers,
+  negate,
+  parseNumber,
+  productInCents,
+} from '../../../server/convert/statement/numbers';
 
 describe('parseNumber', () => {
   it.each([
@@ -69,5 +78,24 @@ describe('decimal arithmetic', () => {
   it('multiplies to cents, also past what a float holds (a reference number taken for a price)', () => {
     expect(productInCents('310', '15.9324')).toBe('4939.04');
     expect(productInCents('310', '17320353129433559000000')).toBe('5369309470124403290000000.00');
+  });
+});
+
+describe('canonicalDecimal', () => {
+  it('spells equal values alike, as compareDecimals finds them equal', () => {
+    const pairs = [
+      ['012.50', '12.5'],
+      ['4939.040', '4939.04'],
+      ['7.00', '7'],
+      ['-0.00', '0'],
+      ['.5', '0.5'],
+      ['-3.10', '-3.1'],
+    ];
+    for (const [a, b] of pairs) {
+      expect(compareDecimals(a, b)).toBe(0);
+      expect(canonicalDecimal(a)).toBe(canonicalDecimal(b));
+    }
+    expect(canonicalDecimal('100')).not.toBe(canonicalDecimal('1'));
+    expect(canonicalDecimal('10.01')).not.toBe(canonicalDecimal('10.1'));
   });
 });

@@ -1,6 +1,6 @@
 import { Line } from '../../words';
 import { DocumentContext } from '../context';
-import { absolute, compareDecimals, findNumbers, isZero, productInCents } from '../numbers';
+import { absolute, canonicalDecimal, compareDecimals, findNumbers, isZero, productInCents } from '../numbers';
 import { amountsIn, moneyIn, touchesCurrency, withoutDates } from '../values';
 import { pricedTrade } from '../table/pricedTrade';
 
@@ -16,9 +16,9 @@ export function countInTitle(lines: Line[], index: number, ctx: DocumentContext)
  */
 function countPricedInTitle(lines: Line[], title: Line, ctx: DocumentContext): string {
   const figures = amountsIn(withoutDates(title.text, ctx), ctx);
-  const printed = printedValues(lines, ctx);
+  const printed = printedFigures(lines, ctx);
   for (const price of figures.filter((f) => f.currency)) {
-    const count = countPricedAt(lines, ctx, absolute(price.value), printed);
+    const count = countPricedAt(absolute(price.value), printed);
     if (count && figures.some((f) => !f.currency && f.index < price.index && compareDecimals(absolute(f.value), count) === 0)) return count;
   }
   return '';
@@ -27,28 +27,30 @@ function countPricedInTitle(lines: Line[], title: Line, ctx: DocumentContext): s
 /**
  * A count under a label the vocabulary lacks ("Hoeveelheid: 25", "Quote  12,5"): the figure printed without a
  * currency whose product with the price is a value the document prints (quantity × price = gross value).
- * A count of one is left out: its product is the price itself, printed wherever the price is.
  */
 export function countByPrice(lines: Line[], ctx: DocumentContext, price: string): string {
-  return countPricedAt(lines, ctx, price, printedValues(lines, ctx));
+  return countPricedAt(price, printedFigures(lines, ctx));
 }
 
-/** Whether a value is printed as money somewhere in the document. */
-function printedValues(lines: Line[], ctx: DocumentContext): (value: string) => boolean {
-  const values = lines.flatMap((l) => moneyIn(l.text, ctx)).map((a) => absolute(a.value));
-  return (value) => values.some((v) => compareDecimals(v, value) === 0);
+/**
+ * The document's money (as canonical values) and the figures that could count units, in print order: without a
+ * currency, not zero, not printed as money, and not one (its product is the price itself, printed wherever the price is).
+ */
+type PrintedFigures = { money: Set<string>; counts: string[] };
+
+function printedFigures(lines: Line[], ctx: DocumentContext): PrintedFigures {
+  const money = new Set(lines.flatMap((l) => moneyIn(l.text, ctx)).map((a) => canonicalDecimal(absolute(a.value))));
+  const counts = lines
+    .flatMap((line) => amountsIn(line.text, ctx))
+    .filter((f) => !f.currency)
+    .map((f) => absolute(f.value))
+    .filter((count) => !isZero(count) && compareDecimals(count, '1') !== 0 && !money.has(canonicalDecimal(count)));
+  return { money, counts };
 }
 
-function countPricedAt(lines: Line[], ctx: DocumentContext, price: string, printed: (value: string) => boolean): string {
+function countPricedAt(price: string, { money, counts }: PrintedFigures): string {
   if (!price || isZero(price)) return '';
-  for (const line of lines) {
-    for (const figure of amountsIn(line.text, ctx)) {
-      const count = absolute(figure.value);
-      if (figure.currency || isZero(count) || compareDecimals(count, '1') === 0 || printed(count)) continue;
-      if (printed(productInCents(count, absolute(price)))) return count;
-    }
-  }
-  return '';
+  return counts.find((count) => money.has(canonicalDecimal(productInCents(count, absolute(price))))) ?? '';
 }
 
 /**
