@@ -33,6 +33,7 @@ import { absolute, addDecimals, compareDecimals, isZero, negate, parseNumber, pr
 import { chargesAfterValue } from './tradeCharges';
 import { standsAlone } from './netting';
 import { statedTotal } from './statedTotal';
+import { closingDay } from './closingDay';
 import { CurrencyMatch, findCurrencies } from '../currency';
 import { readColumns } from './columns';
 import { PricedTrade, pricedBelow, pricedTrade } from './pricedTrade';
@@ -253,8 +254,10 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   const leg = cashLegOf(entry, ctx, fields, { type: worded, keywordType: direction.keywordType, isTrade }, chained !== undefined);
   if (leg === 'dropped') return [];
   const type = typeBySign(worded, direction, fields, units);
-  const dates = entryDates(entry, ctx, isTrade, fields.priced);
-  if (!dates.date) return [];
+  const printedDates = entryDates(entry, ctx, isTrade, fields.priced);
+  if (!printedDates.date) return [];
+  const closed = closingDay(entry, fields.amount.value, printedDates.date, ctx);
+  const dates = closed ? { ...printedDates, date: closed } : printedDates;
   // a notice printed in the table ("Dispokredit 0,00") moves no money; only units move at no cost
   if (isZero(fields.amount.value) && !(type === 'Buy' || type === 'Sell' || type === 'Dividend' || type.startsWith('Transfer'))) return [];
   const { row, value } = rowOf(entry, ctx, fields, type, direction.sign, dates);
@@ -265,6 +268,7 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
     direction.keywordType ? `type: a word naming ${direction.keywordType}` : `type: by its direction and security (${type})`,
   );
   if (type !== worded) because(row, `type: ${worded} by its words, ${type} by its sign or units`);
+  if (closed) because(row, 'date: the day its itemised closing names');
   return splitRow(entry, ctx, row, { fields, sign: direction.sign, units, value, incomeLeg: leg === 'income' });
 }
 
