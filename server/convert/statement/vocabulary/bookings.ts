@@ -186,7 +186,7 @@ export const HEADER_WORDS = {
   description:
     /^(zahlungsart|buchungsart|typ|tipo|type|beschreibung|buchungstext|vorgang|umsatzart|text|verwendungszweck|description|details|particulars|activity|transaction|libellé|libelle|omschrijving|concepto|descripci[óo]n|descrizione|causale|mededeling|transaktion|art)/i,
   amount:
-    /^(proceeds|sparrate|änderung|bewegung|mutation|movement|change|betrag|soll|haben|debit|credit|débit|crédit|amount|montant|bedrag|importe|importo|belastungen|gutschriften|lasten|gunsten|umsatz(?!art)|ein-|auszahlung|einzahlung|withdrawals|deposits|net|beløb|turnover)/i,
+    /^(proceeds|sparrate|änderung|bewegung|mutation|mutatie(?!soort)|movement|change|betrag|soll|haben|debit|credit|débit|crédit|amount|montant|bedrag|importe|importo|belastungen|gutschriften|lasten|gunsten|umsatz(?!art)|ein-|auszahlung|einzahlung|withdrawals|deposits|net|beløb|turnover)/i,
   debit:
     /^(soll|dare|debe|cargo|cargos|debit|débit|belastung|belastungen|lasten|ausgang|ausgänge|zahlungsausgang|salida|uscita|sorties?|abgänge|out|withdrawals?|af|payments?|charges|uitgaven|addebiti|uscite|outgoings?)$/i,
   credit:
