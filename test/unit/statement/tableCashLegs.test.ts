@@ -292,6 +292,21 @@ Date opé.   Date valeur   Libellé                                         Déb
     ]);
   });
 
+  it('books a German one stating its price after "zu" ("Kauf 30 Stk. Erste Group Bank AG zu 37,82")', () => {
+    expect(
+      detailed(`
+Datum         Buchungstext                                     Eingang EUR    Ausgang EUR    Kontostand EUR
+08.01.2024    Überweisungseingang Gruber Anna                     3.000,00                         5.410,00
+19.01.2024    Kauf 30 Stk. Erste Group Bank AG zu 37,82                          1.146,36          4.263,64
+15.03.2024    Auszahlung auf Girokonto                                             500,00          3.763,64
+`),
+    ).toEqual([
+      ['Deposit', '2024-01-08', '3000.00', '', ''],
+      ['Buy', '2024-01-19', '-1146.36', '30', '37.82'],
+      ['Withdrawal', '2024-03-15', '-500.00', '', ''],
+    ]);
+  });
+
   it('reads the details line below a trade ("QTE : 6  COURS : 173,50"), though its figures stand under a money column', () => {
     expect(
       detailed(`

@@ -42,11 +42,11 @@ Boekingsdatum  Valutadatum  Omschrijving                                        
   it('reads "Compravendita Titoli" as a purchase or a sale by its cash, and a line opened by "RITENUTA" as a tax', () => {
     const rows = read(`
 MOVIMENTI DI CONTO CORRENTE
-Data Operazione   Data Valuta   Descrizione                                   Uscite        Entrate
-03/01/2024        05/01/2024    Compravendita Titoli ENEL                     2.014,90
-10/01/2024        12/01/2024    Compravendita Titoli ISP                                    1.517,80
-15/04/2024        15/04/2024    ACCREDITO CEDOLE BTP IT0005370306                             112,50
-15/04/2024        15/04/2024    RITENUTA 12,50% SU CEDOLE                       14,06
+Data Operazione   Descrizione                                   Uscite        Entrate
+05/01/2024        Compravendita Titoli ENEL                     2.014,90
+12/01/2024        Compravendita Titoli ISP                                    1.517,80
+15/04/2024        ACCREDITO CEDOLE BTP IT0005370306                             112,50
+15/04/2024        RITENUTA 12,50% SU CEDOLE                       14,06
 `);
     expect(rows.map((r) => [r.type, r.amount, r.taxes])).toEqual([
       ['Buy', '-2014.90', ''],

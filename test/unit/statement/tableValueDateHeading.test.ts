@@ -35,3 +35,26 @@ Buchung     Wert        Buchungstext                                        Betr
     ]);
   });
 });
+
+describe('a heading naming the value date after the word for a date', () => {
+  it('heads the value dates where they stand apart from the booking dates ("Date valeur", "F. Valor")', () => {
+    const french = `
+Date         Description                                   Date valeur        Montant EUR
+16/04/2024   Dividende SOLVAY SA                           18/04/2024              +30,24
+30/04/2024   Frais de gestion de compte                    30/04/2024               -2,25
+`;
+    const spanish = `
+F. Operación  Concepto                              F. Valor         Cargo        Abono
+20/02/2024    Abono dividendo Repsol SA             21/02/2024                    45,60
+29/02/2024    Comisión mantenimiento                01/03/2024        4,00
+`;
+    expect(read(french)).toEqual([
+      ['Dividend', '2024-04-18', '30.24'],
+      ['Fee', '2024-04-30', '-2.25'],
+    ]);
+    expect(read(spanish)).toEqual([
+      ['Dividend', '2024-02-21', '45.60'],
+      ['Fee', '2024-03-01', '-4.00'],
+    ]);
+  });
+});

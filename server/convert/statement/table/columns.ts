@@ -49,6 +49,14 @@ export function onlyBalance(table: TableHeader | null, cells: Cell[], ctx: Pick<
   return withFigures.length > 0 && withFigures.every((cell) => columnOf(table, cell)?.role === 'balance');
 }
 
+/** "Opt.-Recht - vorz. KO  DE000DM3AK56 (mit  2,50+": a cell of words nearest a money column continues the booking's text. */
+function wordsUnderMoney(table: TableHeader, cell: Cell, ctx: TableContext): boolean {
+  const role = columnOf(table, cell)?.role;
+  return Boolean(
+    role && MONEY.includes(role) && hasRole(table, 'description') && /\p{L}{4}|\p{Ll}{3}/u.test(cell.text) && !findAmounts(cell.text, ctx.numbers).length,
+  );
+}
+
 function wholly(text: string, ctx: TableContext): boolean {
   const dates = findDates(text, ctx.doc.dates);
   const amounts = findAmounts(text, ctx.numbers);
@@ -73,7 +81,7 @@ export function readColumns(entry: Entry, ctx: TableContext): ColumnValues | nul
   if (!table?.cells || entry.amountLine !== entry.line || !laidOut(entry.line)) return null;
   const byRole = new Map<ColumnRole, Cell[]>();
   for (const cell of cellsOf(entry.line)) {
-    const role = columnOf(table, cell)?.role;
+    const role = wordsUnderMoney(table, cell, ctx) ? 'description' : columnOf(table, cell)?.role;
     if (role) byRole.set(role, [...(byRole.get(role) ?? []), cell]);
   }
   const text = (role: ColumnRole) => (byRole.get(role) ?? []).map((c) => c.text).join(' ');

@@ -22,7 +22,16 @@ export function standsAlone(row: Row): Row {
  * into that income row: amount becomes the net cash, the part goes to taxes or fees.
  */
 export function netDeductions(rows: Row[]): Row[] {
-  return netSeparateListings(netAdjacent(rows));
+  // a ledger printed newest first prints a trade's charges above it: its rows are netted oldest first
+  if (!printedNewestFirst(rows)) return netSeparateListings(netAdjacent(rows));
+  return netSeparateListings(netAdjacent([...rows].reverse())).reverse();
+}
+
+/** Whether the rows' dates never rise and fall at least once: the ledger lists its bookings newest first. */
+function printedNewestFirst(rows: Row[]): boolean {
+  const dates = rows.map((r) => r.date).filter(Boolean);
+  if (dates.some((d, i) => i > 0 && d > dates[i - 1])) return false;
+  return dates.some((d, i) => i > 0 && d < dates[i - 1]);
 }
 
 /** A security's identifier in a description (CUSIP, ISIN, WKN): a token of letters and digits with at least five digits. */

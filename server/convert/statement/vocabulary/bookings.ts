@@ -182,11 +182,11 @@ export const CARRY_OVER_ALONE = new RegExp(`^\\s*(?:${CARRY_OVER_WORDS})\\s*$`, 
 
 /** Header cells of an activity table, by the role of their column. */
 export const HEADER_WORDS = {
-  date: /^(buchungs-?|buchung|buchungstag|datum|date|valuta|wert(?!papier)|wertstellung|value|booking|trade|bargain|transaction|settlement|schlusstag|handelstag|opération|operation|operaci[óo]n|valor(?!e (?:della )?quota| liquidativo)|valeur(?! liquidative)|boekdatum|datum|fecha|data|tag|settle|[a-zäöüß-]+datum$|(?:bogførings|valør|handels)?da(?:g|to)$)/i,
+  date: /^(buchungs-?(?!text|art)|buchung(?!stext|sart)|buchungstag|datum|date|valuta|wert(?!papier)|wertstellung|value|booking|trade|bargain|transaction|settlement|schlusstag|handelstag|opération|operation|operaci[óo]n|valor(?!e (?:della )?quota| liquidativo)|valeur(?! liquidative)|boekdatum|datum|fecha|data|tag|settle|[a-zäöüß-]+datum$|[a-zäöüß]{4,}tag$|(?:bogførings|valør|handels)?da(?:g|to)$)/i,
   description:
     /^(zahlungsart|buchungsart|typ|tipo|type|beschreibung|buchungstext|vorgang|umsatzart|text|verwendungszweck|description|details|particulars|activity|transaction|libellé|libelle|omschrijving|concepto|descripci[óo]n|descrizione|causale|mededeling|transaktion|art)/i,
   amount:
-    /^(proceeds|sparrate|änderung|bewegung|mutation|movement|change|betrag|soll|haben|debit|credit|débit|crédit|amount|montant|bedrag|importe|importo|belastungen|gutschriften|lasten|gunsten|umsatz(?!art)|ein-|auszahlung|einzahlung|withdrawals|deposits|net|beløb|turnover)/i,
+    /^(proceeds|sparrate|änderung|bewegung|mutation|mutatie(?!soort)|movement|change|betrag|soll|haben|debit|credit|débit|crédit|amount|montant|bedrag|importe|importo|belastungen|gutschriften|lasten|gunsten|umsatz(?!art)|ein-|auszahlung|einzahlung|withdrawals|deposits|net|beløb|turnover)/i,
   debit:
     /^(soll|dare|debe|cargo|cargos|debit|débit|belastung|belastungen|lasten|ausgang|ausgänge|zahlungsausgang|salida|uscita|sorties?|abgänge|out|withdrawals?|af|payments?|charges|uitgaven|addebiti|uscite|outgoings?)$/i,
   credit:

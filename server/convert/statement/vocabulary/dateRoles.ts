@@ -5,9 +5,12 @@ import { alternation } from './languages';
  * booking) in activity tables and the lines of a booking. Compiled once; matched case-insensitively.
  */
 
-/** A column heading of value dates: what the cash movement is booked by (Valuta, Wertstellung, Value). */
+/** The word for a date before the value word in one heading ("Date valeur", "Fecha valor", "F. Valor", "Data valuta"). */
+const DATE_BEFORE_VALUE = alternation({ fr: ['date (?:de )?'], es: ['fecha ', 'f\\. ?'], it: ['data '] });
+
+/** A column heading of value dates: what the cash movement is booked by (Valuta, Wertstellung, Value, Date valeur). */
 export const VALUE_DATE_HEADING = new RegExp(
-  `^(${alternation({ de: ['valuta', 'wert'], en: ['value'], fr: ['valeur'], it: ['valore'], es: ['valor'], nl: ['rentedatum'] })})`,
+  `^(?:${DATE_BEFORE_VALUE})?(${alternation({ de: ['valuta', 'wert'], en: ['value'], fr: ['valeur'], it: ['valuta', 'valore'], es: ['valor'], nl: ['rentedatum'] })})`,
   'i',
 );
 

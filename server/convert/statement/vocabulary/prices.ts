@@ -12,9 +12,10 @@ const PRICE_WORDS = alternation({
 });
 /**
  * The preposition of a price on a ledger line after the units and the security ("ACHAT 12 LVMH A 732,40", "COMPRA
- * 100 TELEFONICA A 4,10"); without the units before, an "A" is a fund's share class ("Euro Blue Chip Fd A 20,00").
+ * 100 TELEFONICA A 4,10", "Kauf 30 Stk. Erste Group Bank AG zu 37,82"); without the units before, an "A" is a fund's
+ * share class ("Euro Blue Chip Fd A 20,00").
  */
-const PRICE_PREPOSITION = alternation({ fr: ['à'], es: ['a'], it: ['a'] });
+const PRICE_PREPOSITION = alternation({ fr: ['à'], es: ['a'], it: ['a'], de: ['zu'] });
 /**
  * A price's preposition that is a word of its own, so the name between the units and it may hold
  * figures ("Buy 5.0312 Vanguard S&P 500 UCITS ETF (VUSA) at £84.21"), the price a currency before it.
