@@ -5,9 +5,19 @@ import { alternation } from './languages';
  * booking) in activity tables and the lines of a booking. Compiled once; matched case-insensitively.
  */
 
-/** A column heading of value dates: what the cash movement is booked by (Valuta, Wertstellung, Value). */
+/**
+ * A column heading of value dates: what the cash movement is booked by (Valuta, Wertstellung, Value; French and
+ * Spanish put the noun for a date first: Date valeur, Fecha valor).
+ */
 export const VALUE_DATE_HEADING = new RegExp(
-  `^(${alternation({ de: ['valuta', 'wert'], en: ['value'], fr: ['valeur'], it: ['valore'], es: ['valor'], nl: ['rentedatum'] })})`,
+  `^(${alternation({
+    de: ['valuta', 'wert'],
+    en: ['value'],
+    fr: ['valeur', 'date\\s+(?:de\\s+)?valeur'],
+    it: ['valore'],
+    es: ['valor', 'fecha\\s+(?:de\\s+)?valor'],
+    nl: ['rentedatum'],
+  })})`,
   'i',
 );
 
