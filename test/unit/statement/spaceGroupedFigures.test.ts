@@ -1,6 +1,7 @@
 import { linesFromText } from '../../../server/convert/layout/fromText';
 import { parseStatement } from '../../../server/convert/statement';
 import { findDates } from '../../../server/convert/statement/dates';
+import { findNumbers } from '../../../server/convert/statement/numbers';
 import { pricedTrade } from '../../../server/convert/statement/table/pricedTrade';
 
 // French, Swiss, Scandinavian and Polish banks group thousands with a space ("25 308,00", "2 000.00").
@@ -57,5 +58,11 @@ Fonds monétaire euro
     // a blank between figures still separates them where no space-grouped figure makes the product
     expect(pricedTrade('Kaufen 2 112.565 225.13 Market 1 EUR 225.13', '.', true)).toMatchObject({ quantity: '2', price: '112.565' });
     expect(pricedTrade('Kaufen 1 112.67 112.67', '.')?.quantity).toBe('1');
+  });
+
+  it('a reference glued to its label ends before the amount after it', () => {
+    expect(findNumbers('UEBERWEISUNG PN:812 500,00 S', ',').map((n) => n.value)).toEqual(['812', '500.00']);
+    expect(findNumbers('Ref-812 1 700,00', ',').map((n) => n.value)).toEqual(['812', '1700.00']);
+    expect(findNumbers('Virement 25 308,00', ',').map((n) => n.value)).toEqual(['25308.00']);
   });
 });
