@@ -73,7 +73,7 @@ export function parseNumber(raw: string, decimal: DecimalSeparator = ','): strin
 export function findNumbers(text: string, decimal: DecimalSeparator = ',', spaceGroups = true): NumberMatch[] {
   const out: NumberMatch[] = [];
   // the same length as the text, so that positions hold; "|" is no part of a number
-  const readable = spaceGroups ? text : text.replace(/(?<=\d)[ \u00a0\u202f](?=\d)/g, '|');
+  const readable = spaceGroups ? text.replace(GLUED_REFERENCE_BLANK, '|') : text.replace(/(?<=\d)[ \u00a0\u202f](?=\d)/g, '|');
   for (const m of matchesOf(NUMBER, readable)) {
     const [raw, open, sign, body, close, trailing] = m;
     const value = normalise(body, decimal);
@@ -86,6 +86,9 @@ export function findNumbers(text: string, decimal: DecimalSeparator = ',', space
   }
   return out;
 }
+
+/** The blank after a reference glued to its label ("PN:812 500,00", "Ref-812 500,00"): it ends the reference, no group of thousands. */
+const GLUED_REFERENCE_BLANK = /(?<=(?:[:#/]|[\p{L}\d]-)\d{1,3})[ \u00a0\u202f](?=\d)/gu;
 
 function normalise(body: string, decimal: DecimalSeparator): string | null {
   // most figures on a line are plain digit runs (counts, references, days): nothing to convert

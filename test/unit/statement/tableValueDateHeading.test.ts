@@ -58,3 +58,36 @@ F. Operación  Concepto                              F. Valor         Cargo     
     ]);
   });
 });
+
+describe('a value-date heading that opens with the noun for a date (Date valeur, Fecha valor)', () => {
+  const mayHeader = { ...header, statement_period: '2024-05-01 to 2024-05-31' };
+  const readMay = (text: string) => parseActivityTables(linesFromText(text), mayHeader).map((r) => [r.type, r.date, r.amount]);
+
+  it('dates a priced purchase in a French cash ledger by its value date, as its other bookings', () => {
+    expect(
+      readMay(`
+RELEVÉ DE COMPTE ESPÈCES   du 01/05/2024 au 31/05/2024
+Date opé.   Date valeur   Libellé                                         Débit       Crédit
+02/05/2024  03/05/2024    VIREMENT RECU M. DUPONT                                      1.500,00
+06/05/2024  08/05/2024    ACHAT 12 LVMH MOET HENNESSY A 732,40          8.793,80
+`),
+    ).toEqual([
+      ['Deposit', '2024-05-03', '1500.00'],
+      ['Buy', '2024-05-08', '-8793.80'],
+    ]);
+  });
+
+  it('and in a Spanish one', () => {
+    expect(
+      readMay(`
+EXTRACTO DE CUENTA   del 01/05/2024 al 31/05/2024
+Fecha oper.   Fecha valor   Concepto                                       Cargo       Abono
+02/05/2024    03/05/2024    TRANSFERENCIA RECIBIDA                                      1.500,00
+06/05/2024    08/05/2024    COMPRA 12 ACCIONES TELEFONICA A 3,90             46,80
+`),
+    ).toEqual([
+      ['Deposit', '2024-05-03', '1500.00'],
+      ['Buy', '2024-05-08', '-46.80'],
+    ]);
+  });
+});

@@ -267,7 +267,7 @@ function readLine(walk: Walk, lines: Line[], index: number, ctx: Pick<TableConte
   const startsWithDate = dates.length > 0 && (dates[0].start <= 1 || ROW_NUMBER.test(line.text.slice(0, dates[0].start)));
   // "2026-01-06 VWCE Kaufen 0.0339 147.12 5": a trade whose value is printed without cents
   if (startsWithDate && !amounts.length && namesTrade(line.text)) {
-    const priced = pricedTrade(mask(line.text, dates), ctx.doc.decimal);
+    const priced = pricedTrade(mask(line.text, dates), ctx.doc.decimal, ctx.numbers.spaceGroups);
     if (priced) amounts.push(priced.value);
   }
   // "2026-01-07 01:32:07 Kartenkauf EUR -199.9 - - -199.9": a booking under an amount column printing money without its trailing zero

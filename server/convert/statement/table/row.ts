@@ -336,7 +336,7 @@ function readEntryFields(entry: Entry, ctx: TableContext, chained?: AmountToken)
  */
 function ownPricedTrade(entry: Entry, ctx: TableContext, tradeWord: boolean, wordless: boolean): PricedTrade | null {
   if (!tradeWord && !(wordless && /\p{L}{3}/u.test(entry.description) && !findIsins(entry.line.text).length)) return null;
-  const priced = pricedTrade(mask(entry.line.text, entry.dates), ctx.doc.decimal);
+  const priced = pricedTrade(mask(entry.line.text, entry.dates), ctx.doc.decimal, ctx.numbers.spaceGroups);
   if (!priced || tradeWord) return priced;
   return priced.quantity !== '' && Number(priced.quantity) !== 1 && Number(priced.price) !== 1 ? priced : null;
 }
@@ -459,13 +459,14 @@ function cashLegOf(
       entry.continuation.slice(0, MAX_PRICED_LINES).map((l) => mask(l, findDates(l, ctx.doc.dates))),
       amount.value,
       ctx.doc.decimal,
+      ctx.numbers.spaceGroups,
     );
   const statesPrice = pricedOwnLines || PRICE_PHRASE.test(text);
   if (isTrade && !tradeDetails(entry, priced) && !statesPrice) return 'dropped'; // the cash leg of an order confirmed elsewhere
   // a ledger line that names its security only in the reference lines below is the cash side of a trade too
   const securityOnLine = findIsins([described, columns?.security ?? ''].join(' ')).length > 0;
   // "Ablauf der Optionsfrist DE000DM2CJJ4 2.500,00+": a wordless line typed a trade only by the ISIN it names, its figures no units × price
-  const namedOnly = securityOnLine && !keywordType && !priced && !pricedTrade(mask(entry.line.text, entry.dates), ctx.doc.decimal);
+  const namedOnly = securityOnLine && !keywordType && !priced && !pricedTrade(mask(entry.line.text, entry.dates), ctx.doc.decimal, ctx.numbers.spaceGroups);
   const tradeLike = isTrade || ((type === 'Buy' || type === 'Sell') && (!securityOnLine || namedOnly));
   if (tradeLike && cashLedger(entry, ctx, priced, balanced) && !statesPrice) return 'dropped';
   // and "Coupons/Dividende 4,25" over "IE00B2NPKV68" without the rate it was paid at: the cash side of a dividend notice of its own
@@ -607,7 +608,7 @@ function splitRow(
  */
 function tradeWithCharges(entry: Entry, ctx: TableContext, ownType: TransactionType | null) {
   if ((ownType !== null && ownType !== 'Fee') || !securitiesTable(entry) || entry.amountLine !== entry.line) return null;
-  const priced = pricedTrade(mask(entry.line.text, entry.dates), ctx.doc.decimal);
+  const priced = pricedTrade(mask(entry.line.text, entry.dates), ctx.doc.decimal, ctx.numbers.spaceGroups);
   if (!priced?.quantity) return null;
   const fees = chargesAfterValue(entry, priced.value, ctx.numbers);
   if (fees === null) return null;

@@ -6,7 +6,7 @@ import { alternation } from './languages';
  */
 
 /** The word for a date before the value word in one heading ("Date valeur", "Fecha valor", "F. Valor", "Data valuta"). */
-const DATE_BEFORE_VALUE = alternation({ fr: ['date (?:de )?'], es: ['fecha ', 'f\\. ?'], it: ['data '] });
+const DATE_BEFORE_VALUE = alternation({ fr: ['date\\s+(?:de\\s+)?'], es: ['fecha\\s+(?:de\\s+)?', 'f\\.\\s?'], it: ['data\\s+'] });
 
 /** A column heading of value dates: what the cash movement is booked by (Valuta, Wertstellung, Value, Date valeur). */
 export const VALUE_DATE_HEADING = new RegExp(
