@@ -23,6 +23,14 @@ describe('a closing itemised in the statement’s attachment', () => {
     expect(read(ledger('Entgeltabrechnung                4,40-'))[0]).toEqual(['Fee', '2018-04-30', '-4.40']);
   });
 
+  it('whatever the document’s date and number forms', () => {
+    const slashed = ledger('Entgeltabrechnung                4,40-')
+      .replace(/(\d{2})\.(\d{2})\.(\d{4})/g, '$1/$2/$3')
+      .replace(/(\d),(\d{2})/g, '$1.$2')
+      .replace(/(\d)\.(\d{3})\./g, '$1,$2.');
+    expect(read(slashed)[0]).toEqual(['Fee', '2018-04-30', '-4.40']);
+  });
+
   it('keeps the ledger’s date where the booking prints a day of its own, and for a trade’s settlement', () => {
     const rows = read(ledger('Abrechnung 01.05.2018           4,40-'));
     expect(rows[0][1]).toBe('2018-05-01');

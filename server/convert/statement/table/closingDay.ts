@@ -1,10 +1,11 @@
-import { canonicalDecimal, parseNumber } from '../numbers';
+import { canonicalDecimal } from '../numbers';
 import { matchesOf } from '../matches';
 import { perDocumentMap } from '../memo';
 import { CLOSING_BOOKING, DATED_CLOSING, ITEMISED_CLOSING } from '../vocabulary/bookings';
 import type { Entry } from './entries';
 import { epochDay } from './context';
 import type { TableContext } from './tableContext';
+import { findAmounts, findDates, isoDate } from './tokens';
 
 /** How far the closing's own day may lie from the day the ledger books it ("01.05." for April's closing). */
 const MAX_DAYS_APART = 7;
@@ -18,26 +19,35 @@ const MAX_DAYS_APART = 7;
 export function closingDay(entry: Entry, amount: string, date: string, ctx: TableContext): string | null {
   if (!CLOSING_BOOKING.test([entry.description, ...entry.continuation].join(' '))) return null;
   // a booking that prints its closing's day ("Abrechnung 30.06.2015") is dated as the ledger dates it
-  if (DATED_CLOSING.test(entry.line.text)) return null;
+  if (printsItsDay(entry.line.text, ctx)) return null;
   const days = closingDaysByAmount(ctx).get(canonicalDecimal(amount.replace(/^-/, '')));
   if (!days || days.size !== 1) return null;
   const [day] = days;
   return day !== date && Math.abs(epochDay(day) - epochDay(date)) <= MAX_DAYS_APART ? day : null;
 }
 
+function printsItsDay(text: string, ctx: TableContext): boolean {
+  const word = DATED_CLOSING.exec(text);
+  return word !== null && findDates(text.slice(word.index + word[0].length), ctx.doc.dates)[0]?.start === 0;
+}
+
 const remembered = perDocumentMap<TableContext['doc'], Map<string, Set<string>>>();
 
-function closingDaysByAmount({ doc }: TableContext): Map<string, Set<string>> {
-  let days = remembered().get(doc);
+/** The days of the document's itemised closing lines by their figure: a closing word, then one date and one figure. */
+function closingDaysByAmount(ctx: TableContext): Map<string, Set<string>> {
+  let days = remembered().get(ctx.doc);
   if (days) return days;
   days = new Map();
-  for (const m of matchesOf(ITEMISED_CLOSING, doc.text)) {
-    const value = parseNumber(m.groups!.amount, ',');
-    if (!value) continue;
-    const key = canonicalDecimal(value.replace(/^-/, ''));
+  for (const m of matchesOf(ITEMISED_CLOSING, ctx.doc.text)) {
+    const rest = m.groups!.rest;
+    const [date, ...moreDates] = findDates(rest, ctx.doc.dates);
+    if (!date || moreDates.length || date.year === null) continue;
+    const figures = findAmounts(rest.slice(date.end), ctx.numbers);
+    if (figures.length !== 1 || rest.slice(date.end, figures[0].start).trim()) continue;
+    const key = canonicalDecimal(figures[0].value.replace(/^-/, ''));
     if (!days.has(key)) days.set(key, new Set());
-    days.get(key)!.add(`${m.groups!.year}-${m.groups!.month}-${m.groups!.day}`);
+    days.get(key)!.add(isoDate(date, date.year));
   }
-  remembered().set(doc, days);
+  remembered().set(ctx.doc, days);
   return days;
 }

@@ -317,15 +317,14 @@ export const ACCOUNT_CLOSING = /(?<!\p{L})(rechnungs|konto)?abschluss(?!\p{L})(?
 /** A booking that closes the account's charges or interest, compounds too ("Entgeltabrechnung", "Rechnungsabschluss"); not a trade's settlement. */
 export const CLOSING_BOOKING = /(?<!wertpapier|effekten)(?:abrechnung|abschluss)(?!\s+(?:eines|einer|des))/iu;
 
-/** A closing booking that prints the day it closes ("Abrechnung 30.06.2015", "Rechnungsabschluss per 31.12."). */
-export const DATED_CLOSING = /(?:abrechnung|abschluss)[ \t]+(?:per[ \t]+|zum[ \t]+|am[ \t]+)?[0-3]?\d\.[01]?\d\./iu;
+/** A closing word before a figure: the day it closes where a date follows ("Abrechnung 30.06.2015", "Rechnungsabschluss per 31.12."). */
+export const DATED_CLOSING = /(?:abrechnung|abschluss)[ \t]+(?:(?:per|zum|am)[ \t]+)?(?=\d)/iu;
 
 /**
  * A closing itemised in a statement's attachment, on a line of its own: its day and figure ("Abrechnung 30.04.2018
  * 4,40-", "Abrechnung 30.09.2008   0,15S").
  */
-export const ITEMISED_CLOSING =
-  /^[ \t]*(?:abrechnung|rechnungsabschluss|abschluss)[ \t]+(?:per[ \t]+|zum[ \t]+|am[ \t]+)?(?<day>[0-3]\d)\.(?<month>[01]\d)\.(?<year>\d{4})[ \t]+(?<amount>[-+]?\d{1,3}(?:\.\d{3})*,\d{2})[ \t]*(?:[-+SH])?[ \t]*$/gimu;
+export const ITEMISED_CLOSING = /^[ \t]*(?:abrechnung|rechnungsabschluss|abschluss)[ \t]+(?:(?:per|zum|am)[ \t]+)?(?<rest>\d.*)$/gimu;
 
 /**
  * The kind a booking's words name: the first rule whose words its text prints. Remembered per document:
