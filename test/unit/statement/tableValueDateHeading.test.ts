@@ -91,3 +91,21 @@ Fecha oper.   Fecha valor   Concepto                                       Cargo
     ]);
   });
 });
+
+describe('a securities account statement headed "Date valeur" that itemises its trades', () => {
+  it('keeps a coupon whose line names the issuer and whose ISIN stands below', () => {
+    expect(
+      read(`
+Relevé de compte-titres
+Date opé.   Date valeur   Libellé                                   Débit        Crédit
+10/01/2024  12/01/2024    Achat 20 AIR LIQUIDE                   3 427,20
+                          FR0000120073 au cours de 171,36
+16/02/2024  16/02/2024    Coupon TOTALENERGIES SE                                    74,00
+                          FR0000120271
+`).map(([type, , amount]) => [type, amount]),
+    ).toEqual([
+      ['Buy', '-3427.20'],
+      ['Dividend', '74.00'],
+    ]);
+  });
+});

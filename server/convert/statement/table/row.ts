@@ -471,10 +471,16 @@ function cashLegOf(
   if (tradeLike && cashLedger(entry, ctx, priced, balanced) && !statesPrice) return 'dropped';
   // and "Coupons/Dividende 4,25" over "IE00B2NPKV68" without the rate it was paid at: the cash side of a dividend notice of its own
   const incomeLeg = type === 'Dividend' && security && !PRICE_PHRASE.test(text) && cashLedger(entry, ctx, priced, balanced);
-  if (incomeLeg && !securityOnLine) return 'dropped';
+  // (one naming its issuer, "Coupon TOTALENERGIES SE" over its ISIN, stays a cash leg: a statement that itemises priced
+  // trades, a securities account's, keeps it)
+  if (incomeLeg && !securityOnLine && !namesMoreThanIncome(described)) return 'dropped';
   if ((type === 'Deposit' || type === 'Withdrawal') && CURRENCY_EXCHANGE.test(entry.description)) return 'dropped';
   return incomeLeg ? 'income' : null;
 }
+
+/** Whether an income line prints words besides its kind ("Coupon TOTALENERGIES SE", not "Coupons/Dividende"). */
+const namesMoreThanIncome = (described: string) => /\p{L}{3}/u.test(described.replace(INCOME_WORDS, ' '));
+const INCOME_WORDS = new RegExp(DISTRIBUTION_WORDS.source, 'giu');
 
 /** The kind its sign says where the words leave it open: money in is a deposit, a fee or tax paid back its refund. */
 function typeBySign(type: TransactionType, { sign, printedSign }: Direction, { columns, text }: EntryFields, units: number): TransactionType {
