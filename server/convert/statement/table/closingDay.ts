@@ -1,4 +1,4 @@
-import { canonicalDecimal } from '../numbers';
+import { absolute, canonicalDecimal } from '../numbers';
 import { matchesOf } from '../matches';
 import { perDocumentMap } from '../memo';
 import { CLOSING_BOOKING, DATED_CLOSING, ITEMISED_CLOSING } from '../vocabulary/bookings';
@@ -20,7 +20,7 @@ export function closingDay(entry: Entry, amount: string, date: string, ctx: Tabl
   if (!CLOSING_BOOKING.test([entry.description, ...entry.continuation].join(' '))) return null;
   // a booking that prints its closing's day ("Abrechnung 30.06.2015") is dated as the ledger dates it
   if (printsItsDay(entry.line.text, ctx)) return null;
-  const days = closingDaysByAmount(ctx).get(canonicalDecimal(amount.replace(/^-/, '')));
+  const days = closingDaysByAmount(ctx).get(canonicalDecimal(absolute(amount)));
   if (!days || days.size !== 1) return null;
   const [day] = days;
   return day !== date && Math.abs(epochDay(day) - epochDay(date)) <= MAX_DAYS_APART ? day : null;
@@ -44,7 +44,7 @@ function closingDaysByAmount(ctx: TableContext): Map<string, Set<string>> {
     if (!date || moreDates.length || date.year === null) continue;
     const figures = findAmounts(rest.slice(date.end), ctx.numbers);
     if (figures.length !== 1 || rest.slice(date.end, figures[0].start).trim()) continue;
-    const key = canonicalDecimal(figures[0].value.replace(/^-/, ''));
+    const key = canonicalDecimal(absolute(figures[0].value));
     if (!days.has(key)) days.set(key, new Set());
     days.get(key)!.add(isoDate(date, date.year));
   }

@@ -1,4 +1,4 @@
-import { DecimalSeparator, toCents } from '../numbers';
+import { DecimalSeparator, absolute, toCents } from '../numbers';
 import { Figure, Reading, admissible, figuresIn, readingsFor } from './lineFigures';
 import { AmountToken } from './tokens';
 
@@ -35,8 +35,8 @@ function productIn(numbers: Figure[], reading: Reading): PricedTrade | null {
           // a value equal to one factor is only a product where the other factor is one unit
           if ((units === value && price !== 1) || (price === value && units !== 1)) continue;
           return {
-            quantity: ordered ? numbers[q].value.replace(/^-/, '') : '',
-            price: ordered ? numbers[p].value.replace(/^-/, '') : '',
+            quantity: ordered ? absolute(numbers[q].value) : '',
+            price: ordered ? absolute(numbers[p].value) : '',
             unitsOut: ordered && numbers[q].number < 0, // "-5 12.00 60.00": units that left the account
             value: { start: printed.index, end: printed.end, value: toCents(printed.value), explicitSign: /^[(+\-−–]|[)-]$/.test(printed.raw.trim()) },
           };
