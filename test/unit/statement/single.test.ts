@@ -684,6 +684,19 @@ Bruchteile werden wir automatisch für Sie verkaufen.
     ).toMatchObject({ type: 'Transfer In', amount: '0.00' });
   });
 
+  it('a depot transfer named in one word ("Depotübertrag eingehend", "Depotübertrag ausgehend") books a delivery in or out', () => {
+    const transfer = (direction: string) =>
+      read(`
+DATUM 08.11.2022
+DEPOTÜBERTRAG ${direction}
+NR. BUCHUNG WERTPAPIER BETRAG
+1 Depotübertrag ${direction.toLowerCase()} Example AG 13 Stk.
+DE0005190003
+`);
+    expect(transfer('EINGEHEND')).toMatchObject({ type: 'Transfer In', date: '2022-11-08', amount: '0.00', quantity: '13' });
+    expect(transfer('AUSGEHEND')).toMatchObject({ type: 'Transfer Out', date: '2022-11-08', amount: '0.00', quantity: '13' });
+  });
+
   it('a fee charged in a sentence, its currency written out ("in Höhe von 12,34 Euro")', () => {
     expect(
       read(`
