@@ -26,7 +26,7 @@ import {
   TRADE_EITHER_WAY,
   typeFromText,
 } from '../vocabulary/bookings';
-import { AmountToken, findAmounts, findDates, unitsDelta } from './tokens';
+import { AmountToken, DateToken, findAmounts, findDates, unitsDelta } from './tokens';
 import { bookedAmounts, mask, without } from './entries';
 import { findIsins, labelledCusip } from '../identifiers';
 import { absolute, addDecimals, compareDecimals, isZero, negate, parseNumber, productInCents } from '../numbers';
@@ -35,7 +35,8 @@ import { standsAlone } from './netting';
 import { statedTotal } from './statedTotal';
 import { closingDay } from './closingDay';
 import { CurrencyMatch, findCurrencies } from '../currency';
-import { readColumns } from './columns';
+import { columnOf, readColumns } from './columns';
+import { cellsOf, laidOut } from './cells';
 import { PricedTrade, pricedBelow, pricedTrade } from './pricedTrade';
 import { markCashLeg } from './cashLegs';
 import { matchesOf } from '../matches';
@@ -497,7 +498,8 @@ function typeBySign(type: TransactionType, { sign, printedSign }: Direction, { c
 
 /** The entry's date by its role: a ledger's value date, a trade's trade date; and the value date it settles on. */
 function entryDates(entry: Entry, ctx: TableContext, isTrade: boolean, priced: PricedTrade | null): { date: string | null; valueDate: string | null } {
-  const [first, second] = entry.dates;
+  const [first] = entry.dates;
+  const second = hasValueDateColumn(entry.table) ? dateUnderColumn(entry) : entry.dates[1];
   const valueDate =
     second && (second.start - first.end <= 3 || hasValueDateColumn(entry.table)) ? resolveDate(second, ctx, entry.nearbyDate) : stackedValueDate(entry, ctx);
   const bookingDate = labelledBookingDate(entry, ctx) ?? resolveDate(first, ctx, entry.nearbyDate);
@@ -512,6 +514,22 @@ function entryDates(entry: Entry, ctx: TableContext, isTrade: boolean, priced: P
   const other = date === valueDate ? bookingDate : valueDate;
   if (date && other && outsidePeriod(date, ctx) && !outsidePeriod(other, ctx)) return { date: other, valueDate };
   return { date, valueDate };
+}
+
+/**
+ * The second date of a ledger line with a value-date column: the later date printed under that column, where the
+ * line is laid out in the header's columns, not one inside the booking's wording ("Habenzinsen 01.10.2024-31.12.2024").
+ */
+function dateUnderColumn({ line, dates, table }: Entry): DateToken | undefined {
+  const later = dates.slice(1);
+  if (!table?.cells || !laidOut(line)) return later[0];
+  const cells = cellsOf(line);
+  const underValueDate = (d: DateToken) => {
+    const cell = cells.find((c) => c.start <= d.start && d.end <= c.end);
+    const column = cell && columnOf(table, cell);
+    return column?.role === 'date' && VALUE_DATE_HEADING.test(column.label);
+  };
+  return later.find(underValueDate) ?? later[0];
 }
 
 /**
