@@ -565,8 +565,7 @@ function rowOf(
   const holding = type === 'Buy' || type === 'Sell' || type === 'Dividend' || type.startsWith('Transfer');
   const name = holding ? securityName(described, entry.continuation, ctx) : null;
   row.description = name ? name.name : [described, ...entry.continuation.filter((l) => /[\p{L}\d]/u.test(l))].join(' ').trim();
-  // units sold printed with their sign ("-1,454" under "Anteile") are the count sold: the row's type says the direction
-  if (holding) row.quantity = absolute(columns?.quantity || priced?.quantity || quantityOf(text, ctx) || name?.quantity || '');
+  if (holding) row.quantity = columns?.quantity || priced?.quantity || quantityOf(text, ctx) || name?.quantity || '';
   row.price = columns?.price || priced?.price || name?.price || '';
   const stated =
     (type === 'Buy' || type === 'Sell') && !charged && entry.continuation.length
