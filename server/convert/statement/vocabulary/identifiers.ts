@@ -1,5 +1,6 @@
 /** Shapes of security identifiers printed on broker documents. */
-export const ISIN = /(?<![A-Z0-9])([A-Z]{2}[A-Z0-9]{9}[0-9])(?![A-Z0-9])/g;
+// not a field name a machine printout assigns ("ADRESSZEILE4=54321 Musterhausen", whose check digit happens to hold)
+export const ISIN = /(?<![A-Z0-9])([A-Z]{2}[A-Z0-9]{9}[0-9])(?![A-Z0-9]|=)/g;
 export const CUSIP = /(?<![A-Z0-9])([0-9]{3}[A-Z0-9]{5}[0-9])(?![A-Z0-9])/g;
 /** A German WKN: six characters, letters and digits, at least one digit. */
 export const WKN = /(?<![A-Z0-9])(?=[A-Z0-9]*\d)([A-Z0-9]{6})(?![A-Z0-9])/g;
