@@ -3,6 +3,7 @@ import { DocumentContext } from '../context';
 import { absolute, canonicalDecimal, compareDecimals, findNumbers, isZero, productInCents } from '../numbers';
 import { amountsIn, moneyIn, touchesCurrency, withoutDates } from '../values';
 import { pricedTrade } from '../table/pricedTrade';
+import { perDocumentMap } from '../memo';
 
 /** The count of units a title states, on its line or wrapped onto the next. */
 export function countInTitle(lines: Line[], index: number, ctx: DocumentContext): string {
@@ -16,8 +17,11 @@ export function countInTitle(lines: Line[], index: number, ctx: DocumentContext)
  */
 function countPricedInTitle(lines: Line[], title: Line, ctx: DocumentContext): string {
   const figures = amountsIn(withoutDates(title.text, ctx), ctx);
+  const prices = figures.filter((f) => f.currency);
+  // a title without a price needs none of the document's figures
+  if (!prices.length) return '';
   const printed = printedFigures(lines, ctx);
-  for (const price of figures.filter((f) => f.currency)) {
+  for (const price of prices) {
     const count = countPricedAt(absolute(price.value), printed);
     if (count && figures.some((f) => !f.currency && f.index < price.index && compareDecimals(absolute(f.value), count) === 0)) return count;
   }
@@ -38,7 +42,18 @@ export function countByPrice(lines: Line[], ctx: DocumentContext, price: string)
  */
 type PrintedFigures = { money: Set<string>; counts: string[] };
 
+/** Read once per lines and context: a title's count, a price's and a dividend rate's all look them up. */
 function printedFigures(lines: Line[], ctx: DocumentContext): PrintedFigures {
+  let byContext = figuresRead().get(lines);
+  if (!byContext) figuresRead().set(lines, (byContext = new Map()));
+  let figures = byContext.get(ctx);
+  if (!figures) byContext.set(ctx, (figures = readPrintedFigures(lines, ctx)));
+  return figures;
+}
+
+const figuresRead = perDocumentMap<Line[], Map<DocumentContext, PrintedFigures>>();
+
+function readPrintedFigures(lines: Line[], ctx: DocumentContext): PrintedFigures {
   const money = new Set(lines.flatMap((l) => moneyIn(l.text, ctx)).map((a) => canonicalDecimal(absolute(a.value))));
   const counts = lines
     .flatMap((line) => amountsIn(line.text, ctx))

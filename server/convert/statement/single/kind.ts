@@ -146,9 +146,7 @@ function kindIn(printed: string, keywords: TypeKeyword[], maxWordsBefore = Infin
   // Remarks in parentheses ("negative Werte bedeuten Steuererstattung") name no kind; a word in
   // parentheses ("(Steuerbeilage)") is part of the title.
   // Words a text layer glued together ("EURType", "01AAchat 15 KINEPOLIS") part before a capitalised word.
-  const text = (printed.includes('(') ? printed.replace(REMARK, (m) => ' '.repeat(m.length)) : printed)
-    .replace(GLUED_WORDS, '$1 $2')
-    .replace(GLUED_AFTER_WORD, '$1 $2');
+  const text = unglued(printed.includes('(') ? printed.replace(REMARK, (m) => ' '.repeat(m.length)) : printed);
   const patterns = PATTERNS.get(keywords) ?? keywords.map((k) => k.pattern);
   if (!mayHaveLabel(text, patterns)) return null;
   const folded = foldCase(text);
@@ -190,6 +188,14 @@ const INCOME: ReadonlySet<TransactionType> = new Set(['Interest', 'Dividend']);
 
 /** Words in parentheses with a blank among them: a remark; a rate in parentheses too ("Clearing Fee (0.0325%)  11.36" labels its figure). */
 const REMARK = /\([^)]*\s[^)]*\)|\([\d.,]+\s?%\)/g;
+
+/** The text with glued words parted. Most texts glue none: one test spares them both replacements. */
+function unglued(text: string): string {
+  return GLUED.test(text) ? text.replace(GLUED_WORDS, '$1 $2').replace(GLUED_AFTER_WORD, '$1 $2') : text;
+}
+
+/** Where either replacement below would part two words (the text before the first is the text before the second). */
+const GLUED = /\p{Lu}\p{Lu}\p{Ll}{2}|\p{Ll}{2}\p{Lu}\p{Ll}{2}/u;
 
 /** A capital, then a capitalised word of small letters glued to it: two words a text layer joined. */
 const GLUED_WORDS = /(\p{Lu})(\p{Lu}\p{Ll}{2,})/gu;

@@ -26,9 +26,10 @@ const PRICE_WORD_AFTER_NAME = alternation({ en: ['at'] });
  * A price stated in words before its figure ("au cours de 171,36", "zum Kurs von 12,30", "@ 4.56", "@ SGD 6.80", "à 732,40").
  * The units and name before a preposition are looked behind from after it (the preposition again at the lookbehind's
  * end): looking back over the line from every place instead cost a pass per character, 5× the time over the corpus.
+ * The price after the preposition is looked ahead for before the lookbehind runs: most "a"s of a line have none.
  */
 export const PRICE_PHRASE = new RegExp(
-  `\\s*(?:(?<!\\p{L})(?:${PRICE_WORDS}|@)(?!\\p{L})|(?:${PRICE_PREPOSITION})(?<=(?:^|\\s)\\d[\\d.,']*\\s+\\p{L}[^\\d]*\\s(?:${PRICE_PREPOSITION}))\\s(?=\\d[\\d.,']*[.,]\\d)|(?:${PRICE_WORD_AFTER_NAME})(?<=(?:^|\\s)\\d[\\d.,']*\\s+\\p{L}.*\\s(?:${PRICE_WORD_AFTER_NAME}))\\s(?=(?:[A-Z]{3}\\s?|[$€£]\\s?)?\\d[\\d.,']*[.,]\\d))\\s*:?\\s*(?:[A-Z]{3}\\s?|[$€£]\\s?)?(\\d[\\d.,']*)`,
+  `\\s*(?:(?<!\\p{L})(?:${PRICE_WORDS}|@)(?!\\p{L})|(?:${PRICE_PREPOSITION})(?=\\s\\d[\\d.,']*[.,]\\d)(?<=(?:^|\\s)\\d[\\d.,']*\\s+\\p{L}[^\\d]*\\s(?:${PRICE_PREPOSITION}))\\s|(?:${PRICE_WORD_AFTER_NAME})(?=\\s(?:[A-Z]{3}\\s?|[$€£]\\s?)?\\d[\\d.,']*[.,]\\d)(?<=(?:^|\\s)\\d[\\d.,']*\\s+\\p{L}.*\\s(?:${PRICE_WORD_AFTER_NAME}))\\s)\\s*:?\\s*(?:[A-Z]{3}\\s?|[$€£]\\s?)?(\\d[\\d.,']*)`,
   'iu',
 );
 
