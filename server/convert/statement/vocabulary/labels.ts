@@ -800,6 +800,11 @@ export const FIELD_LABELS = {
     '(?:cargad|abonad|pagad)[oa]s? el',
     '(?:addebitat|accreditat|pagat)[oa] il',
     '(?:afgeschreven|bijgeschreven|betaald|uitbetaald) op',
+    // "The total has been taken from your cash balance on 01/07/2024": the same sentence, naming where the cash went
+    '(?:taken|deducted|collected|debited|withdrawn) from your (?:[\\p{L}-]+ ){0,2}(?:account|balance) on',
+    '(?:credited|paid) (?:to|into) your (?:[\\p{L}-]+ ){0,2}(?:account|balance) on',
+    // Dutch puts the verb last: "Dit bedrag is op 3 juli 2024 (van uw rekening) afgeschreven"
+    '(?:is|wordt|werd|worden|zijn) op(?= [0-9][^,;]{4,14}? (?:(?:van|op|naar) (?:uw|je) \\p{L}+ )?(?:afgeschreven|bijgeschreven|gestort|geïncasseerd))',
     'Valørdato',
     'Betalingsdato',
     // A fund's deemed distribution (Vorabpauschale) is taxed on the day it is deemed received.
