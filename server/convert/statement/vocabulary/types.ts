@@ -142,7 +142,8 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Kaufen',
     'Splitkauf',
     'Splittkauf',
-    'Sparplan(?:ausführung|kauf)?',
+    // a plan's own compounds too ("Ansparplan", "Fondssparplan", "ETF-Sparplan")
+    '\\p{L}*sparplan(?:ausführung|kauf)?',
     'Fondskauf',
     'Zeichnung(?:en)?',
     'gezeichnet',
