@@ -726,6 +726,7 @@ export const FIELD_LABELS = {
     'Date de (?:la )?valeur liquidative',
     'Koersdatum',
     'Fecha (?:del )?valor liquidativo',
+    'Data (?:di )?valorizzazione',
   ],
   /** When an order was given: a trade's date only where no execution is dated. */
   orderDate: [

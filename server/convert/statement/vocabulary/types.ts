@@ -181,6 +181,8 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Investissement programm[ée]',
     'Plan d.[ée]pargne',
     'Plan de inversi[óo]n',
+    // a plan's instalment paid in ("Versamento piano di accumulo") buys its units: before the deposit word it opens with
+    'Versamento (?:(?:della )?rata )?(?:(?:del|sul|nel) )?(?:piano di accumulo|PAC)',
     'Piano di accumulo',
     'Piano d.(?:investimento|accumulo)',
     'Beleggingsplan',
