@@ -190,7 +190,7 @@ function qualifierOf(between: string, ctx: DocumentContext): string {
 }
 
 /** The money printed after a label on its line, or alone on the next line when the label ends its line. */
-function valueAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): Amount | null {
+export function valueAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): Amount | null {
   const rest = hit.line.text.slice(hit.end);
   const next = /\s\p{L}[\p{L}-]*:\s/u.exec(rest);
   // "EUR 41,33 EUR 69,204000 Anteilumsatz: 0,597": the figures after the next label are that label's,
