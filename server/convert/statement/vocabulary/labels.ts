@@ -764,6 +764,10 @@ export const FIELD_LABELS = {
     'Value',
     'Payment date',
     'Pay date',
+    // the day a request to move money was carried out ("Requested  March 21" over "Processed  March 22")
+    'Processed(?: on)?',
+    '(?:Date|Day) processed',
+    'Processing date',
     'Payable date',
     'Date de valeur',
     'Date valeur',
