@@ -570,7 +570,7 @@ export const FIELD_LABELS = {
     'Quote (?:vendute|acquistate|sottoscritte|rimborsate|assegnate)',
     'Parts (?:souscrites|rachetées|achetées|vendues)',
     // the holding a dividend is paid on
-    '(?:Shares|Units) held',
+    '(?:Shares|Units|Quantity) held',
     'Quantit[ée] détenue',
     'Quantit[àa] in possesso',
     'T[íi]tulos con derecho',
@@ -603,6 +603,9 @@ export const FIELD_LABELS = {
     'Stück',
     'Stücke',
     'Anteile',
+    // German shares and their Swiss classes ("300 Nam.-Akt. NESTLE SA", "50 Inhaberaktien")
+    'Aktien',
+    '(?:Namen|Inhaber|Nam\\.|Inh\\.)-?(?:Akt\\.|aktien)',
     'shares',
     'units',
     'titres?',
