@@ -92,6 +92,8 @@ export const FIELD_LABELS = {
     'Dividende net',
     'Net payment',
     'Net dividend',
+    // what a registrar paid on the holding ("Dividend paid", "Distribution paid" heading the row's last figure)
+    '(?:Dividend|Distribution) paid',
     'Total amount',
     'Montant net',
     'Net à payer',
