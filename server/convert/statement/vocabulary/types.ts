@@ -341,6 +341,10 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Factuur',
     'Factura',
     'Fattura',
+    // a debit note: what a bank charges outside an invoice ("NOTA DI ADDEBITO", "Nota de cargo", "Debetnota")
+    'Nota (?:di )?addebito',
+    'Nota de cargo',
+    'Debetnota',
     'Fee',
     'Fees',
     'Frais',
