@@ -656,6 +656,8 @@ export const FIELD_LABELS = {
     'Valeur (?:liquidative|nette d.inventaire)(?: \\(VNI\\))?',
     'VNI',
     'Valore (?:della )?quota',
+    // the trader's "at": units, then "@" and their price ("Bought: 500 @ €19.56"); not a barrier in a name ("Long @49.99 $")
+    '(?<=\\d\\s{0,3})@',
   ],
   /** When a trade was made; the date of a buy or sell. */
   tradeDate: [
