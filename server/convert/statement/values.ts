@@ -116,6 +116,8 @@ function nearestCurrency(text: string, n: NumberMatch, currencies: ReturnType<ty
     const between = c.end <= n.index ? text.slice(c.end, n.index) : text.slice(n.end, c.index);
     // Another number between them means the currency belongs to that one.
     if (/\d/.test(between) || gap > 12) continue;
+    // An "@" between them starts the price: its currency is the price's, not the units' ("500 @ €19.56").
+    if (c.index >= n.end && between.includes('@')) continue;
     // Prefer the currency in front ("EUR 1,23"), as most documents print it there.
     const score = gap + (c.end <= n.index ? 0 : 0.5) + (c.symbol ? 3 : 0);
     if (score < bestGap) {

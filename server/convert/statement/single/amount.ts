@@ -38,11 +38,14 @@ export function settlementAmount(lines: Line[], type: TransactionType, ctx: Docu
   const isTax = type === 'Tax' || type === 'Tax Refund';
   const isIncome = type === 'Dividend' || type === 'Interest';
   // Tax and fee notices book the charge itself where no net total is printed.
+  // So do confirmations of money paid in or out ("Withdrawal Confirmation" over "Amount $2,500.00").
   const fields = isTax
     ? (['taxAmount', 'netAmount', 'grossAmount', 'bareAmount'] as const)
     : type === 'Fee'
       ? (['netAmount', 'fees', 'grossAmount', 'bareAmount'] as const)
-      : (['netAmount', 'grossAmount'] as const);
+      : type === 'Deposit' || type === 'Withdrawal'
+        ? (['netAmount', 'grossAmount', 'bareAmount'] as const)
+        : (['netAmount', 'grossAmount'] as const);
   const isTrade = type === 'Buy' || type === 'Sell';
   for (const field of fields) {
     let hits = findLabels(lines, FIELD_LABELS[field]);
@@ -190,7 +193,7 @@ function qualifierOf(between: string, ctx: DocumentContext): string {
 }
 
 /** The money printed after a label on its line, or alone on the next line when the label ends its line. */
-function valueAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): Amount | null {
+export function valueAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): Amount | null {
   const rest = hit.line.text.slice(hit.end);
   const next = /\s\p{L}[\p{L}-]*:\s/u.exec(rest);
   // "EUR 41,33 EUR 69,204000 Anteilumsatz: 0,597": the figures after the next label are that label's,

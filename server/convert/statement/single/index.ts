@@ -12,6 +12,7 @@ import { labeledDate, transactionDate } from './date';
 import { FIELD_LABELS } from '../vocabulary/labels';
 import { countWithUnit, incomeRate, securityOf } from './security';
 import { interestWithoutPrincipal } from './principal';
+import { grossPaid } from './grossPaid';
 import { directionByParty } from './transferParty';
 import { Charges, feesAndTaxes } from './charges';
 import { matchLabel } from '../labels';
@@ -96,9 +97,12 @@ function readTransaction(lines: Line[], header: HeaderFields, ctx: DocumentConte
   const { type, outgoing } = cash;
   // a maturing deposit books its interest, not the principal paid back with it
   const interest = type === 'Interest' ? interestWithoutPrincipal(lines, cash.amount.value, ctx) : null;
-  const amount = interest ? { ...cash.amount, value: interest } : cash.amount;
+  // a fund purchase's net invested after its entry charge is not what it paid
+  const gross = type === 'Buy' && cash.amount.booked ? grossPaid(lines, cash.amount, charges, security, ctx) : null;
+  const amount = interest ? { ...cash.amount, value: interest } : (gross ?? cash.amount);
   const row = singleRow(read, header, { type, amount, outgoing, security, charges });
   if (interest) because(row, 'amount: the payout less the principal paid back with it');
+  if (gross) because(row, 'amount: the gross paid, the net invested plus its charges');
   ctx.explain?.push(...read.choices);
   because(row, `kind: ${quoted(lines[kind.lineIndex].text)} names ${kind.type}`, ...choiceRules(found, read.choices));
   if (type !== kind.type) because(row, `type: ${type} (${kind.type} by its title, read by its cash, security or reversal)`);

@@ -3,10 +3,10 @@ import { Line } from '../../words';
 import { DocumentContext, documentContext } from '../context';
 import { parseSingleTransaction } from '../single';
 import { kindInText } from '../single/kind';
-import { absolute, addDecimals, compareDecimals, negate } from '../numbers';
+import { absolute, addDecimals, compareDecimals, negate, productInCents } from '../numbers';
 import { moneyIn } from '../values';
 import type { StatementHeader } from './context';
-import { REINVESTMENT, TYPE_RULES } from '../vocabulary/bookings';
+import { REINVESTMENT, TYPE_RULES, UNINVESTED_CASH } from '../vocabulary/bookings';
 import { findAmounts } from './tokens';
 import { findLabels } from '../labels';
 import { FIELD_LABELS } from '../vocabulary/labels';
@@ -106,13 +106,20 @@ export function withReinvestment(rows: Row[], block: Line[], ctx: DocumentContex
   const distributed = absolute(income.amount);
   const out = [...rows];
   const leg = { quantity: '', price: '', fees: '', taxes: '' };
-  if (compareDecimals(reinvested, distributed) < 0) {
+  // Less reinvested than distributed is the taxes withheld, unless the notice carries the cash left over
+  // to the next reinvestment ("Cash balance carried forward $25.67"): then the distribution stays whole.
+  const carried = block.some((line) => UNINVESTED_CASH.test(line.text));
+  if (compareDecimals(reinvested, distributed) < 0 && !carried) {
     income.taxes = addDecimals(distributed, negate(reinvested));
     income.amount = reinvested;
   } else if (compareDecimals(reinvested, distributed) > 0 && !rows.some((r) => r.type === 'Tax Refund')) {
     out.push({ ...income, ...leg, type: 'Tax Refund', amount: addDecimals(reinvested, negate(distributed)) });
   }
-  out.push({ ...income, ...leg, type: 'Buy', amount: negate(reinvested) });
+  // units and a price that cost what was reinvested ("Shares allocated 14", "Allocation price $28.4521") are the purchase's
+  const units = income.quantity && income.price && productInCents(absolute(income.quantity), absolute(income.price)) === reinvested;
+  const bought = units ? { quantity: income.quantity, price: income.price } : {};
+  if (units) Object.assign(income, { quantity: '', price: '' });
+  out.push({ ...income, ...leg, ...bought, type: 'Buy', amount: negate(reinvested) });
   return out;
 }
 

@@ -161,6 +161,9 @@ const BALANCE_NOUNS = 'saldo|kontostand|balance|solde';
 const OPENING_WORDS = 'alter|vorheriger|anfangs|opening|starting|ancien|oud|begin|vorig';
 const CLOSING_WORDS = 'neuer|nouveau|closing|ending|eind|nieuw|schluss|end';
 
+/** Cash a reinvestment plan kept uninvested for the next one ("Cash balance carried forward $25.67", "Residual balance carried forward"). */
+export const UNINVESTED_CASH = /(?:balance|residual|remainder)\s+(?:\p{L}+\s+)?carried\s+(?:forward|over)(?!\p{L})/iu;
+
 /** A line reporting a balance, not a booking ("Balance carried forward 0.00", "alter Kontostand", "Saldovortrag"). */
 export const BALANCE_LINE = new RegExp(
   `^\\s*(?:(?:${OPENING_WORDS}|${CLOSING_WORDS})\\s?)?(?:${BALANCE_NOUNS})(?:vortrag)?\\b|^\\s*(?:vortrag|übertrag|brought forward|carried forward)(?!\\p{L})`,

@@ -92,6 +92,8 @@ export const FIELD_LABELS = {
     'Dividende net',
     'Net payment',
     'Net dividend',
+    // what a registrar paid on the holding ("Dividend paid", "Distribution paid" heading the row's last figure)
+    '(?:Dividend|Distribution) paid',
     'Total amount',
     'Montant net',
     'Net à payer',
@@ -570,7 +572,7 @@ export const FIELD_LABELS = {
     'Quote (?:vendute|acquistate|sottoscritte|rimborsate|assegnate)',
     'Parts (?:souscrites|rachetées|achetées|vendues)',
     // the holding a dividend is paid on
-    '(?:Shares|Units) held',
+    '(?:Shares|Units|Quantity) held',
     'Quantit[ée] détenue',
     'Quantit[àa] in possesso',
     'T[íi]tulos con derecho',
@@ -603,6 +605,9 @@ export const FIELD_LABELS = {
     'Stück',
     'Stücke',
     'Anteile',
+    // German shares and their Swiss classes ("300 Nam.-Akt. NESTLE SA", "50 Inhaberaktien")
+    'Aktien',
+    '(?:Namen|Inhaber|Nam\\.|Inh\\.)-?(?:Akt\\.|aktien)',
     'shares',
     'units',
     'titres?',
@@ -651,6 +656,8 @@ export const FIELD_LABELS = {
     'Valeur (?:liquidative|nette d.inventaire)(?: \\(VNI\\))?',
     'VNI',
     'Valore (?:della )?quota',
+    // the trader's "at": units, then "@" and their price ("Bought: 500 @ €19.56"); not a barrier in a name ("Long @49.99 $")
+    '(?<=\\d\\s{0,3})@',
   ],
   /** When a trade was made; the date of a buy or sell. */
   tradeDate: [
@@ -726,6 +733,7 @@ export const FIELD_LABELS = {
     'Date de (?:la )?valeur liquidative',
     'Koersdatum',
     'Fecha (?:del )?valor liquidativo',
+    'Data (?:di )?valorizzazione',
   ],
   /** When an order was given: a trade's date only where no execution is dated. */
   orderDate: [
@@ -763,6 +771,10 @@ export const FIELD_LABELS = {
     'Value',
     'Payment date',
     'Pay date',
+    // the day a request to move money was carried out ("Requested  March 21" over "Processed  March 22")
+    'Processed(?: on)?',
+    '(?:Date|Day) processed',
+    'Processing date',
     'Payable date',
     'Date de valeur',
     'Date valeur',
@@ -800,6 +812,11 @@ export const FIELD_LABELS = {
     '(?:cargad|abonad|pagad)[oa]s? el',
     '(?:addebitat|accreditat|pagat)[oa] il',
     '(?:afgeschreven|bijgeschreven|betaald|uitbetaald) op',
+    // "The total has been taken from your cash balance on 01/07/2024": the same sentence, naming where the cash went
+    '(?:taken|deducted|collected|debited|withdrawn) from your (?:[\\p{L}-]+ ){0,2}(?:account|balance) on',
+    '(?:credited|paid) (?:to|into) your (?:[\\p{L}-]+ ){0,2}(?:account|balance) on',
+    // Dutch puts the verb last: "Dit bedrag is op 3 juli 2024 (van uw rekening) afgeschreven"
+    '(?:is|wordt|werd|worden|zijn) op(?= [0-9][^,;]{4,14}? (?:(?:van|op|naar) (?:uw|je) \\p{L}+ )?(?:afgeschreven|bijgeschreven|gestort|geïncasseerd))',
     'Valørdato',
     'Betalingsdato',
     // A fund's deemed distribution (Vorabpauschale) is taxed on the day it is deemed received.

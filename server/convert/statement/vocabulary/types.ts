@@ -142,7 +142,8 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Kaufen',
     'Splitkauf',
     'Splittkauf',
-    'Sparplan(?:ausführung|kauf)?',
+    // a plan's own compounds too ("Ansparplan", "Fondssparplan", "ETF-Sparplan")
+    '\\p{L}*sparplan(?:ausführung|kauf)?',
     'Fondskauf',
     'Zeichnung(?:en)?',
     'gezeichnet',
@@ -180,6 +181,8 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Investissement programm[ée]',
     'Plan d.[ée]pargne',
     'Plan de inversi[óo]n',
+    // a plan's instalment paid in ("Versamento piano di accumulo") buys its units: before the deposit word it opens with
+    'Versamento (?:(?:della )?rata )?(?:(?:del|sul|nel) )?(?:piano di accumulo|PAC)',
     'Piano di accumulo',
     'Piano d.(?:investimento|accumulo)',
     'Beleggingsplan',
@@ -338,6 +341,10 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Factuur',
     'Factura',
     'Fattura',
+    // a debit note: what a bank charges outside an invoice ("NOTA DI ADDEBITO", "Nota de cargo", "Debetnota")
+    'Nota (?:di )?addebito',
+    'Nota de cargo',
+    'Debetnota',
     'Fee',
     'Fees',
     'Frais',
