@@ -33,3 +33,27 @@ Buchungs-  Valuta  Buchungstext                                         Betrag
     ]);
   });
 });
+
+describe('words standing by the money column of a ledger with a text column', () => {
+  const read = (text: string) => parseActivityTables(linesFromText(text), header).map((r) => [r.type, r.amount]);
+
+  it('are text in capitals too: "(MIT" is a word, not part of the money', () => {
+    const ledger = `
+BUCHUNGS-  VALUTA  BUCHUNGSTEXT                                         BETRAG
+22.05.     22.05.  OPT.-RECHT - VORZ. KO  DE000DM3AK56 (MIT              2,50+
+                   RESTWERT)
+30.06.     30.06.  ZINSABSCHLUSS   01.04.2017 - 30.06.2017                  0,52+
+`;
+    expect(read(ledger)).toEqual([['Interest', '0.52']]);
+  });
+
+  it('are text when they are an ISIN alone, however wide the gaps that push it towards the money', () => {
+    const ledger = `
+Buchungs-      Valuta      Buchungstext                                             Betrag
+10.05.         10.05.      Ablauf der Optionsfrist      DE000DM2CJJ4                 2.500,00+
+                           (mit Restwert)
+30.06.         30.06.      Zinsabschluss      01.04.2017 - 30.06.2017                    0,52+
+`;
+    expect(read(ledger)).toEqual([['Interest', '0.52']]);
+  });
+});

@@ -11,7 +11,7 @@ import { foreignWithholding, statedBeforeTaxes, withholdingIn } from './withhold
 import { insideParentheses, isSentence } from './prose';
 import { currencyHeadingOver } from './currencyHeading';
 import { isCurrencyCode } from '../currency';
-import { PER_UNIT } from '../vocabulary/prices';
+import { PER_UNIT, PRICE_BEFORE } from '../vocabulary/prices';
 import { PERIOD_WORDS } from '../vocabulary/joins';
 import { BALANCE_LINE, CHARGE_WORDS, TAX_WORDS } from '../vocabulary/bookings';
 
@@ -199,7 +199,8 @@ export function valueAfter(hit: LabelHit, lines: Line[], ctx: DocumentContext): 
   // "EUR 41,33 EUR 69,204000 Anteilumsatz: 0,597": the figures after the next label are that label's,
   // and one with more than two decimals beside the amount is a price per unit
   const inCell = next ? moneyIn(rest.slice(0, next.index), ctx).filter(hasCents) : [];
-  const own = inCell.length ? inCell : moneyIn(rest, ctx);
+  // a unit price after the label ("CREDIT COUPON NR 54 : 16 KBC (BE0003565737) à 3 € A") is no sum booked
+  const own = (inCell.length ? inCell : moneyIn(rest, ctx)).filter((a) => !PRICE_BEFORE.test(rest.slice(0, a.index)));
   if (own.length > 1 && lines.slice(Math.max(0, hit.lineIndex - 4), hit.lineIndex).some((l) => matchLabel(l.text, REFERENCE_CURRENCY_CUES))) return own[0];
   if (own.length) {
     const last = own[own.length - 1];

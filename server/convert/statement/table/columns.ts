@@ -1,4 +1,4 @@
-import { findCurrencies } from '../currency';
+import { findCurrencies, isCurrencyCode } from '../currency';
 import { findIsins } from '../identifiers';
 import { absolute, parseNumber } from '../numbers';
 import { Cell, cellsOf, laidOut, overlap } from './cells';
@@ -52,9 +52,15 @@ export function onlyBalance(table: TableHeader | null, cells: Cell[], ctx: Pick<
 /** "Opt.-Recht - vorz. KO  DE000DM3AK56 (mit  2,50+": a cell of words nearest a money column continues the booking's text. */
 function wordsUnderMoney(table: TableHeader, cell: Cell, ctx: TableContext): boolean {
   const role = columnOf(table, cell)?.role;
-  return Boolean(
-    role && MONEY.includes(role) && hasRole(table, 'description') && /\p{L}{4}|\p{Ll}{3}/u.test(cell.text) && !findAmounts(cell.text, ctx.numbers).length,
-  );
+  return Boolean(role && MONEY.includes(role) && hasRole(table, 'description') && holdsWords(cell.text) && !findAmounts(cell.text, ctx.numbers).length);
+}
+
+/**
+ * A word of three letters or more other than a currency code, or a security's ISIN: text, in any case
+ * ("(mit", "(MIT") and however far the gaps push it ("DE000DM2CJJ4"); a money cell's "EUR" is no text.
+ */
+function holdsWords(text: string): boolean {
+  return findIsins(text).length > 0 || (text.match(/\p{L}{3,}/gu) ?? []).some((word) => word.length > 3 || !isCurrencyCode(word));
 }
 
 function wholly(text: string, ctx: TableContext): boolean {

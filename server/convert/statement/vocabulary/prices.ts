@@ -33,6 +33,13 @@ export const PRICE_PHRASE = new RegExp(
   'iu',
 );
 
+/**
+ * A price's preposition right before a figure, its currency between ("à 3 € A", "zu EUR 2,10", "@ USD 4.56"; not the
+ * "A" of "A$"): the figure is a rate per unit, not the sum a label before it books. Not a price word, which may end a
+ * total's label ("Total Purchase Price $412.50").
+ */
+export const PRICE_BEFORE = new RegExp(`(?<!\\p{L})(?:(?:${PRICE_PREPOSITION})(?=\\s)|@)\\s*:?\\s*(?:[A-Z]{3}\\s?|[$€£]\\s?)?$`, 'iu');
+
 const PER = alternation({ de: ['pro', 'je'], en: ['per'], fr: ['par'], es: ['por'], nl: ['voor'] });
 const UNIT = alternation({
   de: ['stk', 'stück'],
