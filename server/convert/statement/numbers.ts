@@ -175,7 +175,7 @@ export function isZero(value: string): boolean {
 /** One spelling for one value ("012.50" and "12.5" → "12.5", "-0.00" → "0"), for looking values up. */
 export function canonicalDecimal(value: string): string {
   const negative = value.startsWith('-');
-  const [whole, fraction = ''] = value.replace(/^-/, '').split('.');
+  const [whole, fraction = ''] = absolute(value).split('.');
   const int = whole.replace(/^0+(?=\d)/, '') || '0';
   const frac = fraction.replace(/0+$/, '');
   const digits = frac ? `${int}.${frac}` : int;
@@ -191,7 +191,7 @@ export function compareDecimals(a: string, b: string): number {
 /** "254.9286" → "254.93", "5" → "5.00": exact decimal rounding half away from zero. */
 export function toCents(value: string): string {
   const negative = value.startsWith('-');
-  const [whole, fraction = ''] = value.replace(/^-/, '').split('.');
+  const [whole, fraction = ''] = absolute(value).split('.');
   let cents = BigInt(whole + (fraction + '00').slice(0, 2));
   if (Number((fraction + '000')[2]) >= 5) cents += 1n;
   const digits = cents.toString().padStart(3, '0');

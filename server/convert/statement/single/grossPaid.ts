@@ -5,6 +5,7 @@ import { FIELD_LABELS } from '../vocabulary/labels';
 import { SettledAmount, valueAfter } from './amount';
 import { Charges } from './charges';
 import { absolute, addDecimals, compareDecimals, isZero } from '../numbers';
+import { multipliesTo } from '../table/pricedTrade';
 
 /**
  * A purchase whose labelled net is its gross less the charges printed ("Importo lordo versato € 200,00",
@@ -32,11 +33,6 @@ export function grossPaid(
   return null;
 }
 
-/** How far units × price may stray from the value they bought (a rounded price, a cent of rounding). */
-const RELATIVE_TOLERANCE = 0.002;
-const ABSOLUTE_TOLERANCE = 0.011;
-
 function costs({ quantity, price }: { quantity: string; price: string }, value: string): boolean {
-  const product = Math.abs(Number(quantity) * Number(price));
-  return Math.abs(product - Number(value)) <= Math.max(ABSOLUTE_TOLERANCE, Number(value) * RELATIVE_TOLERANCE);
+  return multipliesTo(Math.abs(Number(quantity)), Math.abs(Number(price)), Number(value));
 }

@@ -9,6 +9,11 @@ export type PricedTrade = { quantity: string; price: string; value: AmountToken;
 const RELATIVE_TOLERANCE = 0.002;
 const ABSOLUTE_TOLERANCE = 0.011;
 
+/** Whether units × price makes the value, within a rounded price and a cent: both factors and the value unsigned. */
+export function multipliesTo(units: number, price: number, value: number): boolean {
+  return Math.abs(units * price - value) <= Math.max(ABSOLUTE_TOLERANCE, value * RELATIVE_TOLERANCE);
+}
+
 /**
  * "Kaufen 0.04070231 25.06 1.02", "Buy 12 shares 101.50 1,218.00": a line that prints units, a
  * price and a value equal to their product records a trade in its own right, whatever
@@ -31,7 +36,7 @@ function productIn(numbers: Figure[], reading: Reading): PricedTrade | null {
           if (q === v || p === v || (ordered && p > v)) continue;
           if (!admissible(reading, numbers[q], numbers[p], printed)) continue;
           const [units, price] = [Math.abs(numbers[q].number), Math.abs(numbers[p].number)];
-          if (Math.abs(units * price - value) > Math.max(ABSOLUTE_TOLERANCE, value * RELATIVE_TOLERANCE)) continue;
+          if (!multipliesTo(units, price, value)) continue;
           // a value equal to one factor is only a product where the other factor is one unit
           if ((units === value && price !== 1) || (price === value && units !== 1)) continue;
           return {
@@ -57,12 +62,7 @@ export function pricedBelow(texts: string[], amount: string, decimal: DecimalSep
   return readingsFor(spaceGroups).some((reading) => {
     const numbers = texts.flatMap((text) => figuresIn(text, decimal, reading)).filter((n) => Math.abs(n.number) !== value);
     return numbers.some((units, q) =>
-      numbers.some(
-        (price, p) =>
-          p > q &&
-          Math.abs(Math.abs(units.number * price.number) - value) <= Math.max(ABSOLUTE_TOLERANCE, value * RELATIVE_TOLERANCE) &&
-          admissible(reading, units, price),
-      ),
+      numbers.some((price, p) => p > q && multipliesTo(Math.abs(units.number), Math.abs(price.number), value) && admissible(reading, units, price)),
     );
   });
 }

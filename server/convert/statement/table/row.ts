@@ -330,6 +330,11 @@ function readEntryFields(entry: Entry, ctx: TableContext, chained?: AmountToken)
   return { columns, ownType, titled, charged, priced, amount, described, text, security, below, closing };
 }
 
+/** units × price = value on the entry's own line, its dates blanked out. */
+function pricedOnLine(entry: Entry, ctx: TableContext): PricedTrade | null {
+  return pricedTrade(mask(entry.line.text, entry.dates), ctx.doc.decimal, ctx.numbers.spaceGroups);
+}
+
 /**
  * Units × price = value on the entry's own line: with a trade word, a trade in its own right; without any kind word
  * ("Reembolso  FONDO ...  6,000  82,1500  492,90"), only with a description, no ISIN (a line naming its security
@@ -337,7 +342,7 @@ function readEntryFields(entry: Entry, ctx: TableContext, chained?: AmountToken)
  */
 function ownPricedTrade(entry: Entry, ctx: TableContext, tradeWord: boolean, wordless: boolean): PricedTrade | null {
   if (!tradeWord && !(wordless && /\p{L}{3}/u.test(entry.description) && !findIsins(entry.line.text).length)) return null;
-  const priced = pricedTrade(mask(entry.line.text, entry.dates), ctx.doc.decimal, ctx.numbers.spaceGroups);
+  const priced = pricedOnLine(entry, ctx);
   if (!priced || tradeWord) return priced;
   return priced.quantity !== '' && Number(priced.quantity) !== 1 && Number(priced.price) !== 1 ? priced : null;
 }
@@ -467,7 +472,7 @@ function cashLegOf(
   // a ledger line that names its security only in the reference lines below is the cash side of a trade too
   const securityOnLine = findIsins([described, columns?.security ?? ''].join(' ')).length > 0;
   // "Ablauf der Optionsfrist DE000DM2CJJ4 2.500,00+": a wordless line typed a trade only by the ISIN it names, its figures no units × price
-  const namedOnly = securityOnLine && !keywordType && !priced && !pricedTrade(mask(entry.line.text, entry.dates), ctx.doc.decimal, ctx.numbers.spaceGroups);
+  const namedOnly = securityOnLine && !keywordType && !priced && !pricedOnLine(entry, ctx);
   const tradeLike = isTrade || ((type === 'Buy' || type === 'Sell') && (!securityOnLine || namedOnly));
   if (tradeLike && cashLedger(entry, ctx, priced, balanced) && !statesPrice) return 'dropped';
   // and "Coupons/Dividende 4,25" over "IE00B2NPKV68" without the rate it was paid at: the cash side of a dividend notice of its own
@@ -632,7 +637,7 @@ function splitRow(
  */
 function tradeWithCharges(entry: Entry, ctx: TableContext, ownType: TransactionType | null) {
   if ((ownType !== null && ownType !== 'Fee') || !securitiesTable(entry) || entry.amountLine !== entry.line) return null;
-  const priced = pricedTrade(mask(entry.line.text, entry.dates), ctx.doc.decimal, ctx.numbers.spaceGroups);
+  const priced = pricedOnLine(entry, ctx);
   if (!priced?.quantity) return null;
   const fees = chargesAfterValue(entry, priced.value, ctx.numbers);
   if (fees === null) return null;
