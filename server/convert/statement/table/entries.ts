@@ -27,6 +27,7 @@ import {
 } from '../vocabulary/bookings';
 import { AmountToken, DateToken, findAmounts, findDates } from './tokens';
 import { pricedTrade } from './pricedTrade';
+import { legMoney } from './exchangeLegs';
 import { titleCurrency } from './sectionCurrency';
 import { LABELLED_CHARGE } from './tradeCharges';
 import { statedTotal } from './statedTotal';
@@ -272,6 +273,10 @@ function readLine(walk: Walk, lines: Line[], index: number, ctx: Pick<TableConte
   }
   // "2026-01-07 01:32:07 Kartenkauf EUR -199.9 - - -199.9": a booking under an amount column printing money without its trailing zero
   if (startsWithDate && !amounts.length && hasRole(table, 'amount')) amounts.push(...trimmedMoney(line.text, ctx));
+  // "Kauf 18.12.2024 0.001 BTC 99.0 EUR 0.2 EUR" under "eingehender Betrag … ausgehender Betrag": money an exchange prints
+  // as it holds it
+  const legs = dates.length && !amounts.length ? legMoney(mask(line.text, dates), table, ctx.doc.decimal) : null;
+  if (legs) amounts.push(legs);
   for (const d of dates) if (d.year !== null) walk.lastFullDate = d;
   if (dates.length === 1 && dates[0].year !== null && !amounts.length && line.text.trim() === line.text.slice(dates[0].start, dates[0].end).trim())
     walk.loneDate = { date: dates[0], index };

@@ -37,6 +37,7 @@ import { closingDay } from './closingDay';
 import { CurrencyMatch, findCurrencies } from '../currency';
 import { columnOf, readColumns } from './columns';
 import { cellsOf, laidOut } from './cells';
+import { ExchangeLegs, exchangeLegs } from './exchangeLegs';
 import { PricedTrade, pricedBelow, pricedTrade } from './pricedTrade';
 import { markCashLeg } from './cashLegs';
 import { matchesOf } from '../matches';
@@ -255,7 +256,7 @@ export function entryToRows(entry: Entry, ctx: TableContext, debitsMarked = fals
   const leg = cashLegOf(entry, ctx, fields, { type: worded, keywordType: direction.keywordType, isTrade }, chained !== undefined);
   if (leg === 'dropped') return [];
   const type = typeBySign(worded, direction, fields, units);
-  const printedDates = entryDates(entry, ctx, isTrade, fields.priced);
+  const printedDates = entryDates(entry, ctx, isTrade, fields.priced !== null || fields.legs !== null);
   if (!printedDates.date) return [];
   const closed = closingDay(entry, fields.amount.value, printedDates.date, ctx);
   const dates = closed ? { ...printedDates, date: closed } : printedDates;
@@ -280,6 +281,7 @@ type EntryFields = {
   titled: TransactionType | null;
   charged: ReturnType<typeof tradeWithCharges>;
   priced: PricedTrade | null;
+  legs: ExchangeLegs | null;
   amount: AmountToken;
   described: string;
   text: string;
@@ -321,13 +323,15 @@ function readEntryFields(entry: Entry, ctx: TableContext, chained?: AmountToken)
   const tradeWord = ownType === 'Buy' || ownType === 'Sell' || titled !== null;
   const charged = tradeWord ? null : tradeWithCharges(entry, ctx, ownType);
   const priced = charged?.priced ?? (entry.amountLine === entry.line ? ownPricedTrade(entry, ctx, tradeWord, ownType === null) : null);
-  const amount = chained ?? charged?.amount ?? columnAmount(columns, ownType) ?? (priced ? settledAfter(priced, bookedAmounts(entry)) : pickAmount(entry));
+  const legs = entry.amountLine === entry.line ? exchangeLegs(mask(entry.line.text, entry.dates), entry.table, ctx.doc.decimal) : null;
+  const amount =
+    chained ?? legs?.money ?? charged?.amount ?? columnAmount(columns, ownType) ?? (priced ? settledAfter(priced, bookedAmounts(entry)) : pickAmount(entry));
   const described = columns?.description || entry.description;
   const text = [described, ...entry.continuation].join(' ');
   const security = findIsins(columns?.security ?? '')[0]?.isin ?? findIsins(text)[0]?.isin ?? labelledCusip(text)?.cusip ?? '';
   const below = entry.continuation.join(' ');
   const closing = closingEntry(ownType, entry.description);
-  return { columns, ownType, titled, charged, priced, amount, described, text, security, below, closing };
+  return { columns, ownType, titled, charged, priced, legs, amount, described, text, security, below, closing };
 }
 
 /** units × price = value on the entry's own line, its dates blanked out. */
@@ -451,11 +455,12 @@ function incomeTable(table: TableHeader | null): 'Interest' | 'Dividend' | null 
 function cashLegOf(
   entry: Entry,
   ctx: TableContext,
-  { columns, priced, amount, described, text, security }: EntryFields,
+  { columns, priced, legs, amount, described, text, security }: EntryFields,
   kind: { type: TransactionType; keywordType: TransactionType | null; isTrade: boolean },
   balanced: boolean,
 ): 'dropped' | 'income' | null {
   const { type, keywordType, isTrade } = kind;
+  if (legs) return null; // the units and the money of its two legs: a trade in its own right
   // units × price printed on the entry's own lines below it make it a trade in its own right, even in a cash ledger,
   // unless they restate a settlement documented on its own ("WP-Abrechnung 3627899, Kauf, … 109,32 … 0,228229")
   const pricedOwnLines =
@@ -502,7 +507,7 @@ function typeBySign(type: TransactionType, { sign, printedSign }: Direction, { c
 }
 
 /** The entry's date by its role: a ledger's value date, a trade's trade date; and the value date it settles on. */
-function entryDates(entry: Entry, ctx: TableContext, isTrade: boolean, priced: PricedTrade | null): { date: string | null; valueDate: string | null } {
+function entryDates(entry: Entry, ctx: TableContext, isTrade: boolean, executed: boolean): { date: string | null; valueDate: string | null } {
   const [first] = entry.dates;
   const second = hasValueDateColumn(entry.table) ? dateUnderColumn(entry) : entry.dates[1];
   const valueDate =
@@ -511,8 +516,9 @@ function entryDates(entry: Entry, ctx: TableContext, isTrade: boolean, priced: P
   // A ledger books every line on its value date, the day the cash moves (how the real statements'
   // own bookkeeping reads them: measured on the corpus, see README "Dates"); a trade in a securities
   // table whose heading names its trade or settlement date keeps the trade date and settles on the
-  // second one, and so does a trade printing units × price where no column is headed as the value date.
-  const tradeDated = isTrade && (hasTradeDateColumn(entry.table) || (priced && !hasValueDateColumn(entry.table)));
+  // second one, and so does a trade printing its execution (units × price, or the units and the money of its two legs)
+  // where no column is headed as the value date.
+  const tradeDated = isTrade && (hasTradeDateColumn(entry.table) || (executed && !hasValueDateColumn(entry.table)));
   const date = tradeDated || !valueDate ? bookingDate : valueDate;
   // of a booking's two dates, one far outside the statement's period ("03.10.2022 04.04.2023" in October's
   // statement; a card payment's receipt date two months before) dates nothing the statement books
@@ -570,13 +576,13 @@ function rowOf(
   const holding = type === 'Buy' || type === 'Sell' || type === 'Dividend' || type.startsWith('Transfer');
   const name = holding ? securityName(described, entry.continuation, ctx) : null;
   row.description = name ? name.name : [described, ...entry.continuation.filter((l) => /[\p{L}\d]/u.test(l))].join(' ').trim();
-  if (holding) row.quantity = columns?.quantity || priced?.quantity || quantityOf(text, ctx) || name?.quantity || '';
+  if (holding) row.quantity = fields.legs?.units || columns?.quantity || priced?.quantity || quantityOf(text, ctx) || name?.quantity || '';
   row.price = columns?.price || priced?.price || name?.price || '';
   const stated =
     (type === 'Buy' || type === 'Sell') && !charged && entry.continuation.length
       ? statedTotal(entry.continuation[0], [amount.value, ...entry.amounts.map((a) => a.value)], ctx.numbers)
       : null;
-  row.fees = charged?.fees ?? (columns?.fees || stated?.charges || '');
+  row.fees = charged?.fees ?? (columns?.fees || fields.legs?.fee || stated?.charges || '');
   row.taxes = columns?.taxes ?? '';
   const value = stated?.total ?? valueWithFeeColumn(row, columns?.fees, amount) ?? absolute(amount.value);
   row.amount = sign < 0 ? negate(value) : value;

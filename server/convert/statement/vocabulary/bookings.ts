@@ -191,9 +191,9 @@ export const HEADER_WORDS = {
   amount:
     /^(proceeds|sparrate|änderung|bewegung|mutation|mutatie(?!soort)|movement|change|betrag|soll|haben|debit|credit|débit|crédit|amount|montant|bedrag|importe|importo|belastungen|gutschriften|lasten|gunsten|umsatz(?!art)|ein-|auszahlung|einzahlung|withdrawals|deposits|net|beløb|turnover)/i,
   debit:
-    /^(soll|dare|debe|cargo|cargos|debit|débit|belastung|belastungen|lasten|ausgang|ausgänge|zahlungsausgang|salida|uscita|sorties?|abgänge|out|withdrawals?|af|payments?|charges|uitgaven|addebiti|uscite|outgoings?)$/i,
+    /^(soll|dare|debe|cargo|cargos|debit|débit|belastung|belastungen|lasten|ausgang|ausgänge|zahlungsausgang|salida|uscita|sorties?|abgänge|out|withdrawals?|af|payments?|charges|uitgaven|addebiti|uscite|outgoings?|sent|ausgehende[rs]?)$/i,
   credit:
-    /^(haben|avere|haber|abono|abonos|credit|crédit|gutschrift|gutschriften|gunsten|eingang|eingänge|zahlungseingang|entrada|entrata|entrées?|zugänge|in|deposits?|bij|receipts?|inkomsten|accrediti|entrate|incoming)$/i,
+    /^(haben|avere|haber|abono|abonos|credit|crédit|gutschrift|gutschriften|gunsten|eingang|eingänge|zahlungseingang|entrada|entrata|entrées?|zugänge|in|deposits?|bij|receipts?|inkomsten|accrediti|entrate|incoming|received|eingehende[rs]?)$/i,
   balance: /^(saldo|balance|solde|kontostand|guthaben|saldi|bestand)$/i,
   quantity:
     /^(anteile?(?!preis|wert)|stück(?!preis|kurs)|stk|shares|quantity|qty|units|menge|nominale?|quantité|qt[ée]|q\.t[àa]|aantal|cantidad|t[íi]tulos|participaciones|quantità|n\. ?quote|anzahl|antal|nombre(?: de (?:titres|parts))?$)/i,

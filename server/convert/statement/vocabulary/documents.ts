@@ -41,6 +41,11 @@ export const STATEMENT_TITLES = [
   'Aktivitätsauszug',
   'Rechnungsabschluss',
   'Transaktionsübersicht',
+  // a transaction history in each language ("Transaction history", "Historique des transactions" below)
+  'Transaktionshistorie',
+  'Historial de (?:transacciones|operaciones|movimientos)',
+  'Storico (?:movimenti|transazioni|operazioni)',
+  'Transactiegeschiedenis',
   'Vermögensübersicht',
   'Jahresauszug',
   'Quartalsauszug',

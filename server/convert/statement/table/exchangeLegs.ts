@@ -1,0 +1,76 @@
+import { isCurrencyCode } from '../currency';
+import { DecimalSeparator, absolute, addDecimals, negate, parseNumber } from '../numbers';
+import { TableHeader } from './headerRow';
+import type { AmountToken } from './tokens';
+
+/** A trade an exchange prints as its two legs: the money paid or received, the units of the asset got or given. */
+export type ExchangeLegs = { money: AmountToken; cash: string; units: string; fee: string; currency: string };
+
+/** A figure and the code of what it counts ("0.01500000 BTC", "941.25 EUR", "99.0 EUR"). */
+const FIGURE_AND_CODE = /(?<![\p{L}\d.,'-])(\d[\d.,']*)\s?([A-Z]{2,5})(?![\p{L}\d])/gu;
+
+/**
+ * "0.01500000 BTC  941.25 EUR  2.35 EUR" under "Received  Sent  Fee" ("eingehender Betrag  ausgehender Betrag"): a table
+ * heading an incoming and an outgoing leg prints each as a figure and its code, one of them money, the other units of an
+ * asset no currency code names. The money leg in the outgoing column paid for the units (a purchase), in the incoming one
+ * they were sold for; a fee printed after them in the same money is paid on top of a purchase and out of a sale.
+ */
+export function exchangeLegs(text: string, table: TableHeader | null, decimal: DecimalSeparator): ExchangeLegs | null {
+  const legs = legColumns(table);
+  const pairs = legs ? figuresAndCodes(text, decimal) : null;
+  if (!legs || !pairs || pairs.length < 2 || pairs.length > 3) return null;
+  const moneyAt = pairs.slice(0, 2).findIndex((p) => isCurrencyCode(p.m[2]));
+  const asset = pairs[1 - moneyAt];
+  if (moneyAt < 0 || isCurrencyCode(asset.m[2])) return null;
+  const money = pairs[moneyAt];
+  const fee = pairs[2];
+  if (fee && fee.m[2] !== money.m[2]) return null;
+  const bought = legs[moneyAt].role === 'debit';
+  const feeValue = fee ? absolute(fee.value!) : '';
+  const cash = feeValue ? addDecimals(absolute(money.value!), bought ? feeValue : negate(feeValue)) : absolute(money.value!);
+  const start = money.m.index!;
+  return {
+    money: { start, end: start + money.m[0].length, value: bought ? negate(cash) : cash, explicitSign: true },
+    cash,
+    units: absolute(asset.value!),
+    fee: feeValue,
+    currency: money.m[2],
+  };
+}
+
+/**
+ * The money a line under both legs' headings books: a trade's (its legs), or a deposit's or withdrawal's one figure in a
+ * currency ("Einzahlung 14.06.2024 25.5 EUR"), printed as the exchange holds it, without its trailing zero.
+ */
+export function legMoney(text: string, table: TableHeader | null, decimal: DecimalSeparator): AmountToken | null {
+  const legs = exchangeLegs(text, table, decimal);
+  if (legs) return legs.money;
+  const pairs = legColumns(table) ? figuresAndCodes(text, decimal) : null;
+  if (pairs?.length !== 1 || !isCurrencyCode(pairs[0].m[2])) return null;
+  const start = pairs[0].m.index!;
+  return { start, end: start + pairs[0].m[0].length, value: pairs[0].value!, explicitSign: false };
+}
+
+/** The headings of the incoming and the outgoing leg, in the order printed; a leg may head its figure and its code apart ("eingehender Betrag  eingehendes Asset"). */
+function legColumns(table: TableHeader | null) {
+  const incoming = table?.columns.find((c) => c.role === 'credit');
+  const outgoing = table?.columns.find((c) => c.role === 'debit');
+  if (!incoming || !outgoing) return null;
+  return incoming.x0 < outgoing.x0 ? [incoming, outgoing] : [outgoing, incoming];
+}
+
+/** Every figure printed with a code, or null where one of them is no number. */
+function figuresAndCodes(text: string, decimal: DecimalSeparator) {
+  const pairs = [...text.matchAll(FIGURE_AND_CODE)].map((m) => ({ m, value: parseNumber(m[1], figureDecimal(m[1], decimal)) }));
+  return pairs.some((p) => p.value === null) ? null : pairs;
+}
+
+/**
+ * "0.001 BTC", "99.0 EUR": a figure whose only separator stands after a zero or before other than three digits marks its
+ * decimals, whatever the document's convention (an exchange prints units as the machine holds them).
+ */
+function figureDecimal(raw: string, decimal: DecimalSeparator): DecimalSeparator {
+  const single = /^(\d+)([.,])(\d+)$/.exec(raw);
+  if (!single || (single[1] !== '0' && single[3].length === 3)) return decimal;
+  return single[2] as DecimalSeparator;
+}

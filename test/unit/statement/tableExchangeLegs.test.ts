@@ -1,0 +1,44 @@
+import { linesFromText } from '../../../server/convert/layout/fromText';
+import { parseStatement } from '../../../server/convert/statement';
+
+const read = (text: string) =>
+  parseStatement(linesFromText(text)).map((r) => ({ type: r.type, date: r.date, amount: r.amount, currency: r.currency, quantity: r.quantity, fees: r.fees }));
+
+// An exchange's export prints a trade as its two legs, the money and the units of an asset, each with its code.
+describe('tables heading an incoming and an outgoing leg', () => {
+  it('reads the money leg as the cash, the asset leg as the units, and the fee on top of a purchase and out of a sale', () => {
+    expect(
+      read(`
+Sample Digital Assets Ltd                                          Account history
+                                                                   01/01/2025 - 31/03/2025
+
+Order ID              Type         Date                     Received            Sent                Fee
+7Q2WX9                Buy          14/01/2025 08:15:02      0.04210000 ETH      130.44 GBP          0.65 GBP
+7Q2WY4                Sell         02/03/2025 19:40:51      88.10 GBP           1.50000000 SOL      0.44 GBP
+7Q2WZ1                Deposit      05/01/2025 10:00:00      500.00 GBP
+`),
+    ).toEqual([
+      { type: 'Buy', date: '2025-01-14', amount: '-131.09', currency: 'GBP', quantity: '0.04210000', fees: '0.65' },
+      { type: 'Sell', date: '2025-03-02', amount: '87.66', currency: 'GBP', quantity: '1.50000000', fees: '0.44' },
+      { type: 'Deposit', date: '2025-01-05', amount: '500.00', currency: 'GBP', quantity: '', fees: '' },
+    ]);
+  });
+
+  it('reads legs printed as the exchange holds them, single-spaced and without trailing zeros', () => {
+    expect(
+      read(`
+Transaktionshistorie
+01.01.2025 00:00 - 30.06.2025 23:59
+ID Typ Ausführung eingehender eingehendes ausgehender ausgehendes Entgelt Entgeltwährung
+Betrag Asset Betrag Asset
+a1b2c3d4-0001 Einzahlung 03.02.2025 08:00:00 40.5 EUR
+a1b2c3d4-0002 Kauf 04.02.2025 09:12:45 0.0021 BTC 180.0 EUR 0.36 EUR
+a1b2c3d4-0003 Verkauf 20.05.2025 17:03:10 61.2 EUR 25.0 XRP 0.12 EUR
+`),
+    ).toEqual([
+      { type: 'Deposit', date: '2025-02-03', amount: '40.50', currency: 'EUR', quantity: '', fees: '' },
+      { type: 'Buy', date: '2025-02-04', amount: '-180.36', currency: 'EUR', quantity: '0.0021', fees: '0.36' },
+      { type: 'Sell', date: '2025-05-20', amount: '61.08', currency: 'EUR', quantity: '25.0', fees: '0.12' },
+    ]);
+  });
+});
