@@ -24,16 +24,16 @@ Order ID              Type         Date                     Received            
     ]);
   });
 
-  it('reads legs printed as the exchange holds them, single-spaced and without trailing zeros', () => {
+  it('reads legs printed as the exchange holds them, single-spaced, without trailing zeros, beside references in capitals', () => {
     expect(
       read(`
 Transaktionshistorie
 01.01.2025 00:00 - 30.06.2025 23:59
 ID Typ Ausführung eingehender eingehendes ausgehender ausgehendes Entgelt Entgeltwährung
 Betrag Asset Betrag Asset
-a1b2c3d4-0001 Einzahlung 03.02.2025 08:00:00 40.5 EUR
-a1b2c3d4-0002 Kauf 04.02.2025 09:12:45 0.0021 BTC 180.0 EUR 0.36 EUR
-a1b2c3d4-0003 Verkauf 20.05.2025 17:03:10 61.2 EUR 25.0 XRP 0.12 EUR
+750968DB-0001 Einzahlung 03.02.2025 08:00:00 40.5 EUR
+750968DB-0002 Kauf 04.02.2025 09:12:45 0.0021 BTC 180.0 EUR 0.36 EUR
+750968DB-0003 Verkauf 20.05.2025 17:03:10 61.2 EUR 25.0 XRP 0.12 EUR
 `),
     ).toEqual([
       { type: 'Deposit', date: '2025-02-03', amount: '40.50', currency: 'EUR', quantity: '', fees: '' },

@@ -6,8 +6,8 @@ import type { AmountToken } from './tokens';
 /** A trade an exchange prints as its two legs: the money paid or received, the units of the asset got or given. */
 export type ExchangeLegs = { money: AmountToken; cash: string; units: string; fee: string; currency: string };
 
-/** A figure and the code of what it counts ("0.01500000 BTC", "941.25 EUR", "99.0 EUR"). */
-const FIGURE_AND_CODE = /(?<![\p{L}\d.,'-])(\d[\d.,']*)\s?([A-Z]{2,5})(?![\p{L}\d])/gu;
+/** A figure and, after a space, the code of what it counts ("0.01500000 BTC", "941.25 EUR"; not a reference such as "750968DB-…"). */
+const FIGURE_AND_CODE = /(?<![\p{L}\d.,'-])(\d[\d.,']*)\s([A-Z]{2,5})(?![\p{L}\d-])/gu;
 
 /**
  * "0.01500000 BTC  941.25 EUR  2.35 EUR" under "Received  Sent  Fee" ("eingehender Betrag  ausgehender Betrag"): a table
