@@ -76,6 +76,9 @@ const SYMBOLS: [string, RegExp, string][] = [
   // Danish, Norwegian and Swedish crowns all print "kr."; read as the Danish one, and a printed code next to it wins.
   ['kr', /(?<![\p{L}])kr\.(?=\s*\d)|(?<=\d\s?)kr\.?(?![\p{L}])/gu, 'DKK'],
   ['¥', /¥/g, 'JPY'],
+  // the same written out in a document set in capitals ("AFKAST I ALT KR. 104,50", "QUANTITA'   USD   EURO   PREZZO")
+  ['URO', /(?<=\d\s{0,2})EURO(?![\p{L}])|(?<=^\s*|\S\s{2,})EURO(?=\s{2,}|\s*$)/gu, 'EUR'],
+  ['KR', /(?<![\p{L}])KR\.(?=\s*\d)|(?<=\d\s?)KR\.?(?![\p{L}])/gu, 'DKK'],
 ];
 
 const CODE = /(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])/g;

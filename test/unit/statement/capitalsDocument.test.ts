@@ -55,4 +55,28 @@ ABRECHNUNGSBETRAG EUR ${amount} EUR ${amount} EUR 69,204000 ANTEILUMSATZ: 0,597
     const collection = `DEPOT-TAGESAUSZUG\nFOLGENDE BUCHUNGEN HABEN WIR FÜR IHR DEPOT DURCHGEFÜHRT:\n${order('41,33')}${order('29,42')}`;
     expect(read(collection).map((r) => r.amount)).toEqual(['-41.33', '-29.42']);
   });
+  it('reads a currency written out in capitals: the Danish crown as "KR.", the euro as a column heading "EURO"', () => {
+    const danish = `
+UDBYTTE-MEDDELELSE
+EKSEMPELBANK A/S
+DEPOTNR. 100200300400
+VALØRDATO VÆRDIPAPIR AFKASTTYPE AFKAST
+12.03.2025 1234567 EKSEMPEL INVEST GLOBALE AKTIER KL
+ISIN-KODE: DK0000000001
+UDBYTTE PR. STK. 2,00000000
+BEHOLDNING 150 STK. UDBYTTE 300,00
+AFKAST I ALT KR. 300,00 INDSÆTTES DEN 11.03.2025 PÅ KONTO 1234-5678901234.
+`;
+    expect(read(danish)).toEqual([{ type: 'Dividend', date: '2025-03-11', amount: '300.00', currency: 'DKK' }]);
+    const italian = `
+TIPO DI OPERAZIONE: ACQUISTO MERCATO DI ESECUZIONE: BORSA - NASDAQ
+TITOLO: EXAMPLE TECHNOLOGIES INC  ISIN US0000000002
+                                              QUANTITA'                USD              EURO     PREZZO         VALUTA
+12.03.2025 15:30:14 ESEGUITO   (09:30:14)            10           500,0000           460,00*      50,00     14.03.2025
+                    CONTROVALORE:                                 500,0000           460,00*      50,00
+                    COMMISSIONI:                                    9,0000             8,28*
+                    TOTALE:                                       509,0000           468,28*
+`;
+    expect(read(italian)).toEqual([{ type: 'Buy', date: '2025-03-12', amount: '-468.28', currency: 'EUR' }]);
+  });
 });
