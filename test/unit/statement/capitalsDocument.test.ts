@@ -79,4 +79,16 @@ TITOLO: EXAMPLE TECHNOLOGIES INC  ISIN US0000000002
 `;
     expect(read(italian)).toEqual([{ type: 'Buy', date: '2025-03-12', amount: '-468.28', currency: 'EUR' }]);
   });
+  it('reads a sentence in capitals as prose: a kind word deep inside it does not title the document', () => {
+    const credit = `
+TRANSAKTIONSBELEG
+ZAHLUNGSVERKEHR - GUTSCHRIFT UNSERE REFERENZ: 400500600
+WIR HABEN IHREM KONTO DEN FOLGENDEN BETRAG GUTGESCHRIEBEN:
+VALUTADATUM 14.03.2025
+EINGEHENDE ÜBERWEISUNG EUR 2'500.00
+TOTAL EUR 2'500.00
+DIESER BELEG UND DIE AUFGEFÜHRTE TRANSAKTION UNTERLIEGEN ALLEN VEREINBARUNGEN, DIE SIE MIT DER BANK IN BEZUG AUF IHR KONTO ABGESCHLOSSEN HABEN.
+`;
+    expect(read(credit)).toEqual([{ type: 'Deposit', date: '2025-03-14', amount: '2500.00', currency: 'EUR' }]);
+  });
 });

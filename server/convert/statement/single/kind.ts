@@ -17,6 +17,7 @@ const STRONG_PATTERNS = PATTERNS.get(STRONG)!;
 const MAX_WORDS_BEFORE_KEYWORD_IN_PROSE = 3;
 const PROSE_WORDS = 8;
 const PROSE_LOWER_CASE_SHARE = 0.4;
+const PROSE_CAPITALS_WORD_SHARE = 0.8;
 const MAX_WORDS_IN_TITLE = 6;
 
 /**
@@ -209,5 +210,10 @@ const COUNT_AND_NAME = /^\s+\d{1,7}\s+\p{Lu}[\p{Lu}\d&.-]+(?:\s|$)/u;
 function isProse(segment: string): boolean {
   const words = segment.split(/\s+/).filter(Boolean);
   if (words.length <= PROSE_WORDS) return false;
+  // set in capitals, a sentence is told by its words of letters alone, not by their case
+  if (!/\p{Ll}/u.test(segment)) return words.filter((w) => CAPITALS_WORD.test(w)).length / words.length >= PROSE_CAPITALS_WORD_SHARE;
   return words.filter((w) => /^\p{Ll}/u.test(w)).length / words.length >= PROSE_LOWER_CASE_SHARE;
 }
+
+/** A word of letters alone, a sentence's punctuation after it ("VEREINBARUNGEN,"). */
+const CAPITALS_WORD = /^\p{L}+[.,;:]?$/u;
