@@ -19,6 +19,9 @@ export const HOLDINGS_TITLES = [
   'Effectenoverzicht',
 ];
 
+/** A word naming a later document before a statement's name ("… erst mit dem folgenden Kontoauszug ausgewiesen"): not this one's title. */
+export const LATER_DOCUMENT = /(?<!\p{L})(?:folgenden|nächsten|next|following|prochain|suivant|próximo|siguiente|prossimo|successivo|volgende)\s+$/iu;
+
 /**
  * Titles that name a document as an account statement (many transactions in activity tables)
  * rather than a confirmation or notice of one transaction. Regular-expression sources, matched
