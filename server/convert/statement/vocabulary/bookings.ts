@@ -110,10 +110,12 @@ const TYPE_WORDS: TypeRule[] = [
     pattern:
       /steuer|\btax|\bdirt\b|beurstaks|withhold|ritenuta|imposta|imposte|impuesto|retenci[óo]n|imp[oô]t|taxe|belasting|voorheffing|retenue à la source|stamp duty|bronheffing|pr[ée]compte|pr[ée]l[èe]vements? (sociaux|forfaitaire)|kest\b|solz|solidarität|solid\.?-?\s?zuschlag|kirchenst|quellenst|vorabpauschale|\bisr\b|udbytteskat|kildeskat|\bskat\b/i,
   },
+  // "Brokerage" opening a booking is the commission (Australia, Singapore, India), not the account or firm it also names
+  // ("Transfer from brokerage", "brokerage account")
   {
     type: 'Fee',
     pattern:
-      /\bchg\b|(?<!\p{L})geb\.|bewaarloon|makelaarsloon|droits de garde|vertragspreis|commissioni|gebühr(?!enfrei)|entgelt(?!frei)|spesen(?!frei)|provision(?!sfrei)|provisie|gebyr|kurtage|\bfee|commission|charge|frais|kosten(?!frei|los)|(?:konto|depot)führung|depotpreis|custody|cotisation|commissione|comisión|comisiones|courtage|corretaje|(?<!\p{L})spese(?!\p{L})|(?<!\p{L})canone(?!\p{L})|cuota (?:de )?(?:mantenimiento|administraci[óo]n|custodia)|(?<!\p{L})(?:gastos|custodia)(?!\p{L})/iu,
+      /^\P{L}*brokerage(?!\s+(?:account|a\/c|statement|firm|services?|core)(?!\p{L}))|\bchg\b|(?<!\p{L})geb\.|bewaarloon|makelaarsloon|droits de garde|vertragspreis|commissioni|gebühr(?!enfrei)|entgelt(?!frei)|spesen(?!frei)|provision(?!sfrei)|provisie|gebyr|kurtage|\bfee|commission|charge|frais|kosten(?!frei|los)|(?:konto|depot)führung|depotpreis|custody|cotisation|commissione|comisión|comisiones|courtage|corretaje|(?<!\p{L})spese(?!\p{L})|(?<!\p{L})canone(?!\p{L})|cuota (?:de )?(?:mantenimiento|administraci[óo]n|custodia)|(?<!\p{L})(?:gastos|custodia)(?!\p{L})/iu,
   },
   {
     type: 'Deposit',
