@@ -222,9 +222,9 @@ export const CELL_LABELS: Partial<Record<string, RegExp>> = {
   // and a pair of initials, the letters its rows print ("B/S": B or S, "K/V", "A/V")
   activity: /^(type|activity|action|code|transaction type|trans\.? type|art|\p{L}\/\p{L})$/iu,
   amount: /^((?:value|amount|net amount|total|net|montant|betrag|bedrag|importe|importo)( \(?(?:[A-Z]{3}|[$€£])\)?)?|wert)$/i,
-  // a column of timestamps ("2024-02-05 15:31:02"), and of the security's name
-  date: /^(time|date\/time|date and time)$/i,
-  description: /^(name|instrument|security|stock|fund)$/i,
+  // a column of timestamps ("2024-02-05 15:31:02") or of the days orders were executed ("Ausführung"), and of the security's name
+  date: /^(time|date\/time|date and time|ausführung|execution|exécution|esecuzione|ejecuci[óo]n|uitvoering)$/i,
+  description: /^(name|instrument|security|stock|fund|wertpapier(?:bezeichnung|name)?|titre|titolo|strumento|fondo|fonds|effect)$/i,
 };
 
 /** The heading of a net money column beside a gross one ("Importe ... Neto", "Montant brut ... Montant net"). */
