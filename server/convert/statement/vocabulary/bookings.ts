@@ -120,7 +120,7 @@ const TYPE_WORDS: TypeRule[] = [
   {
     type: 'Deposit',
     pattern:
-      /\brcpt\b|(?<![a-zäöüß])einlage(?![a-zäöüß])|cash received|incoming (?:transfer|wire|payment|funds)|einzahlung|eingang|gutschrift|deposit|virement re[çc]u|versement|storting|bijschrijving|ingreso|transferencia recibida|versamento|bonifico (in entrata|ricevuto)|indbetaling|lohn|gehalt|funds received|top[- ]?up|en votre faveur|a (?:vostro|suo) favore|overboeking ontvangen|(?<!\p{L})(?:abono|accredito)(?!\p{L})/iu,
+      /\brcpt\b|(?<![a-zäöüß])einlage(?![a-zäöüß])|cash received|incoming (?:transfer|wire|payment|funds)|einzahlung|eingang|gutschrift|deposit|virement re[çc]u|versement|storting|bijschrijving|ingreso|transferencia recibida|versamento|bonifico (in entrata|ricevuto)|indbetaling|lohn|gehalt|funds received|(?:cash|money|funds) added|top[- ]?up|en votre faveur|a (?:vostro|suo) favore|overboeking ontvangen|(?<!\p{L})(?:abono|accredito)(?!\p{L})/iu,
   },
   {
     type: 'Withdrawal',
