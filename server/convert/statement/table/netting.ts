@@ -3,6 +3,7 @@ import { absolute, addDecimals, isZero } from '../numbers';
 import { DIVIDEND_WORD } from '../vocabulary/bookings';
 import { isMarked, mark } from '../marks';
 import { because } from '../explain';
+import { ACCOUNT_TAX } from '../vocabulary/charges';
 
 const isPositive = (amount: string) => !amount.startsWith('-') && !isZero(amount);
 
@@ -55,7 +56,7 @@ function netAdjacent(rows: Row[]): Row[] {
   for (const [i, row] of rows.entries()) {
     if (incomeNamedByItsTax(row, rows[i + 1])) because(row, 'type: Dividend, the tax withheld below names its security').type = 'Dividend';
     const part = DEDUCTION[row.type];
-    if (income && part && belongsTo(row, income) && !isMarked(row, COMPLETE) && !withheldFromAnother(row, income, rows) && chargedOn(part, income)) {
+    if (income && part && belongsTo(row, income) && !isMarked(row, COMPLETE) && !withheldFromAnother(row, income, rows) && chargedOn(part, income, row)) {
       fold(row, income, part);
       continue;
     }
@@ -74,9 +75,11 @@ const INCOME = new Set(['Dividend', 'Interest']);
 
 /**
  * Interest on cash is charged no fee: the charge a closing prints after it ("Rente 61,33" over "Kosten
- * spaarrekening 2,50") is the account's, a row of its own; taxes are withheld from it all the same.
+ * spaarrekening 2,50") is the account's, a row of its own; taxes are withheld from it all the same,
+ * except a tax on the account itself ("Imposta di bollo" beside the quarter's interest).
  */
-const chargedOn = (part: 'taxes' | 'fees', principal: Row) => part === 'taxes' || principal.type !== 'Interest';
+const chargedOn = (part: 'taxes' | 'fees', principal: Row, charge: Row) =>
+  part === 'taxes' ? !ACCOUNT_TAX.test(charge.description) : principal.type !== 'Interest';
 
 function belongsTo(part: Row, principal: Row): boolean {
   return (

@@ -351,6 +351,17 @@ function ownPricedTrade(entry: Entry, ctx: TableContext, tradeWord: boolean, wor
   return priced.quantity !== '' && Number(priced.quantity) !== 1 && Number(priced.price) !== 1 ? priced : null;
 }
 
+const CASH_MOVES: Array<TransactionType | null | undefined> = ['Deposit', 'Withdrawal'];
+
+/**
+ * "Cash added" over "Date  Description  Amount" and "Debit card payment £2,000.00": a table titled by the way its cash
+ * went says which way an unsigned payment went; its payment word only says how.
+ */
+function cashTitled(entry: Entry, keywordType: TransactionType | null): TransactionType | null {
+  const titled = entry.table?.kind;
+  return titled && CASH_MOVES.includes(titled) && CASH_MOVES.includes(keywordType) ? titled : null;
+}
+
 /** Which way the cash goes (the printed sign, the debit/credit column, the kind's direction) and the kind word that agrees with it. */
 type Direction = { keywordType: TransactionType | null; sign: 1 | -1; printedSign: boolean };
 
@@ -364,6 +375,7 @@ function directionOf(entry: Entry, { columns, ownType, titled, charged, priced, 
         (PAYMENT_FIRST.test(entry.description) ? null : typeFromText(withoutZeroLabels(below))));
   const printedSign = amount.explicitSign && !isZero(amount.value); // "-0,00" prints no direction
   let sign: 1 | -1 | 0 = printedSign ? (amount.value.startsWith('-') ? -1 : 1) : columns?.sign || signFromColumns(entry, amount) || markedSign(entry, amount);
+  if (!sign) keywordType = cashTitled(entry, keywordType) ?? keywordType;
   if (!sign && debitsMarked && (!keywordType || keywordType === 'Deposit' || keywordType === 'Withdrawal')) sign = 1;
   if (!sign && keywordType) sign = CASH_IN.includes(keywordType) ? 1 : -1;
   if (!sign) sign = 1;

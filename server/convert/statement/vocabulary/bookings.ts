@@ -99,25 +99,28 @@ const TYPE_WORDS: TypeRule[] = [
   },
   // cash paid in lieu of a fraction of a share a corporate action left ("Cil Allocation 09609G100"): paid on the holding, like income (after the distribution words, which other rules look up first)
   { type: 'Dividend', pattern: /cash in lieu|(?<!\p{L})cil(?!\p{L})/iu },
+  // Dutch "rente" also ends compounds ("Creditrente"), not Romance adjectives ("conto corrente", "trasparente", "differente")
   {
     type: 'Interest',
     pattern:
-      /\bint\b|(?<!\p{L})abschluss(?!\p{L})(?!\s+(eines|einer|des))|^abrechnung(?:\s*\/\s*(?:wert|valuta)\s*:?)?$|zins|rechnungsabschluss|kontoabschluss|interest|intérêt|interet|rente\b|rentebijschrijving|interessi|intereses|inter[ée]s(?!\p{L})|habenzinsen|\breturns\b|revenue share|r[ée]mun[ée]ration|late (?:payment )?fees? received|penalt(?:y|ies) (?:received|paid to you)/iu,
+      /\bint\b|(?<!\p{L})abschluss(?!\p{L})(?!\s+(eines|einer|des))|^abrechnung(?:\s*\/\s*(?:wert|valuta)\s*:?)?$|zins|rechnungsabschluss|kontoabschluss|interest|intérêt|interet|(?<!cor|pa|e)rente\b|rentebijschrijving|interessi|intereses|inter[ée]s(?!\p{L})|habenzinsen|\breturns\b|revenue share|r[ée]mun[ée]ration|late (?:payment )?fees? received|penalt(?:y|ies) (?:received|paid to you)/iu,
   },
   {
     type: 'Tax',
     pattern:
       /steuer|\btax|\bdirt\b|beurstaks|withhold|ritenuta|imposta|imposte|impuesto|retenci[óo]n|imp[oô]t|taxe|belasting|voorheffing|retenue à la source|stamp duty|bronheffing|pr[ée]compte|pr[ée]l[èe]vements? (sociaux|forfaitaire)|kest\b|solz|solidarität|solid\.?-?\s?zuschlag|kirchenst|quellenst|vorabpauschale|\bisr\b|udbytteskat|kildeskat|\bskat\b/i,
   },
+  // "Brokerage" opening a booking is the commission (Australia, Singapore, India), not the account or firm it also names
+  // ("Transfer from brokerage", "brokerage account")
   {
     type: 'Fee',
     pattern:
-      /\bchg\b|(?<!\p{L})geb\.|bewaarloon|makelaarsloon|droits de garde|vertragspreis|commissioni|gebühr(?!enfrei)|entgelt(?!frei)|spesen(?!frei)|provision(?!sfrei)|provisie|gebyr|kurtage|\bfee|commission|charge|frais|kosten(?!frei|los)|(?:konto|depot)führung|depotpreis|custody|cotisation|commissione|comisión|comisiones|courtage|corretaje|(?<!\p{L})spese(?!\p{L})|(?<!\p{L})canone(?!\p{L})|cuota (?:de )?(?:mantenimiento|administraci[óo]n|custodia)|(?<!\p{L})(?:gastos|custodia)(?!\p{L})/iu,
+      /^\P{L}*brokerage(?!\s+(?:account|a\/c|statement|firm|services?|core)(?!\p{L}))|\bchg\b|(?<!\p{L})geb\.|bewaarloon|makelaarsloon|droits de garde|vertragspreis|commissioni|gebühr(?!enfrei)|entgelt(?!frei)|spesen(?!frei)|provision(?!sfrei)|provisie|gebyr|kurtage|\bfee|commission|charge|frais|kosten(?!frei|los)|(?:konto|depot)führung|depotpreis|custody|cotisation|commissione|comisión|comisiones|courtage|corretaje|(?<!\p{L})spese(?!\p{L})|(?<!\p{L})canone(?!\p{L})|cuota (?:de )?(?:mantenimiento|administraci[óo]n|custodia)|(?<!\p{L})(?:gastos|custodia)(?!\p{L})/iu,
   },
   {
     type: 'Deposit',
     pattern:
-      /\brcpt\b|(?<![a-zäöüß])einlage(?![a-zäöüß])|cash received|incoming (?:transfer|wire|payment|funds)|einzahlung|eingang|gutschrift|deposit|virement re[çc]u|versement|storting|bijschrijving|ingreso|transferencia recibida|versamento|bonifico (in entrata|ricevuto)|indbetaling|lohn|gehalt|funds received|top[- ]?up|en votre faveur|a (?:vostro|suo) favore|overboeking ontvangen|(?<!\p{L})(?:abono|accredito)(?!\p{L})/iu,
+      /\brcpt\b|(?<![a-zäöüß])einlage(?![a-zäöüß])|cash received|incoming (?:transfer|wire|payment|funds)|einzahlung|eingang|gutschrift|deposit|virement re[çc]u|versement|storting|bijschrijving|ingreso|transferencia recibida|versamento|bonifico (in entrata|ricevuto)|indbetaling|lohn|gehalt|funds received|(?:cash|money|funds) added|top[- ]?up|en votre faveur|a (?:vostro|suo) favore|overboeking ontvangen|(?<!\p{L})(?:abono|accredito)(?!\p{L})/iu,
   },
   {
     type: 'Withdrawal',
@@ -219,9 +222,9 @@ export const CELL_LABELS: Partial<Record<string, RegExp>> = {
   // and a pair of initials, the letters its rows print ("B/S": B or S, "K/V", "A/V")
   activity: /^(type|activity|action|code|transaction type|trans\.? type|art|\p{L}\/\p{L})$/iu,
   amount: /^((?:value|amount|net amount|total|net|montant|betrag|bedrag|importe|importo)( \(?(?:[A-Z]{3}|[$€£])\)?)?|wert)$/i,
-  // a column of timestamps ("2024-02-05 15:31:02"), and of the security's name
-  date: /^(time|date\/time|date and time)$/i,
-  description: /^(name|instrument|security|stock|fund)$/i,
+  // a column of timestamps ("2024-02-05 15:31:02") or of the days orders were executed ("Ausführung"), and of the security's name
+  date: /^(time|date\/time|date and time|ausführung|execution|exécution|esecuzione|ejecuci[óo]n|uitvoering)$/i,
+  description: /^(name|instrument|security|stock|fund|wertpapier(?:bezeichnung|name)?|titre|titolo|strumento|fondo|fonds|effect)$/i,
 };
 
 /** The heading of a net money column beside a gross one ("Importe ... Neto", "Montant brut ... Montant net"). */

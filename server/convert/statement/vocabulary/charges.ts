@@ -42,3 +42,13 @@ export const CHARGE_HOLDING_BEFORE = new RegExp(
   })})\\s*$`,
   'iu',
 );
+
+/** Taxes on the account or its holdings themselves (Italy's stamp duty, Belgium's tax on securities accounts): withheld from no income, charged on no trade. */
+export const ACCOUNT_TAX = new RegExp(
+  `(?<!\\p{L})(?:${alternation({
+    it: ['imposta di bollo', 'bollo'],
+    fr: ['taxe (?:annuelle )?sur (?:les )?comptes?[- ]titres'],
+    nl: ['(?:jaarlijkse )?taks op (?:de )?effectenrekeningen?', 'effectentaks'],
+  })})(?!\\p{L})`,
+  'iu',
+);
