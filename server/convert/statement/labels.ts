@@ -189,13 +189,48 @@ function wordsByOpening(words: string[]): Map<number, number[]> {
   return byOpening;
 }
 
-/** The lower-case letters every match of a label's pattern starts with, or "" where it names none worth checking. */
+/**
+ * The longest run of plain letters every match of a label's pattern prints, in lower case, or "" where it names none
+ * worth checking. Not only the letters it opens with: a label opening with a group, a class or an umlaut
+ * ("(?:Bij|Af)geschreven", "D[ée]bit", "Stückzahl") needs a word further on, and runs untested on every text otherwise.
+ */
 function requiredWord(pattern: string): string {
   if (hasTopLevelAlternative(pattern)) return '';
-  let word = /^[A-Za-z]*/.exec(pattern)![0];
-  // a letter under a quantifier ("Fees?") may be missing
-  if (/^[?*+{]/.test(pattern.slice(word.length))) word = word.slice(0, -1);
-  return word.length >= 3 ? word.toLowerCase() : '';
+  let best = '';
+  let run = '';
+  let depth = 0;
+  for (let i = 0; i <= pattern.length; i++) {
+    const c = pattern[i] ?? '';
+    if (depth === 0 && /[A-Za-z]/.test(c)) {
+      run += c;
+      continue;
+    }
+    // a letter under a quantifier ("Fees?") may be missing
+    const word = /[?*+{]/.test(c) ? run.slice(0, -1) : run;
+    if (word.length > best.length) best = word;
+    run = '';
+    if (c === '\\') i += escapeLength(pattern, i + 1);
+    else if (c === '[') i = classEnd(pattern, i);
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+  }
+  return best.length >= 3 ? best.toLowerCase() : '';
+}
+
+/** How many characters after a backslash the escape takes: "\p{L}" four, "\x41" three, "\s" one. */
+function escapeLength(pattern: string, at: number): number {
+  const c = pattern[at];
+  if ('pPuk'.includes(c) && '{<'.includes(pattern[at + 1])) return pattern.indexOf(c === 'k' ? '>' : '}', at) - at + 1;
+  if (c === 'x') return 3;
+  if (c === 'u') return 5;
+  return c === 'c' ? 2 : 1;
+}
+
+/** Where the character class opening at a position closes. */
+function classEnd(pattern: string, open: number): number {
+  let i = open + 1;
+  while (i < pattern.length && pattern[i] !== ']') i += pattern[i] === '\\' ? 2 : 1;
+  return i;
 }
 
 function hasTopLevelAlternative(pattern: string): boolean {
