@@ -1,8 +1,19 @@
 import { linesFromText } from '../../../server/convert/layout/fromText';
 import { parseStatement } from '../../../server/convert/statement';
+import { exchangeLegs } from '../../../server/convert/statement/table/exchangeLegs';
+import type { TableHeader } from '../../../server/convert/statement/table/headerRow';
 
 const read = (text: string) =>
   parseStatement(linesFromText(text)).map((r) => ({ type: r.type, date: r.date, amount: r.amount, currency: r.currency, quantity: r.quantity, fees: r.fees }));
+
+const LEG_HEADINGS: TableHeader = {
+  columns: [
+    { role: 'credit', x0: 100, x1: 160, label: 'Received' },
+    { role: 'debit', x0: 180, x1: 240, label: 'Sent' },
+  ],
+  page: 1,
+  cells: true,
+};
 
 // An exchange's export prints a trade as its two legs, the money and the units of an asset, each with its code.
 describe('tables heading an incoming and an outgoing leg', () => {
@@ -40,5 +51,23 @@ Betrag Asset Betrag Asset
       { type: 'Buy', date: '2025-02-04', amount: '-180.36', currency: 'EUR', quantity: '0.0021', fees: '0.36' },
       { type: 'Sell', date: '2025-05-20', amount: '61.08', currency: 'EUR', quantity: '25.0', fees: '0.12' },
     ]);
+  });
+  it('reads a money leg printed with the euro sign, not the code', () => {
+    expect(
+      read(`
+Transaktionshistorie
+01.01.2025 00:00 - 30.06.2025 23:59
+ID Typ Ausführung eingehender eingehendes ausgehender ausgehendes Entgelt Entgeltwährung
+Betrag Asset Betrag Asset
+c0ffee01-0002 Kauf 04.02.2025 09:12:45 0.0021 BTC 180.0 € 0.36 €
+`),
+    ).toEqual([{ type: 'Buy', date: '2025-02-04', amount: '-180.36', currency: 'EUR', quantity: '0.0021', fees: '0.36' }]);
+  });
+  it("takes no reference, year or running balance beside the money for a leg of an exchange's trade", () => {
+    const legs = (text: string) => exchangeLegs(text, LEG_HEADINGS, ',');
+    expect(legs('Handel Kauf LU0000000000 EXAMPLE EURO ETF 345354353448489 KW 150,00 € 51.202,41 €')).toBeNull();
+    expect(legs('Sparplan IE0000000001 EXAMPLE INDIA UCITS 2024 ETF, quantity: 1.155668 50,00 € 05,60 €')).toBeNull();
+    expect(legs('Kauf 0,0021 BTC 180,00 € 251,20 €')).toBeNull();
+    expect(legs('Kauf 0,0021 BTC 180,00 € 0,36 €')).toMatchObject({ cash: '180.36', units: '0.0021', fee: '0.36' });
   });
 });

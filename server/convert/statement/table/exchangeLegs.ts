@@ -1,13 +1,20 @@
 import { isCurrencyCode } from '../currency';
-import { DecimalSeparator, absolute, addDecimals, negate, parseNumber } from '../numbers';
+import { DecimalSeparator, absolute, addDecimals, compareDecimals, negate, parseNumber } from '../numbers';
 import { TableHeader } from './headerRow';
 import type { AmountToken } from './tokens';
 
 /** A trade an exchange prints as its two legs: the money paid or received, the units of the asset got or given. */
-export type ExchangeLegs = { money: AmountToken; cash: string; units: string; fee: string; currency: string };
+export type ExchangeLegs = { money: AmountToken; cash: string; units: string; fee: string };
 
-/** A figure and, after a space, the code of what it counts ("0.01500000 BTC", "941.25 EUR"; not a reference such as "750968DB-…"). */
-const FIGURE_AND_CODE = /(?<![\p{L}\d.,'-])(\d[\d.,']*)\s([A-Z]{2,5})(?![\p{L}\d-])/gu;
+/**
+ * A figure and, after a space, the code or sign of what it counts ("0.01500000 BTC", "941.25 EUR", "99.0 €"; not a
+ * reference such as "750968DB-…").
+ */
+const FIGURE_AND_CODE = /(?<![\p{L}\d.,'-])(\d[\d.,']*)\s([A-Z]{2,5}|[€$£])(?![\p{L}\d-])/gu;
+
+/** Whether a leg's code or sign is money's. */
+const isMoney = (code: string) => isCurrencyCode(code) || MONEY_SIGN.test(code);
+const MONEY_SIGN = /^[€$£]$/;
 
 /**
  * "0.01500000 BTC  941.25 EUR  2.35 EUR" under "Received  Sent  Fee" ("eingehender Betrag  ausgehender Betrag"): a table
@@ -18,13 +25,14 @@ const FIGURE_AND_CODE = /(?<![\p{L}\d.,'-])(\d[\d.,']*)\s([A-Z]{2,5})(?![\p{L}\d
 export function exchangeLegs(text: string, table: TableHeader | null, decimal: DecimalSeparator): ExchangeLegs | null {
   const legs = legColumns(table);
   const pairs = legs ? figuresAndCodes(text, decimal) : null;
-  if (!legs || !pairs || pairs.length < 2 || pairs.length > 3) return null;
-  const moneyAt = pairs.slice(0, 2).findIndex((p) => isCurrencyCode(p.m[2]));
+  if (!legs || !pairs || pairs.length < 2 || pairs.length > 3 || !sideBySide(text, pairs)) return null;
+  const moneyAt = pairs.slice(0, 2).findIndex((p) => isMoney(p.m[2]));
   const asset = pairs[1 - moneyAt];
-  if (moneyAt < 0 || isCurrencyCode(asset.m[2])) return null;
+  if (moneyAt < 0 || isMoney(asset.m[2])) return null;
   const money = pairs[moneyAt];
   const fee = pairs[2];
-  if (fee && fee.m[2] !== money.m[2]) return null;
+  // a figure after the legs larger than the money is no fee on it (a ledger's running balance)
+  if (fee && (fee.m[2] !== money.m[2] || compareDecimals(absolute(fee.value!), absolute(money.value!)) >= 0)) return null;
   const bought = legs[moneyAt].role === 'debit';
   const feeValue = fee ? absolute(fee.value!) : '';
   const cash = feeValue ? addDecimals(absolute(money.value!), bought ? feeValue : negate(feeValue)) : absolute(money.value!);
@@ -34,7 +42,6 @@ export function exchangeLegs(text: string, table: TableHeader | null, decimal: D
     cash,
     units: absolute(asset.value!),
     fee: feeValue,
-    currency: money.m[2],
   };
 }
 
@@ -46,7 +53,7 @@ export function legMoney(text: string, table: TableHeader | null, decimal: Decim
   const legs = exchangeLegs(text, table, decimal);
   if (legs) return legs.money;
   const pairs = legColumns(table) ? figuresAndCodes(text, decimal) : null;
-  if (pairs?.length !== 1 || !isCurrencyCode(pairs[0].m[2])) return null;
+  if (pairs?.length !== 1 || !isMoney(pairs[0].m[2])) return null;
   const start = pairs[0].m.index!;
   return { start, end: start + pairs[0].m[0].length, value: pairs[0].value!, explicitSign: false };
 }
@@ -59,11 +66,19 @@ function legColumns(table: TableHeader | null) {
   return incoming.x0 < outgoing.x0 ? [incoming, outgoing] : [outgoing, incoming];
 }
 
-/** Every figure printed with a code, or null where one of them is no number. */
+/** Every figure printed with a code, or null where one of them is no number (or a reference: "345354353448489 KW"). */
 function figuresAndCodes(text: string, decimal: DecimalSeparator) {
   const pairs = [...text.matchAll(FIGURE_AND_CODE)].map((m) => ({ m, value: parseNumber(m[1], figureDecimal(m[1], decimal)) }));
-  return pairs.some((p) => p.value === null) ? null : pairs;
+  return pairs.some((p) => p.value === null || REFERENCE.test(p.m[1])) ? null : pairs;
 }
+
+/** Whether the pairs stand side by side, as columns do, nothing but blanks between them ("… UCITS 10 2024 ETF, quantity: …" is prose). */
+function sideBySide(text: string, pairs: Array<{ m: RegExpMatchArray }>): boolean {
+  return pairs.every((p, i) => i === 0 || !text.slice(pairs[i - 1].m.index! + pairs[i - 1].m[0].length, p.m.index!).trim());
+}
+
+/** A run of eight digits or more without a separator: a reference, not a count. */
+const REFERENCE = /^\d{8,}$/;
 
 /**
  * "0.001 BTC", "99.0 EUR": a figure whose only separator stands after a zero or before other than three digits marks its
