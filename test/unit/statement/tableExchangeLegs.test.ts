@@ -15,6 +15,14 @@ const LEG_HEADINGS: TableHeader = {
   cells: true,
 };
 
+/** A German exchange's export, its legs' headings each over two lines. */
+const GERMAN_HEADINGS = `
+Transaktionshistorie
+01.01.2025 00:00 - 30.06.2025 23:59
+ID Typ Ausführung eingehender eingehendes ausgehender ausgehendes Entgelt Entgeltwährung
+Betrag Asset Betrag Asset
+`;
+
 // An exchange's export prints a trade as its two legs, the money and the units of an asset, each with its code.
 describe('tables heading an incoming and an outgoing leg', () => {
   it('reads the money leg as the cash, the asset leg as the units, and the fee on top of a purchase and out of a sale', () => {
@@ -37,12 +45,7 @@ Order ID              Type         Date                     Received            
 
   it('reads legs printed as the exchange holds them, single-spaced, without trailing zeros, beside references in capitals', () => {
     expect(
-      read(`
-Transaktionshistorie
-01.01.2025 00:00 - 30.06.2025 23:59
-ID Typ Ausführung eingehender eingehendes ausgehender ausgehendes Entgelt Entgeltwährung
-Betrag Asset Betrag Asset
-750968DB-0001 Einzahlung 03.02.2025 08:00:00 40.5 EUR
+      read(`${GERMAN_HEADINGS}750968DB-0001 Einzahlung 03.02.2025 08:00:00 40.5 EUR
 750968DB-0002 Kauf 04.02.2025 09:12:45 0.0021 BTC 180.0 EUR 0.36 EUR
 750968DB-0003 Verkauf 20.05.2025 17:03:10 61.2 EUR 25.0 XRP 0.12 EUR
 `),
@@ -52,14 +55,10 @@ Betrag Asset Betrag Asset
       { type: 'Sell', date: '2025-05-20', amount: '61.08', currency: 'EUR', quantity: '25.0', fees: '0.12' },
     ]);
   });
+
   it('reads a money leg printed with the euro sign, not the code', () => {
     expect(
-      read(`
-Transaktionshistorie
-01.01.2025 00:00 - 30.06.2025 23:59
-ID Typ Ausführung eingehender eingehendes ausgehender ausgehendes Entgelt Entgeltwährung
-Betrag Asset Betrag Asset
-c0ffee01-0002 Kauf 04.02.2025 09:12:45 0.0021 BTC 180.0 € 0.36 €
+      read(`${GERMAN_HEADINGS}c0ffee01-0002 Kauf 04.02.2025 09:12:45 0.0021 BTC 180.0 € 0.36 €
 `),
     ).toEqual([{ type: 'Buy', date: '2025-02-04', amount: '-180.36', currency: 'EUR', quantity: '0.0021', fees: '0.36' }]);
   });
