@@ -1,6 +1,6 @@
 import { isCurrencyCode } from '../currency';
 import { DecimalSeparator, absolute, addDecimals, compareDecimals, negate, parseNumber } from '../numbers';
-import { TableHeader } from './headerRow';
+import { HeaderColumn, TableHeader } from './headerRow';
 import type { AmountToken } from './tokens';
 
 /** A trade an exchange prints as its two legs: the money paid or received, the units of the asset got or given. */
@@ -25,7 +25,29 @@ const MONEY_SIGN = /^[€$£]$/;
 export function exchangeLegs(text: string, table: TableHeader | null, decimal: DecimalSeparator): ExchangeLegs | null {
   const legs = legColumns(table);
   const pairs = legs ? figuresAndCodes(text, decimal) : null;
-  if (!legs || !pairs || pairs.length < 2 || pairs.length > 3 || !sideBySide(text, pairs)) return null;
+  return legs && pairs ? legsOf(text, pairs, legs) : null;
+}
+
+/**
+ * The money a line under both legs' headings books: a trade's (its legs), or a deposit's or withdrawal's one figure in a
+ * currency ("Einzahlung 14.06.2024 25.5 EUR"), printed as the exchange holds it, without its trailing zero.
+ */
+export function legMoney(text: string, table: TableHeader | null, decimal: DecimalSeparator): AmountToken | null {
+  const legs = legColumns(table);
+  const pairs = legs ? figuresAndCodes(text, decimal) : null;
+  if (!legs || !pairs) return null;
+  const traded = legsOf(text, pairs, legs);
+  if (traded) return traded.money;
+  if (pairs.length !== 1 || !isMoney(pairs[0].m[2])) return null;
+  const start = pairs[0].m.index!;
+  return { start, end: start + pairs[0].m[0].length, value: pairs[0].value!, explicitSign: false };
+}
+
+type FigureAndCode = { m: RegExpMatchArray; value: string | null };
+
+/** The trade a line's figures and codes print under the legs' headings, or null where they print none. */
+function legsOf(text: string, pairs: FigureAndCode[], legs: HeaderColumn[]): ExchangeLegs | null {
+  if (pairs.length < 2 || pairs.length > 3 || !sideBySide(text, pairs)) return null;
   const moneyAt = pairs.slice(0, 2).findIndex((p) => isMoney(p.m[2]));
   const asset = pairs[1 - moneyAt];
   if (moneyAt < 0 || isMoney(asset.m[2])) return null;
@@ -45,21 +67,8 @@ export function exchangeLegs(text: string, table: TableHeader | null, decimal: D
   };
 }
 
-/**
- * The money a line under both legs' headings books: a trade's (its legs), or a deposit's or withdrawal's one figure in a
- * currency ("Einzahlung 14.06.2024 25.5 EUR"), printed as the exchange holds it, without its trailing zero.
- */
-export function legMoney(text: string, table: TableHeader | null, decimal: DecimalSeparator): AmountToken | null {
-  const legs = exchangeLegs(text, table, decimal);
-  if (legs) return legs.money;
-  const pairs = legColumns(table) ? figuresAndCodes(text, decimal) : null;
-  if (pairs?.length !== 1 || !isMoney(pairs[0].m[2])) return null;
-  const start = pairs[0].m.index!;
-  return { start, end: start + pairs[0].m[0].length, value: pairs[0].value!, explicitSign: false };
-}
-
 /** The headings of the incoming and the outgoing leg, in the order printed; a leg may head its figure and its code apart ("eingehender Betrag  eingehendes Asset"). */
-function legColumns(table: TableHeader | null) {
+function legColumns(table: TableHeader | null): HeaderColumn[] | null {
   const incoming = table?.columns.find((c) => c.role === 'credit');
   const outgoing = table?.columns.find((c) => c.role === 'debit');
   if (!incoming || !outgoing) return null;
@@ -67,7 +76,7 @@ function legColumns(table: TableHeader | null) {
 }
 
 /** Every figure printed with a code, or null where one of them is no number (or a reference: "345354353448489 KW"). */
-function figuresAndCodes(text: string, decimal: DecimalSeparator) {
+function figuresAndCodes(text: string, decimal: DecimalSeparator): FigureAndCode[] | null {
   const pairs = [...text.matchAll(FIGURE_AND_CODE)].map((m) => ({ m, value: parseNumber(m[1], figureDecimal(m[1], decimal)) }));
   return pairs.some((p) => p.value === null || REFERENCE.test(p.m[1])) ? null : pairs;
 }
