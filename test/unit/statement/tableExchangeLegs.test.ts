@@ -67,6 +67,6 @@ Order ID              Type         Date                     Received            
     expect(legs('Handel Kauf LU0000000000 EXAMPLE EURO ETF 345354353448489 KW 150,00 € 51.202,41 €')).toBeNull();
     expect(legs('Sparplan IE0000000001 EXAMPLE INDIA UCITS 2024 ETF, quantity: 1.155668 50,00 € 05,60 €')).toBeNull();
     expect(legs('Kauf 0,0021 BTC 180,00 € 251,20 €')).toBeNull();
-    expect(legs('Kauf 0,0021 BTC 180,00 € 0,36 €')).toMatchObject({ cash: '180.36', units: '0.0021', fee: '0.36' });
+    expect(legs('Kauf 0,0021 BTC 180,00 € 0,36 €')).toMatchObject({ money: { value: '-180.36' }, units: '0.0021', fee: '0.36' });
   });
 });

@@ -4,7 +4,7 @@ import { HeaderColumn, TableHeader } from './headerRow';
 import type { AmountToken } from './tokens';
 
 /** A trade an exchange prints as its two legs: the money paid or received, the units of the asset got or given. */
-export type ExchangeLegs = { money: AmountToken; cash: string; units: string; fee: string };
+export type ExchangeLegs = { money: AmountToken; units: string; fee: string };
 
 /**
  * A figure and, after a space, the code or sign of what it counts ("0.01500000 BTC", "941.25 EUR", "99.0 €"; not a
@@ -61,7 +61,6 @@ function legsOf(text: string, pairs: FigureAndCode[], legs: HeaderColumn[]): Exc
   const start = money.m.index!;
   return {
     money: { start, end: start + money.m[0].length, value: bought ? negate(cash) : cash, explicitSign: true },
-    cash,
     units: absolute(asset.value!),
     fee: feeValue,
   };
