@@ -53,9 +53,9 @@ const PATTERNS: DatePattern[] = [
     hint: /\d{4}/,
   },
   {
-    // 26.03.2024, 26/03/24, 03/26/2024, 26-03-2024; a blank before the year, but not before a space-grouped
-    // figure's first group ("21.08. 25 308,00-": a date without a year, then 25 308,00)
-    re: /(?<![\d.,/-])(\d{1,2})([./-])\s?(\d{1,2})\2(?:\s(?!\d{1,2}[ \u00a0\u202f]\d{3}(?![\d])))?(\d{4}|\d{2})(?![\d]|[.,]\d)/gu,
+    // 26.03.2024, 26/03/24, 03/26/2024, 26-03-2024; a blank before the year, but not before a grouped figure's first
+    // group ("21.08. 25 308,00-", "21.08. 25'308.00-": a date without a year, then 25,308)
+    re: /(?<![\d.,/-])(\d{1,2})([./-])\s?(\d{1,2})\2(?:\s(?!\d{1,2}[ \u00a0\u202f]\d{3}(?![\d])))?(\d{4}|\d{2})(?![\d]|[.,'’]\d)/gu,
     // Month-first is an American way with slashes (or dashes): a dotted date puts the day first.
     build: (m, o) => numeric(+m[1], +m[3], year(m[4]), m[2] === '.' ? { ...o, dayFirst: true } : o),
     hint: /\d[./-]/,

@@ -13,6 +13,12 @@ describe('figures grouped by spaces', () => {
     expect(findDates('Valuta 21.08. 2025 308,00').map((d) => d.iso)).toEqual(['2025-08-21']);
   });
 
+  it("a two-digit year is no year where it opens a figure grouped by apostrophes (Swiss: 25'308.00)", () => {
+    expect(findDates("UEBERWEISUNG 21.08. 8401 21.08. 25'308.00-").map((d) => d.iso)).toEqual([]);
+    expect(findDates('GUTSCHRIFT 22.08. 16’500.00+').map((d) => d.iso)).toEqual([]);
+    expect(findDates("Valuta 21.08.25 1'308.00").map((d) => d.iso)).toEqual(['2025-08-21']);
+  });
+
   it('reads a ledger of dates without a year beside space-grouped amounts', () => {
     const rows = parseStatement(
       linesFromText(`
