@@ -4,6 +4,7 @@ import { declaredDollar, dominantCurrency, nationalDollar } from './currency';
 import { DateOptions, writtenDateOrder } from './dates';
 import type { FieldChoice, RankerOptions } from './ranker/options';
 import { DOLLAR_BY_EXCHANGE } from './vocabulary/currencies';
+import { detectLanguage } from '../ocr/pageLanguage';
 
 /** What the statement stage learns about a document as a whole before reading its values. */
 export type DocumentContext = {
@@ -57,7 +58,7 @@ const EXCHANGE = new RegExp(`\\b(${Object.keys(DOLLAR_BY_EXCHANGE).join('|')})\\
 /**
  * Whether ambiguous slash or dash dates (03/05/2024, 03-05-2024) put the month first: where one of its dates proves it
  * (a middle part above 12) and none proves the day first; else only where the document writes
- * English-style numbers and, with none proving the day first, is an American one (US dollars).
+ * English-style numbers and, with none proving the day first, is an American one (US dollars, English words).
  */
 function monthFirst(text: string, decimal: DecimalSeparator, currency: string): boolean {
   // with slashes or dashes alike ("04-25-2024"), never inside a year-first date ("2024-04-25")
@@ -70,5 +71,9 @@ function monthFirst(text: string, decimal: DecimalSeparator, currency: string): 
   if (dayFirstProven) return false;
   // where no numeric date proves it, the dates it writes with the month's name or with dots tell ("8. Juni 2023")
   const written = writtenDateOrder(text);
-  return written ? written === 'month' : currency === 'USD';
+  if (written) return written === 'month';
+  // an American document: in US dollars and, where its words tell its language, English (not a French notice of a US trade)
+  return currency === 'USD' && (detectLanguage(text.split(/\s+/), WRITTEN_LANGUAGES) ?? 'eng') === 'eng';
 }
+
+const WRITTEN_LANGUAGES = ['eng', 'deu', 'fra', 'spa', 'ita', 'nld'];

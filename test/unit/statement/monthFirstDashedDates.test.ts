@@ -33,4 +33,20 @@ Date          Description                     Amount
       ['Interest', '2024-04-25', '3.10'],
     ]);
   });
+
+  it('reads a US dollar document day first where its words are not English (a French notice of a US trade)', () => {
+    const notice = (words: string) => `
+${words}
+10/06/2024 18 NVIDIA Code ISIN : US67066G1040 Cours exécuté : 121.97 USD
+Montant net au débit de votre compte
+2,195.46 USD
+`;
+    expect(read(notice("AVIS D'OPÉRATION DE BOURSE\nACHAT COMPTANT de la valeur et des frais de votre compte titres"))).toEqual([
+      ['Buy', '2024-06-10', '-2195.46'],
+    ]);
+    // the same figures in an English confirmation: month first
+    expect(read('TRADE CONFIRMATION\nBought for your account, the order and the shares of the trade\n10/06/2024 18 NVIDIA\nNet amount 2,195.46 USD\n')).toEqual(
+      [['Buy', '2024-10-06', '-2195.46']],
+    );
+  });
 });
