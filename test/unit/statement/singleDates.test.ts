@@ -143,6 +143,30 @@ Betrag belastet auf Kontonummer 999999301, Valutadatum 18.11.2024
     ).toEqual({ type: 'Buy', date: '2024-11-15', amount: '-95.00', currency: 'USD' });
   });
 
+  it('a sentence dating the trade or the debit names its day with dashes as well ("Am 15-11-2024 haben wir …")', () => {
+    expect(
+      read(`
+Beispielbank AG                                     Gland, 15-11-2024
+Börsentransaktion: Kauf
+Am 15-11-2024 haben wir folgende Transaktionen vorgenommen:
+Beispiel Inc.   ISIN: US0231351067
+Anzahl 0.4683   Preis USD 202.86
+Zu Ihren Lasten USD 95.00
+Betrag belastet auf Kontonummer 999999301, Valutadatum 18-11-2024
+`),
+    ).toEqual({ type: 'Buy', date: '2024-11-15', amount: '-95.00', currency: 'USD' });
+    expect(
+      read(`
+VORABPAUSCHALE
+ISIN (WKN) Fondname Stück/ Nominale
+DE000A0H0785 (A0H078) Example ETF Inhaber-Anteile 26,634225
+Zahltag 02-01-2024
+Summe Steuern 8,81 EUR
+Die angefallenen Steuern werden am 05-03-2024 von Ihrem Konto DE1234567890 eingezogen.
+`),
+    ).toEqual({ type: 'Tax', date: '2024-03-05', amount: '-8.81', currency: 'EUR' });
+  });
+
   it('a subscription "BEZUG AM 06.06.2016" is dated by that day, not its earlier value date', () => {
     expect(
       read(`

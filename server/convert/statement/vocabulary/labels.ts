@@ -690,7 +690,7 @@ export const FIELD_LABELS = {
     // the Swiss confirmation's bare label of the trade's conclusion ("Abschluss 22.10.2024   Valuta 24.10.2024")
     'Abschluss(?= \\d)',
     'Wir haben für Sie am',
-    'Am(?= [0-9./]+ haben wir)',
+    'Am(?= [0-9./-]+ haben wir)',
     'Trade date',
     'Trade time',
     'Handelszeit',
@@ -750,7 +750,7 @@ export const FIELD_LABELS = {
   /** When cash moves: the date of a dividend, interest or tax booking, and the settlement of a trade. */
   valueDate: [
     // "Die angefallenen Steuern werden am 05.03.2024 von Ihrem Konto … eingezogen": the day the cash moves, in a sentence.
-    '(?:wird|werden)(?: Ihnen)? am(?= [0-9./]+ (?:von|auf) Ihr(?:em)? Konto)',
+    '(?:wird|werden)(?: Ihnen)? am(?= [0-9./-]+ (?:von|auf) Ihr(?:em)? Konto)',
     'Valuta',
     'Valutadatum',
     'Kassatag',
