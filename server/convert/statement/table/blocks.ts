@@ -10,6 +10,7 @@ import { REINVESTMENT, TYPE_RULES, UNINVESTED_CASH } from '../vocabulary/booking
 import { findAmounts } from './tokens';
 import { findLabels } from '../labels';
 import { FIELD_LABELS } from '../vocabulary/labels';
+import { CONTINUED_PAGE } from '../vocabulary/documents';
 
 /** Blocks shorter than this are a title and its figures run together, not a confirmation. */
 const MIN_BLOCK_LINES = 4;
@@ -60,6 +61,8 @@ function blockStarts(lines: Line[]): number[] {
     // a confirmation's continuation page repeats its numbered title ("Nr.330454744/1 Verkauf FORD MOTOR CO. ..."): the same
     // block goes on (titles without a number, "KAUF", head one block each)
     if (last !== undefined && /\d/.test(lines[index].text) && lines[last].text.trim() === lines[index].text.trim()) continue;
+    // so does a page whose title a continuation mark follows ("TRANSACTION STATEMENT: SALE" / "CONTINUED: PAGE 2/2")
+    if (last !== undefined && CONTINUED_PAGE.test(lines[index + 1]?.text ?? '')) continue;
     starts.push(index);
   }
   return starts.length < 2 ? [] : starts;

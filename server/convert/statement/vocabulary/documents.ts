@@ -22,6 +22,10 @@ export const HOLDINGS_TITLES = [
 /** A word naming a later document before a statement's name ("… erst mit dem folgenden Kontoauszug ausgewiesen"): not this one's title. */
 export const LATER_DOCUMENT = /(?<!\p{L})(?:folgenden|nächsten|next|following|prochain|suivant|próximo|siguiente|prossimo|successivo|volgende)\s+$/iu;
 
+/** "Continued: Page 2/2", "Fortsetzung: Seite 2/3", "Suite page 2": a page that goes on with the document before it, in each language. */
+export const CONTINUED_PAGE =
+  /^\s*(?:continued|cont'd|fortsetzung|suite|vervolg|continuaci[óo]n|continua|segue)\b[:\s]*(?:(?:auf|on|de la|from)\s+)?(?:page|seite|p[áa]gina|blad|feuillet|foglio)\s*\d/iu;
+
 /**
  * Titles that name a document as an account statement (many transactions in activity tables)
  * rather than a confirmation or notice of one transaction. Regular-expression sources, matched
