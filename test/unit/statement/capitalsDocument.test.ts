@@ -55,6 +55,50 @@ ABRECHNUNGSBETRAG EUR ${amount} EUR ${amount} EUR 69,204000 ANTEILUMSATZ: 0,597
     const collection = `DEPOT-TAGESAUSZUG\nFOLGENDE BUCHUNGEN HABEN WIR FÜR IHR DEPOT DURCHGEFÜHRT:\n${order('41,33')}${order('29,42')}`;
     expect(read(collection).map((r) => r.amount)).toEqual(['-41.33', '-29.42']);
   });
+  it('reads a collection whose orders repeat their labels\' booking words ("KURS/KAUFPREIS") by its titles alone', () => {
+    const order = (kind: string, fund: string, isin: string, amount: string, after = '') => `TAUSCH/${kind} ERTEILT PER INTERNET
+    AUFTRAGGEBER: MAX MUSTERMANN
+    AUFTRAGSERTEILUNG: GESCHÄFT OHNE BERATUNG
+    ZU LASTEN
+    BEZEICHNUNG: ${fund}
+    ISIN: ${isin} UNTERDEPOT: 00
+    ZU GUNSTEN
+    BEZEICHNUNG: EXAMPLE LIQUIDITÄT: EURO
+    ISIN: DE0000000045
+    VERWAHRART: GIROSAMMEL
+    ABRECHNUNGSTAG: 06.06.2018
+    ABRECHNUNGSBETRAG BETRAG IN WÄHRUNG
+    DES WERTPAPIERS
+    ABRECHNUNGSBETRAG EUR ${amount} EUR ${amount}
+    KURS/KAUFPREIS
+    EUR 65,000000
+    BESTAND ALT: 198,335
+    ANTEILUMSATZ: 5,112
+    BESTAND NEU: 203,447
+    ${after}`;
+    const page = (n: number) => `DEPOT: 0102162260
+    AUSZUG: 11 / SEITE ${n} VON 3
+    BEISPIELBANK
+    DEPOTSERVICE
+    60625 FRANKFURT
+    `;
+    const collection = `WERTPAPIERABRECHNUNG
+DEPOT-TAGESAUSZUG
+AUSZUG: 11 / SEITE 1 VON 3
+BEISPIELBANK
+VERKÄUFE WEGEN TAUSCH VON WERTPAPIEREN
+KÄUFE AUS TAUSCH VON WERTPAPIEREN
+SEHR GEEHRTER HERR MUSTERMANN,
+FOLGENDE BUCHUNGEN HABEN WIR FÜR IHR DEPOT DURCHGEFÜHRT:
+${order('KAUF', 'EXAMPLE EUROPA FONDS', 'DE0000000011', '332,31', page(2))}${order('KAUF', 'EXAMPLE WELT FONDS', 'DE0000000029', '206,74')}${order('VERKAUF', 'EXAMPLE GELDMARKT', 'DE0000000037', '334,13', 'KIRCHENSTEUER WURDE BERÜCKSICHTIGT.\n' + page(3))}${order('VERKAUF', 'EXAMPLE RENTEN', 'DE0000000052', '208,46', 'KIRCHENSTEUER WURDE BERÜCKSICHTIGT.\n')}`;
+    expect(read(collection).map((r) => [r.type, r.amount])).toEqual([
+      ['Buy', '-332.31'],
+      ['Buy', '-206.74'],
+      ['Sell', '334.13'],
+      ['Sell', '208.46'],
+    ]);
+  });
+
   it('reads a confirmation whose title a continuation page repeats ("CONTINUED: PAGE 2/2") as one transaction', () => {
     const note = `
 TRANSACTION STATEMENT: SALE

@@ -35,10 +35,13 @@ export function readTransactionBlocks(lines: Line[], header: StatementHeader): R
 
 function blockStarts(lines: Line[]): number[] {
   const titles: Array<{ index: number; shape: string }> = [];
+  const capitals = setInCapitals(lines);
   lines.forEach((line, i) => {
     if (findAmounts(line.text).length) return;
-    // a confirmation's title, or a booking word of the activity tables set in capitals ("ERTRAGSABRECHNUNG")
-    const names = (segment: string) => kindInText(segment) || (!/\p{Ll}/u.test(segment) && TYPE_RULES.some((r) => r.pattern.test(segment)));
+    // a confirmation's title, or a booking word of the activity tables set apart in capitals ("ERTRAGSABRECHNUNG"; in a
+    // document set in capitals throughout, a booking word is as likely a label's or a sentence's: "KURS/KAUFPREIS")
+    const bookingTitle = (segment: string) => !capitals && !/\p{Ll}/u.test(segment) && TYPE_RULES.some((r) => r.pattern.test(segment));
+    const names = (segment: string) => kindInText(segment) || bookingTitle(segment);
     const title = line.text.split(/\s{2,}/).some((segment) => segment.split(/\s+/).length <= MAX_TITLE_WORDS && names(segment));
     if (title) titles.push({ index: i, shape: shapeOf(line.text) });
   });
@@ -51,7 +54,7 @@ function blockStarts(lines: Line[]): number[] {
   if (shape === 'Aa') return [];
   // in a document set in capitals throughout, capitals set apart only the titles the collection repeats
   // ("TAUSCH/KAUF" over each order), not one confirmation's headings ("ERMITTLUNG STEUERRELEVANTE ERTRÄGE")
-  const repeated = shape === 'capitals' && setInCapitals(lines) ? repeatedTexts(titles.map((t) => lines[t.index].text)) : null;
+  const repeated = shape === 'capitals' && capitals ? repeatedTexts(titles.map((t) => lines[t.index].text)) : null;
   // (the document's own title just above the first block, "Sammelabrechnung (Wertpapierkauf/-verkauf)", is of another shape)
   const starts: number[] = [];
   for (const { index, shape: s } of titles) {
