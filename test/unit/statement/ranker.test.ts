@@ -34,6 +34,12 @@ describe("the ranker's candidates", () => {
     const gross = amountCandidates(input(NOTICE)).find((c) => c.value === '120.00')!;
     expect(gross.features).toEqual(expect.arrayContaining(['LBL:bruttobetrag', 'size:0', '=sum']));
   });
+
+  it('read a currency sign as its code: "Nettobetrag € 90,00" has the features of "Nettobetrag EUR 90,00"', () => {
+    const features = (text: string) => amountCandidates(input(text)).map((c) => [c.value, [...c.features].sort()]);
+    expect(features(NOTICE.replace(/EUR/g, '€'))).toEqual(features(NOTICE));
+    expect(features(NOTICE.replace(/EUR/g, '£'))).toEqual(features(NOTICE.replace(/EUR/g, 'GBP')));
+  });
 });
 
 describe('a loaded model', () => {

@@ -20,13 +20,20 @@ export function tokens(text: string): string[] {
   return placedTokens(text).map((t) => t.value);
 }
 
-const TOKEN = /\p{L}{2,}|\d[\d.,'’]*/gu;
+const TOKEN = /\p{L}{2,}|\d[\d.,'’]*|[€£]/gu;
+
+/** A currency's sign reads as its code ("€ 4,88" as "EUR 4,88"): the words around a value, however the bank writes its money. */
+const SIGN_CODES: Record<string, string> = { '€': 'eur', '£': 'gbp' };
 
 /** A token and where it stands in its text. */
 type PlacedToken = { value: string; start: number; end: number };
 
 function placedTokens(text: string): PlacedToken[] {
-  return matchesOf(TOKEN, text).map((m) => ({ value: /^\d/.test(m[0]) ? '#' : foldWord(m[0]), start: m.index, end: m.index + m[0].length }));
+  return matchesOf(TOKEN, text).map((m) => ({
+    value: /^\d/.test(m[0]) ? '#' : (SIGN_CODES[m[0]] ?? foldWord(m[0])),
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
 }
 
 /**
