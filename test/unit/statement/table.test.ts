@@ -45,6 +45,18 @@ Date        Description                         Amount      Balance
   });
 });
 
+describe('figures that are no money', () => {
+  it('takes no account name glued to a whole number after a currency sign ("Account(s): € 923975INET") for an amount', () => {
+    const transfers = `
+Cash Transfers
+Type          Transfer ID   Trade date    Value date    Amount      Conversion rate   Booked amount
+Deposit       45108148786   20-Jun-2025   20-Jun-2025   10,00       1,00000           10,00
+Page 2 of 2   Account(s): € 923975INET    Generated at: 01-Jul-2025
+`;
+    expect(pick(read(transfers), 'date', 'type', 'amount')).toEqual([{ date: '2025-06-20', type: 'Deposit', amount: '10.00' }]);
+  });
+});
+
 describe('header words', () => {
   it('reads German compounds in -datum as date columns, so that a balance column after the amount stays out', () => {
     const rows = read(`

@@ -156,6 +156,8 @@ function readAmounts(text: string, style: NumberStyle): AmountToken[] {
     const besideSymbol = /[$€£]\s?$/.test(before) || /^\s?€/.test(text.slice(n.end));
     if (!(twoDecimals || (besideSymbol && /^-?\d{1,7}(\.\d{1,2})?$/.test(n.value))) || /\d{8}/.test(n.raw)) continue;
     if (/[\p{L}\d.,'/:]$/u.test(before) && !/[$€£]$/.test(before)) continue; // part of a reference
+    // a whole number glued to letters after a symbol is an account's name ("Account(s): € 923975INET"), not "€ 923.975"
+    if (!twoDecimals && /^\p{L}/u.test(text.slice(n.end))) continue;
     let end = n.end;
     let value = twoDecimals ? n.value : addDecimals(n.value, '0.00');
     // a parenthesis signs only in a pair: "(1,523.40 EUR)" opens before the figure and closes after its currency
