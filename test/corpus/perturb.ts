@@ -20,6 +20,11 @@ const DOTTED_DATE = /\b(\d{2})\.(\d{2})\.(\d{4})\b/g;
 // a figure with decimal comma and dot groups, 1.234,56
 const COMMA_FIGURE = /(?<![\d.,])(\d{1,3}(?:\.\d{3})*),(\d{2})(?![\d.,])/g;
 const GROUPED_COMMA_FIGURE = /(?<![\d.,])(\d{1,3}(?:\.\d{3})+),(\d{2})(?![\d.,])/g;
+// a currency code and an unsigned figure with decimal comma beside it, either way round (not a code after another figure)
+const CODE_BESIDE_FIGURE =
+  /(?<![/\d] ?)\b(EUR|USD|CHF|GBP) (\d{1,3}(?:\.\d{3})*,\d{2})(?![\d.,])|(?<![\d.,-]|\d )(\d{1,3}(?:\.\d{3})*,\d{2}) (EUR|USD|CHF|GBP)\b/g;
+const swapCode = (_m: string, code: string, figure: string, figureFirst: string, codeAfter: string) =>
+  code ? `${figure} ${code}` : `${codeAfter} ${figureFirst}`;
 const NEGATIVE_COMMA_FIGURE = /(?<![\d.,])-(\d{1,3}(?:\.\d{3})*,\d{2})(?![\d.,])/g;
 
 /** Each way of dressing a document, by name: the same content printed as another bank might. */
@@ -38,6 +43,17 @@ const TRANSFORMS: Record<string, Transform> = {
       .join('\n'),
   widen: (t) => t.replace(/ {2,}/g, (gap) => gap + '    '),
   trailingminus: (t) => t.replace(NEGATIVE_COMMA_FIGURE, '$1-'),
+  // the currency's code on the other side of its figure, on lines printing one such figure (a row of columns
+  // swapped so would no longer say which code heads which figure): "EUR 1.234,56" as "1.234,56 EUR" and back
+  codeside: (t) =>
+    t
+      .split('\n')
+      .map((line) => (line.match(CODE_BESIDE_FIGURE)?.length === 1 ? line.replace(CODE_BESIDE_FIGURE, swapCode) : line))
+      .join('\n'),
+  // thousands printed without a separator, as exports do: "1.234,56" as "1234,56"
+  nogroup: (t) => t.replace(GROUPED_COMMA_FIGURE, (_m, whole: string, cents: string) => `${whole.replace(/\./g, '')},${cents}`),
+  // English-style figures: "1.234,56" as "1,234.56"
+  usnum: (t) => t.replace(COMMA_FIGURE, (_m, whole: string, cents: string) => `${whole.replace(/\./g, ',')}.${cents}`),
 };
 
 /** A document's rows as the corpus scores them, sorted, in one string; or what the reading threw. */
