@@ -29,7 +29,8 @@ export function chooseReading(titledStatement: boolean, single: Row[], booked: b
   const bookingLines = booked && new Set(activity.map((r) => r.date)).size === 1 && !activity.some((r) => EVENTS.has(r.type));
   // rows that each print units and a price are trades in their own right, a header or not
   const pricedRows = activity.every((r) => r.quantity && r.price);
-  const tablesHold = (activity.length >= 3 || ((underHeader || pricedRows) && severalEvents(activity, single))) && !bookingLines;
+  const tablesHold =
+    (activity.length >= 3 || ((underHeader || pricedRows) && (severalEvents(activity, single) || severalDays(activity, single)))) && !bookingLines;
   return tablesHold
     ? { rows: withAgreedDetails(activity, single), why: 'reading: activity tables (several entries)' }
     : { rows: single, why: 'reading: one transaction (the tables hold its own figures)' };
@@ -76,6 +77,15 @@ function severalEvents(activity: Row[], single: Row[]): boolean {
   if (single.length !== 1 || events.length < 2) return false;
   const total = addDecimals(...events.map((r) => absolute(r.amount)));
   return new Set(events.map((r) => `${r.date}|${r.type}`)).size >= 2 || compareDecimals(total, absolute(single[0].amount)) === 0;
+}
+
+/**
+ * Cash booked under a header on days apart ("30.12.2025 Einzahlung 5.000,00" and "12.01.2026 Auszahlung -2.531,91"):
+ * a ledger's entries, where the single reading took one of them for the document's transaction.
+ */
+function severalDays(activity: Row[], single: Row[]): boolean {
+  const booked = activity.filter((r) => r.date && !isZero(r.amount));
+  return single.length === 1 && booked.length >= 2 && new Set(booked.map((r) => r.date)).size >= 2;
 }
 
 /** Kinds that are transactions of their own rather than the cash legs of one. */

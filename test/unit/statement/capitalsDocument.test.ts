@@ -99,6 +99,22 @@ ${order('KAUF', 'EXAMPLE EUROPA FONDS', 'DE0000000011', '332,31', page(2))}${ord
     ]);
   });
 
+  it('reads two payments under a header on days apart as a ledger of two, not as one notice', () => {
+    const ledger = `
+EIN- UND AUSZAHLUNGEN BEISPIELSCHATZ
+KONTO: 9352 1714 9509 ZEITRAUM: 01.12.2025 - 16.01.2026
+WÄHRUNG: EUR ERSTELLT AM: 16.01.2026 22:09:40
+DATUM ART BETRAG IBAN
+30.12.2025 EINZAHLUNG 5.000,00 AT745170342310484364
+12.01.2026 AUSZAHLUNG -2.531,91 AT811215280026188132
+SEITE 1 / 1
+`;
+    expect(read(ledger)).toEqual([
+      { type: 'Deposit', date: '2025-12-30', amount: '5000.00', currency: 'EUR' },
+      { type: 'Withdrawal', date: '2026-01-12', amount: '-2531.91', currency: 'EUR' },
+    ]);
+  });
+
   it('reads a confirmation whose title a continuation page repeats ("CONTINUED: PAGE 2/2") as one transaction', () => {
     const note = `
 TRANSACTION STATEMENT: SALE
