@@ -39,6 +39,24 @@ Total zu Ihren Lasten Valuta 06.10.2021 4'463.24
     ).toEqual([{ type: 'Buy', date: '2021-10-04', amount: '-4463.24', currency: 'CHF' }]);
   });
 
+  it('reads a pair naming a currency by its sign ("zum Kurs von € CHF 1.0264 CHF")', () => {
+    expect(
+      read(`
+Effektenabrechnung
+Ihr Kauf
+Abschluss per: 28.03.2022 / Buchungstag: 28.03.2022
+Inhaber-Aktien Beispiel SA
+Valor 12345678 / ISIN FR0000121485
+Stück € €
+10 zu 590.00 5'900.00
+Fremde Kommission 4.50
+Total 5'904.50
+zum Kurs von € CHF 1.0264 CHF
+Total zu Ihren Lasten Valuta 30.03.2022 6'078.35
+`),
+    ).toEqual([{ type: 'Buy', date: '2022-03-28', amount: '-6078.35', currency: 'CHF' }]);
+  });
+
   it('is not in the currency heading the foreign figures above the conversion', () => {
     expect(
       read(`

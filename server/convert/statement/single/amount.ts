@@ -372,10 +372,12 @@ function headsBooking(hit: LabelHit): boolean {
 function convertedInto(lines: Line[], lineIndex: number): string {
   for (const line of lines.slice(Math.max(0, lineIndex - CONVERSION_ABOVE), lineIndex).reverse()) {
     const cued = matchLabel(line.text, FX_CUES) !== null;
-    if (!CURRENCY_PAIR.test(line.text) && !cued) continue;
-    const last = /(?:^|[\s\d])([A-Z]{3})\s*$/.exec(line.text)?.[1];
+    // a pair may name a currency by its sign ("zum Kurs von € CHF 1.0264 CHF")
+    const text = line.text.replace(/€/g, 'EUR').replace(/£/g, 'GBP');
+    if (!CURRENCY_PAIR.test(text) && !cued) continue;
+    const last = /(?:^|[\s\d])([A-Z]{3})\s*$/.exec(text)?.[1];
     // a rate's pair written with a slash ("GBP/CHF"), or with a space after a rate's word ("zum Kurs von GBP CHF")
-    const pair = CURRENCY_PAIR.exec(line.text)?.slice(1) ?? (cued ? spacedPair(line.text) : null);
+    const pair = CURRENCY_PAIR.exec(text)?.slice(1) ?? (cued ? spacedPair(text) : null);
     if (last && pair?.includes(last)) return last;
   }
   return '';
