@@ -17,6 +17,7 @@ type Transform = (text: string) => string;
 
 // a date as most corpus documents print it, 31.12.2024
 const DOTTED_DATE = /\b(\d{2})\.(\d{2})\.(\d{4})\b/g;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 // a figure with decimal comma and dot groups, 1.234,56
 const COMMA_FIGURE = /(?<![\d.,])(\d{1,3}(?:\.\d{3})*),(\d{2})(?![\d.,])/g;
 const GROUPED_COMMA_FIGURE = /(?<![\d.,])(\d{1,3}(?:\.\d{3})+),(\d{2})(?![\d.,])/g;
@@ -43,6 +44,8 @@ const TRANSFORMS: Record<string, Transform> = {
       .join('\n'),
   widen: (t) => t.replace(/ {2,}/g, (gap) => gap + '    '),
   trailingminus: (t) => t.replace(NEGATIVE_COMMA_FIGURE, '$1-'),
+  // the month by its name: "31.12.2024" as "31 Dec 2024"
+  namedates: (t) => t.replace(DOTTED_DATE, (_m, day: string, month: string, year: string) => `${day} ${MONTHS[Number(month) - 1] ?? month} ${year}`),
   // the currency's code on the other side of its figure, on lines printing one such figure (a row of columns
   // swapped so would no longer say which code heads which figure): "EUR 1.234,56" as "1.234,56 EUR" and back
   codeside: (t) =>

@@ -143,7 +143,7 @@ Betrag belastet auf Kontonummer 999999301, Valutadatum 18.11.2024
     ).toEqual({ type: 'Buy', date: '2024-11-15', amount: '-95.00', currency: 'USD' });
   });
 
-  it('a sentence dating the trade or the debit names its day with dashes as well ("Am 15-11-2024 haben wir …")', () => {
+  it('a sentence dating the trade or the debit names its day with dashes or the month\'s name as well ("am 5. März 2024")', () => {
     expect(
       read(`
 Beispielbank AG                                     Gland, 15-11-2024
@@ -163,6 +163,15 @@ DE000A0H0785 (A0H078) Example ETF Inhaber-Anteile 26,634225
 Zahltag 02-01-2024
 Summe Steuern 8,81 EUR
 Die angefallenen Steuern werden am 05-03-2024 von Ihrem Konto DE1234567890 eingezogen.
+`),
+    ).toEqual({ type: 'Tax', date: '2024-03-05', amount: '-8.81', currency: 'EUR' });
+    expect(
+      read(`
+VORABPAUSCHALE
+DE000A0H0785 (A0H078) Example ETF Inhaber-Anteile 26,634225
+Zahltag 2. Januar 2024
+Summe Steuern 8,81 EUR
+Die angefallenen Steuern werden am 5. März 2024 von Ihrem Konto DE1234567890 eingezogen.
 `),
     ).toEqual({ type: 'Tax', date: '2024-03-05', amount: '-8.81', currency: 'EUR' });
   });

@@ -690,7 +690,7 @@ export const FIELD_LABELS = {
     // the Swiss confirmation's bare label of the trade's conclusion ("Abschluss 22.10.2024   Valuta 24.10.2024")
     'Abschluss(?= \\d)',
     'Wir haben für Sie am',
-    'Am(?= [0-9./-]+ haben wir)',
+    'Am(?= (?:[0-9./-]+|\\d{1,2}\\.? \\p{L}{3,}\\.? \\d{4}) haben wir)',
     'Trade date',
     'Trade time',
     'Handelszeit',
@@ -749,8 +749,9 @@ export const FIELD_LABELS = {
   ],
   /** When cash moves: the date of a dividend, interest or tax booking, and the settlement of a trade. */
   valueDate: [
-    // "Die angefallenen Steuern werden am 05.03.2024 von Ihrem Konto … eingezogen": the day the cash moves, in a sentence.
-    '(?:wird|werden)(?: Ihnen)? am(?= [0-9./-]+ (?:von|auf) Ihr(?:em)? Konto)',
+    // "Die angefallenen Steuern werden am 05.03.2024 von Ihrem Konto … eingezogen": the day the cash moves, in a sentence
+    // (its date written with figures or with the month's name, "am 5. März 2024").
+    '(?:wird|werden)(?: Ihnen)? am(?= (?:[0-9./-]+|\\d{1,2}\\.? \\p{L}{3,}\\.? \\d{4}) (?:von|auf) Ihr(?:em)? Konto)',
     'Valuta',
     'Valutadatum',
     'Kassatag',
