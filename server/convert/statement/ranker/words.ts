@@ -3,6 +3,7 @@ import { xAt } from '../labels';
 import { matchesOf } from '../matches';
 import type { FeatureSink } from './model';
 import { perDocumentMap } from '../memo';
+import { SIGN_CODES } from '../vocabulary/currencies';
 
 /**
  * The words around a value, as the ranker's features see them: case-folded, accents folded,
@@ -22,15 +23,13 @@ export function tokens(text: string): string[] {
 
 const TOKEN = /\p{L}{2,}|\d[\d.,'’]*|[€£]/gu;
 
-/** A currency's sign reads as its code ("€ 4,88" as "EUR 4,88"): the words around a value, however the bank writes its money. */
-const SIGN_CODES: Record<string, string> = { '€': 'eur', '£': 'gbp' };
-
 /** A token and where it stands in its text. */
 type PlacedToken = { value: string; start: number; end: number };
 
 function placedTokens(text: string): PlacedToken[] {
   return matchesOf(TOKEN, text).map((m) => ({
-    value: /^\d/.test(m[0]) ? '#' : (SIGN_CODES[m[0]] ?? foldWord(m[0])),
+    // a currency's sign reads as its code ("€ 4,88" as "EUR 4,88"), however the bank writes its money
+    value: /^\d/.test(m[0]) ? '#' : foldWord(SIGN_CODES[m[0]] ?? m[0]),
     start: m.index,
     end: m.index + m[0].length,
   }));

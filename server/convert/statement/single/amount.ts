@@ -14,6 +14,7 @@ import { isCurrencyCode } from '../currency';
 import { PER_UNIT, PRICE_BEFORE } from '../vocabulary/prices';
 import { PERIOD_WORDS } from '../vocabulary/joins';
 import { BALANCE_LINE, CHARGE_WORDS, TAX_WORDS } from '../vocabulary/bookings';
+import { SIGN_CODES } from '../vocabulary/currencies';
 
 /** `booked` tells a labelled net amount (cash that moved) from a gross value taken as a fallback. */
 export type SettledAmount = {
@@ -373,7 +374,7 @@ function convertedInto(lines: Line[], lineIndex: number): string {
   for (const line of lines.slice(Math.max(0, lineIndex - CONVERSION_ABOVE), lineIndex).reverse()) {
     const cued = matchLabel(line.text, FX_CUES) !== null;
     // a pair may name a currency by its sign ("zum Kurs von € CHF 1.0264 CHF")
-    const text = line.text.replace(/€/g, 'EUR').replace(/£/g, 'GBP');
+    const text = line.text.replace(/[€£]/g, (sign) => SIGN_CODES[sign]);
     if (!CURRENCY_PAIR.test(text) && !cued) continue;
     const last = /(?:^|[\s\d])([A-Z]{3})\s*$/.exec(text)?.[1];
     // a rate's pair written with a slash ("GBP/CHF"), or with a space after a rate's word ("zum Kurs von GBP CHF")

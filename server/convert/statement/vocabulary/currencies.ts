@@ -76,3 +76,6 @@ export const NATIONAL_ACCOUNT_CURRENCIES: ReadonlyArray<{ pattern: RegExp; curre
   // protection ("Member FINRA/SIPC", "SEC fee") and securities numbers (CUSIP)
   { pattern: /\b(?:FINRA|SIPC|SEC (?:fee|transaction fee)|CUSIP)\b/i, currency: 'USD' },
 ];
+
+/** Signs that name one currency wherever they are printed ("$" names the document's own dollar). */
+export const SIGN_CODES: Readonly<Record<string, string>> = { '€': 'EUR', '£': 'GBP' };
