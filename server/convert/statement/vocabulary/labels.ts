@@ -571,6 +571,11 @@ export const FIELD_LABELS = {
     '(?:Shares|Units) (?:sold|bought|purchased|redeemed|issued|allocated)',
     'Quote (?:vendute|acquistate|sottoscritte|rimborsate|assegnate)',
     'Parts (?:souscrites|rachetées|achetées|vendues)',
+    // and by the offer they were tendered into ("Quantité apportée", "Quantità consegnata", "Shares tendered")
+    '(?:Shares|Units) (?:tendered|accepted)',
+    'Quantit[ée] (?:apport[ée]e|pr[ée]sent[ée]e)',
+    'Quantit[àa] (?:consegnata|apportata|conferita)',
+    'T[íi]tulos (?:aceptados|entregados)',
     // the holding a dividend is paid on
     '(?:Shares|Units|Quantity) held',
     'Quantit[ée] détenue',
