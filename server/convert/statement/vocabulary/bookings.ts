@@ -99,11 +99,12 @@ const TYPE_WORDS: TypeRule[] = [
   },
   // cash paid in lieu of a fraction of a share a corporate action left ("Cil Allocation 09609G100"): paid on the holding, like income (after the distribution words, which other rules look up first)
   { type: 'Dividend', pattern: /cash in lieu|(?<!\p{L})cil(?!\p{L})/iu },
-  // Dutch "rente" also ends compounds ("Creditrente"), not Romance adjectives ("conto corrente", "trasparente", "differente")
+  // Dutch "rente" also ends compounds ("Creditrente", "Boeterente"), not Romance adjectives ("conto corrente", "trasparente", "differente");
+  // what a late borrower pays a lender is interest in every language ("Verzugszinsen", "Late payment fee income", "Boeterente")
   {
     type: 'Interest',
     pattern:
-      /\bint\b|(?<!\p{L})abschluss(?!\p{L})(?!\s+(eines|einer|des))|^abrechnung(?:\s*\/\s*(?:wert|valuta)\s*:?)?$|zins|rechnungsabschluss|kontoabschluss|interest|intérêt|interet|(?<!cor|pa|e)rente\b|rentebijschrijving|interessi|intereses|inter[ée]s(?!\p{L})|habenzinsen|\breturns\b|revenue share|r[ée]mun[ée]ration|late (?:payment )?fees? received|penalt(?:y|ies) (?:received|paid to you)/iu,
+      /\bint\b|(?<!\p{L})abschluss(?!\p{L})(?!\s+(eines|einer|des))|^abrechnung(?:\s*\/\s*(?:wert|valuta)\s*:?)?$|zins|rechnungsabschluss|kontoabschluss|interest|intérêt|interet|(?<!cor|pa|e)rente\b|rentebijschrijving|boeterente|vertragingsrente|interessi|intereses|inter[ée]s(?!\p{L})|habenzinsen|\breturns\b|revenue share|r[ée]mun[ée]ration|late (?:payment )?(?:fees?|interest) (?:received|income)|penalt(?:y|ies) (?:received|paid to you)/iu,
   },
   {
     type: 'Tax',
