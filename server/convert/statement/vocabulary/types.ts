@@ -67,6 +67,15 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Maturity of (?:your |the )?(?:term|time|fixed|fiduciary) deposit',
     'Fälligkeit (?:der |Ihrer )?Treuhandanlage',
   ]),
+  // A repayment of capital or share premium to shareholders is paid on the holding, as German "Kapitalrückzahlung" (a dividend):
+  // before the repayment words of redemptions it contains ("Remboursement", "Rimborso").
+  ...words('Dividend', [
+    'Devoluci[óo]n de (?:la )?prima de emisi[óo]n',
+    'Devoluci[óo]n de aportaciones',
+    'Remboursement de (?:la )?prime d.[ée]mission',
+    'Rimborso (?:di )?riserve di capitale',
+    'Terugbetaling van (?:agio|kapitaal)',
+  ]),
   ...words('Sell', [
     'Verkauf',
     'Verkaufsabrechnung',
