@@ -43,6 +43,12 @@ export const FIELD_LABELS = {
     // the net of an interest or income notice ("Nettozins CHF 121.87", "Nettoertrag", "Zinsen netto")
     'Netto(?:zins(?:en|betrag|ertrag)?|ertrag)',
     '(?:Zinsen|Zins|Zinsertrag|Ertrag|Ausschüttung) netto',
+    // and in the other languages, before the sum credited, which a deposit's maturity adds its principal to
+    'Intereses (?:netos|l[íi]quidos)',
+    'Int[ée]r[êe]ts nets',
+    'Interessi netti',
+    'Net interest',
+    'Netto ?rente',
     'Auszahlungsbetrag',
     'Geldgegenwert',
     'Verrechneter Betrag',
