@@ -79,10 +79,11 @@ const TYPE_WORDS: TypeRule[] = [
     pattern:
       /^(?:ttf|taxe sur (?:les )?(?:transactions financi[èe]res|op[ée]rations de bourse)|tobin tax|beurstaks|tob|impuesto sobre transacciones financieras)(?:\s*\([^)]*\))?\s+(?:(?:sur|de|d'|on|su|op)\s+(?:l'|la |le )?)?(?:achat|vente|compra|venta|acquisto|vendita|aankoop|verkoop|purchase|sale)(?!\p{L})|^(?:ritenuta|retenci[óo]n|retenue)(?!\p{L})/iu,
   },
+  // (not a loan's principal paid back to a lender, "Tilgung Kredit 21-778812": cash coming in, as lending platforms' principal is booked)
   {
     type: 'Sell',
     pattern:
-      /entnahmeplan|auszahlplan|wertpapiergutschrift|verkauf|wertpapierverkauf|\bsell\b|\bsold\b|\bsale\b|vente|rachat|verkoop|(?<!compra)venta|(?<!compra)vendita|r[üu]cknahme|tilgung|redemption|fälligkeit|vencimiento|\bsalg\b|rimborso (?:parziale|totale|(?:di )?quote)|reembolso(?! de (?:comisi|gastos|impuesto))/i,
+      /entnahmeplan|auszahlplan|wertpapiergutschrift|verkauf|wertpapierverkauf|\bsell\b|\bsold\b|\bsale\b|vente|rachat|verkoop|(?<!compra)venta|(?<!compra)vendita|r[üu]cknahme|tilgung(?!\s+(?:des |der )?(?:kredit|darlehen))|redemption|fälligkeit|vencimiento|\bsalg\b|rimborso (?:parziale|totale|(?:di )?quote)|reembolso(?! de (?:comisi|gastos|impuesto))/i,
   },
   {
     type: 'Buy',
