@@ -125,8 +125,9 @@ function markedSign(entry: Entry, amount: AmountToken): 1 | -1 | 0 {
   return DEBIT_MARKERS.includes(marker) ? -1 : CREDIT_MARKERS.includes(marker) ? 1 : 0;
 }
 
-const DEBIT_MARKERS = ['af', 'dr', 'debit', 'débit', 'soll'];
-const CREDIT_MARKERS = ['bij', 'cr', 'credit', 'crédit', 'haben'];
+// and German Soll/Haben's initials, a column of their own after the amount ("20.000,00     H", headed "S/H")
+const DEBIT_MARKERS = ['af', 'dr', 'debit', 'débit', 'soll', 's'];
+const CREDIT_MARKERS = ['bij', 'cr', 'credit', 'crédit', 'haben', 'h'];
 const MARKER_WORDS = [...DEBIT_MARKERS, ...CREDIT_MARKERS].join('|');
 // the amount's currency, a code or a sign, may stand between the marker and the figure ("Af  € 2.000,00")
 const CURRENCY_BETWEEN = '(?:[A-Z]{3}|[$€£])';

@@ -222,7 +222,7 @@ export const CELL_LABELS: Partial<Record<string, RegExp>> = {
   fees: /^(fees?|charges|commissions?|comm(ission)?\/fees?|(?:charges|fees|commissions?)\s*(?:and|&)\s*(?:interest|fees|charges|commissions?)|gebühr(?:en)?|spesen|frais|kosten|provision|comisi[óo]n|comisiones|gastos|commissioni|spese|courtage|provisie)$/i,
   taxes: /^(tax(?:es?)?|gst|vat|stamp duty|steuern?|impôts?|withholding( tax)?|imposte|impuestos|belasting(en)?|ritenut[ae]|retenci[óo]n)$/i,
   // and a pair of initials, the letters its rows print ("B/S": B or S, "K/V", "A/V")
-  activity: /^(type|activity|action|code|transaction type|trans\.? type|art|\p{L}\/\p{L})$/iu,
+  activity: /^(type|activity|action|code|transaction type|trans\.? type|art|(?!S\/H)\p{L}\/\p{L})$/iu,
   amount: /^((?:value|amount|net amount|total|net|montant|betrag|bedrag|importe|importo)( \(?(?:[A-Z]{3}|[$€£])\)?)?|wert)$/i,
   // a column of timestamps ("2024-02-05 15:31:02") or of the days orders were executed ("Ausführung"), and of the security's name
   date: /^(time|date\/time|date and time|ausführung|execution|exécution|esecuzione|ejecuci[óo]n|uitvoering)$/i,
