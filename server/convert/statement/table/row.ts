@@ -125,11 +125,14 @@ function markedSign(entry: Entry, amount: AmountToken): 1 | -1 | 0 {
   return DEBIT_MARKERS.includes(marker) ? -1 : CREDIT_MARKERS.includes(marker) ? 1 : 0;
 }
 
-const DEBIT_MARKERS = ['af', 'dr', 'debit', 'débit', 'soll'];
-const CREDIT_MARKERS = ['bij', 'cr', 'credit', 'crédit', 'haben'];
+// and German Soll/Haben's initials, a column of their own after the amount ("20.000,00     H", headed "S/H")
+const DEBIT_MARKERS = ['af', 'dr', 'debit', 'débit', 'soll', 's'];
+const CREDIT_MARKERS = ['bij', 'cr', 'credit', 'crédit', 'haben', 'h'];
 const MARKER_WORDS = [...DEBIT_MARKERS, ...CREDIT_MARKERS].join('|');
-const MARKER_BEFORE = new RegExp(`(?:^|\\s{2,})(${MARKER_WORDS})\\s+(?:[A-Z]{3}\\s*)?$`, 'iu');
-const MARKER_AFTER = new RegExp(`^\\s*(?:[A-Z]{3}\\s+)?(${MARKER_WORDS})(?:\\s{2,}|\\s*$)`, 'iu');
+// the amount's currency, a code or a sign, may stand between the marker and the figure ("Af  € 2.000,00")
+const CURRENCY_BETWEEN = '(?:[A-Z]{3}|[$€£])';
+const MARKER_BEFORE = new RegExp(`(?:^|\\s{2,})(${MARKER_WORDS})\\s+(?:${CURRENCY_BETWEEN}\\s*)?$`, 'iu');
+const MARKER_AFTER = new RegExp(`^\\s*(?:${CURRENCY_BETWEEN}\\s+)?(${MARKER_WORDS})(?:\\s{2,}|\\s*$)`, 'iu');
 
 /**
  * A currency printed right before or after the amount ("EUR 12,00", "12,00 EUR", "$12.00"); a bare

@@ -79,10 +79,11 @@ const TYPE_WORDS: TypeRule[] = [
     pattern:
       /^(?:ttf|taxe sur (?:les )?(?:transactions financi[èe]res|op[ée]rations de bourse)|tobin tax|beurstaks|tob|impuesto sobre transacciones financieras)(?:\s*\([^)]*\))?\s+(?:(?:sur|de|d'|on|su|op)\s+(?:l'|la |le )?)?(?:achat|vente|compra|venta|acquisto|vendita|aankoop|verkoop|purchase|sale)(?!\p{L})|^(?:ritenuta|retenci[óo]n|retenue)(?!\p{L})/iu,
   },
+  // (not a loan's principal paid back to a lender, "Tilgung Kredit 21-778812": cash coming in, as lending platforms' principal is booked)
   {
     type: 'Sell',
     pattern:
-      /entnahmeplan|auszahlplan|wertpapiergutschrift|verkauf|wertpapierverkauf|\bsell\b|\bsold\b|\bsale\b|vente|rachat|verkoop|(?<!compra)venta|(?<!compra)vendita|r[üu]cknahme|tilgung|redemption|fälligkeit|vencimiento|\bsalg\b|rimborso (?:parziale|totale|(?:di )?quote)|reembolso(?! de (?:comisi|gastos|impuesto))/i,
+      /entnahmeplan|auszahlplan|wertpapiergutschrift|verkauf|wertpapierverkauf|\bsell\b|\bsold\b|\bsale\b|vente|rachat|verkoop|(?<!compra)venta|(?<!compra)vendita|r[üu]cknahme|tilgung(?!\s+(?:des |der )?(?:kredit|darlehen))|redemption|fälligkeit|vencimiento|\bsalg\b|rimborso (?:parziale|totale|(?:di )?quote)|reembolso(?! de (?:comisi|gastos|impuesto))/i,
   },
   {
     type: 'Buy',
@@ -99,11 +100,12 @@ const TYPE_WORDS: TypeRule[] = [
   },
   // cash paid in lieu of a fraction of a share a corporate action left ("Cil Allocation 09609G100"): paid on the holding, like income (after the distribution words, which other rules look up first)
   { type: 'Dividend', pattern: /cash in lieu|(?<!\p{L})cil(?!\p{L})/iu },
-  // Dutch "rente" also ends compounds ("Creditrente"), not Romance adjectives ("conto corrente", "trasparente", "differente")
+  // Dutch "rente" also ends compounds ("Creditrente", "Boeterente"), not Romance adjectives ("conto corrente", "trasparente", "differente");
+  // what a late borrower pays a lender is interest in every language ("Verzugszinsen", "Late payment fee income", "Boeterente")
   {
     type: 'Interest',
     pattern:
-      /\bint\b|(?<!\p{L})abschluss(?!\p{L})(?!\s+(eines|einer|des))|^abrechnung(?:\s*\/\s*(?:wert|valuta)\s*:?)?$|zins|rechnungsabschluss|kontoabschluss|interest|intérêt|interet|(?<!cor|pa|e)rente\b|rentebijschrijving|interessi|intereses|inter[ée]s(?!\p{L})|habenzinsen|\breturns\b|revenue share|r[ée]mun[ée]ration|late (?:payment )?fees? received|penalt(?:y|ies) (?:received|paid to you)/iu,
+      /\bint\b|(?<!\p{L})abschluss(?!\p{L})(?!\s+(eines|einer|des))|^abrechnung(?:\s*\/\s*(?:wert|valuta)\s*:?)?$|zins|rechnungsabschluss|kontoabschluss|interest|intérêt|interet|(?<!cor|pa|e)rente\b|rentebijschrijving|boeterente|vertragingsrente|interessi|intereses|inter[ée]s(?!\p{L})|habenzinsen|\breturns\b|revenue share|r[ée]mun[ée]ration|late (?:payment )?(?:fees?|interest) (?:received|income)|penalt(?:y|ies) (?:received|paid to you)/iu,
   },
   {
     type: 'Tax',
@@ -220,7 +222,7 @@ export const CELL_LABELS: Partial<Record<string, RegExp>> = {
   fees: /^(fees?|charges|commissions?|comm(ission)?\/fees?|(?:charges|fees|commissions?)\s*(?:and|&)\s*(?:interest|fees|charges|commissions?)|gebühr(?:en)?|spesen|frais|kosten|provision|comisi[óo]n|comisiones|gastos|commissioni|spese|courtage|provisie)$/i,
   taxes: /^(tax(?:es?)?|gst|vat|stamp duty|steuern?|impôts?|withholding( tax)?|imposte|impuestos|belasting(en)?|ritenut[ae]|retenci[óo]n)$/i,
   // and a pair of initials, the letters its rows print ("B/S": B or S, "K/V", "A/V")
-  activity: /^(type|activity|action|code|transaction type|trans\.? type|art|\p{L}\/\p{L})$/iu,
+  activity: /^(type|activity|action|code|transaction type|trans\.? type|art|(?!S\/H)\p{L}\/\p{L})$/iu,
   amount: /^((?:value|amount|net amount|total|net|montant|betrag|bedrag|importe|importo)( \(?(?:[A-Z]{3}|[$€£])\)?)?|wert)$/i,
   // a column of timestamps ("2024-02-05 15:31:02") or of the days orders were executed ("Ausführung"), and of the security's name
   date: /^(time|date\/time|date and time|ausführung|execution|exécution|esecuzione|ejecuci[óo]n|uitvoering)$/i,

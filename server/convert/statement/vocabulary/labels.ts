@@ -43,6 +43,12 @@ export const FIELD_LABELS = {
     // the net of an interest or income notice ("Nettozins CHF 121.87", "Nettoertrag", "Zinsen netto")
     'Netto(?:zins(?:en|betrag|ertrag)?|ertrag)',
     '(?:Zinsen|Zins|Zinsertrag|Ertrag|Ausschüttung) netto',
+    // and in the other languages, before the sum credited, which a deposit's maturity adds its principal to
+    'Intereses (?:netos|l[íi]quidos)',
+    'Int[ée]r[êe]ts nets',
+    'Interessi netti',
+    'Net interest',
+    'Netto ?rente',
     'Auszahlungsbetrag',
     'Geldgegenwert',
     'Verrechneter Betrag',
@@ -571,6 +577,11 @@ export const FIELD_LABELS = {
     '(?:Shares|Units) (?:sold|bought|purchased|redeemed|issued|allocated)',
     'Quote (?:vendute|acquistate|sottoscritte|rimborsate|assegnate)',
     'Parts (?:souscrites|rachetées|achetées|vendues)',
+    // and by the offer they were tendered into ("Quantité apportée", "Quantità consegnata", "Shares tendered")
+    '(?:Shares|Units) (?:tendered|accepted)',
+    'Quantit[ée] (?:apport[ée]e|pr[ée]sent[ée]e)',
+    'Quantit[àa] (?:consegnata|apportata|conferita)',
+    'T[íi]tulos (?:aceptados|entregados)',
     // the holding a dividend is paid on
     '(?:Shares|Units|Quantity) held',
     'Quantit[ée] détenue',

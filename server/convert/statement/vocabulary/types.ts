@@ -67,6 +67,15 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     'Maturity of (?:your |the )?(?:term|time|fixed|fiduciary) deposit',
     'Fälligkeit (?:der |Ihrer )?Treuhandanlage',
   ]),
+  // A repayment of capital or share premium to shareholders is paid on the holding, as German "Kapitalrückzahlung" (a dividend):
+  // before the repayment words of redemptions it contains ("Remboursement", "Rimborso").
+  ...words('Dividend', [
+    'Devoluci[óo]n de (?:la )?prima de emisi[óo]n',
+    'Devoluci[óo]n de aportaciones',
+    'Remboursement de (?:la )?prime d.[ée]mission',
+    'Rimborso (?:di )?riserve di capitale',
+    'Terugbetaling van (?:agio|kapitaal)',
+  ]),
   ...words('Sell', [
     'Verkauf',
     'Verkaufsabrechnung',
@@ -109,6 +118,14 @@ export const TYPE_KEYWORDS: TypeKeyword[] = [
     '(?:Bond|Final) maturity',
     'Tender offer',
     'Buyback offer',
+    // a public offer to buy (or exchange) the holding, each language's name for it: the holder's shares go out for cash
+    '(?:Apport|Adh[ée]sion) (?:à|a) l.(?:offre publique|OPA|OPE)',
+    'Offre publique d.(?:achat|[ée]change)',
+    'Adesione all.(?:offerta|OPA|OPS)',
+    'Offerta pubblica di (?:acquisto|scambio)',
+    'Aceptaci[óo]n (?:de )?(?:la )?(?:oferta p[úu]blica|OPA)',
+    'Oferta p[úu]blica de (?:adquisici[óo]n|compra)',
+    '(?:Openbaar |Aanvaarding (?:van )?(?:het )?(?:openbaar )?)bod',
     'Vente',
     'Cession',
     'Rachat',
