@@ -267,6 +267,19 @@ iShares STOXX Europe 600 Inhaber-Anteile
       { date: '2021-04-06', type: 'Sell', amount: '3.00' },
     ]);
   });
+
+  it('reads a sale that says it paid a charge ("Verkauf zur Belastung Depotentgelt") as the fee and the sale', () => {
+    const rows = read(`
+Datum        Umsatzart                                   Betrag EUR    Preis EUR      Anteile
+15.10.2024   Kauf VL-Sparplan                                 40,00       135,62       0,2949
+31.12.2024   Verkauf zur Belastung Depotentgelt              -12,00       136,10      -0,0882
+`);
+    expect(pick(rows, 'date', 'type', 'amount')).toEqual([
+      { date: '2024-10-15', type: 'Buy', amount: '-40.00' },
+      { date: '2024-12-31', type: 'Fee', amount: '-12.00' },
+      { date: '2024-12-31', type: 'Sell', amount: '12.00' },
+    ]);
+  });
 });
 
 describe('collections of confirmations', () => {

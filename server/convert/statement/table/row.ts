@@ -19,6 +19,7 @@ import {
   REFERENCE_LABEL_BEFORE,
   REINVESTED_INCOME,
   SALE_WORDS,
+  TO_PAY_A_CHARGE,
   SETTLEMENT_NOTE,
   TAX_LAST,
   TAX_WORDS,
@@ -687,6 +688,8 @@ const MAX_PRICED_LINES = 4;
  */
 function paidWithUnits(row: Row, described: string, units: number): 'Fee' | 'Tax' | null {
   if (row.type === 'Sell' && CHARGE_WORDS.exec(described)?.index === 0) return 'Fee'; // the fee names the line
+  // or the sale says it paid it ("Verkauf zur Belastung Depotentgelt")
+  if (row.type === 'Sell' && TO_PAY_A_CHARGE.test(described) && CHARGE_WORDS.test(described)) return 'Fee';
   if ((row.type === 'Fee' || row.type === 'Tax') && units < 0) return row.type;
   if (row.type === 'Fee' && SALE_WORDS.test(described)) return 'Fee';
   return null;

@@ -349,6 +349,10 @@ const lastRuleOf = (type: TransactionType) => TYPE_RULES.filter((r) => r.type ==
 export const PURCHASE_WORDS = lastRuleOf('Buy');
 export const CHARGE_WORDS = lastRuleOf('Fee');
 export const TAX_WORDS = lastRuleOf('Tax');
+/** What units were sold for, before the charge they paid ("Verkauf zur Belastung Depotentgelt", "sale to pay the custody fee"). */
+export const TO_PAY_A_CHARGE =
+  /(?<!\p{L})(?:zur (?:Belastung|Deckung|Begleichung|Zahlung)|to (?:pay|cover)|for (?:the )?payment of|pour (?:le )?(?:paiement|règlement)|para (?:el )?pago|per (?:il )?pagamento|ter (?:betaling|voldoening))(?!\p{L})/iu;
+
 /** The rules of payments in and out of the account. */
 export const CASH_RULES = TYPE_RULES.filter((r) => r.type === 'Deposit' || r.type === 'Withdrawal');
 
