@@ -151,13 +151,14 @@ function readAmounts(text: string, style: NumberStyle): AmountToken[] {
   const readable = style.spaceGroups ? text : text.replace(/(\d)[ \u00a0\u202f](?=\d)/g, '$1|');
   for (const n of findNumbers(readable, style.decimal)) {
     const before = text.slice(0, n.index);
+    const rest = text.slice(n.end);
     const twoDecimals = /^-?\d{1,7}\.\d{2}$/.test(n.value) && /[.,]\d{2}\)?\s?-?$/.test(n.raw);
     // "€0,3", "€1", "6.384 €": money by its symbol even when printed with fewer decimals
-    const besideSymbol = /[$€£]\s?$/.test(before) || /^\s?€/.test(text.slice(n.end));
+    const besideSymbol = /[$€£]\s?$/.test(before) || /^\s?€/.test(rest);
     if (!(twoDecimals || (besideSymbol && /^-?\d{1,7}(\.\d{1,2})?$/.test(n.value))) || /\d{8}/.test(n.raw)) continue;
     if (/[\p{L}\d.,'/:]$/u.test(before) && !/[$€£]$/.test(before)) continue; // part of a reference
     // a whole number glued to letters after a symbol is an account's name ("Account(s): € 923975INET"), not "€ 923.975"
-    if (!twoDecimals && /^\p{L}/u.test(text.slice(n.end))) continue;
+    if (!twoDecimals && /^\p{L}/u.test(rest)) continue;
     let end = n.end;
     let value = twoDecimals ? n.value : addDecimals(n.value, '0.00');
     // a parenthesis signs only in a pair: "(1,523.40 EUR)" opens before the figure and closes after its currency
@@ -167,7 +168,7 @@ function readAmounts(text: string, style: NumberStyle): AmountToken[] {
     let explicitSign = /^[+\-−–]|-$/.test(raw) || parenthesised;
     if (style.dashCells && /^[-−–]\s/.test(n.raw) && value.startsWith('-')) [value, explicitSign] = [value.slice(1), false];
     if (symbolInParentheses && n.raw.endsWith(')') && !value.startsWith('-')) value = negate(value);
-    const after = /^(\s?\+(?!\s?\d)|\s?(?:S|H|CR|DR|Cr|Dr)\b)/.exec(text.slice(end));
+    const after = /^(\s?\+(?!\s?\d)|\s?(?:S|H|CR|DR|Cr|Dr)\b)/.exec(rest);
     if (after) {
       end += after[0].length;
       explicitSign = true;
